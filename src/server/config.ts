@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  REDIS_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
+  JWT_TTL_SECONDS: z.coerce.number().int().positive().default(8 * 60 * 60),
+  ADMIN_EMAIL: optionalString,
+  ADMIN_PASSWORD: optionalString,
+  STAFF_EMAIL: optionalString,
+  STAFF_PASSWORD: optionalString,
+  PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+});
+
+export type AppConfig = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  mediaDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  jwtSecret: string;
+  jwtTtlSeconds: number;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  staffEmail: string | undefined;
+  staffPassword: string | undefined;
+  publicUrl: string | undefined;
+  logLevel: string;
+  seedDemo: boolean;
+  /** Serve the built web app (build/). Tests of the API alone leave it off. */
+  web: boolean;
+};
+
+/** Reads a secret kept in DATA_DIR, creating it on first use, so restarts keep tokens and passwords valid. */
+export function keptSecret(dataDir: string, name: string, bytes = 32): string {
+  const file = path.join(dataDir, name);
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const value = randomBytes(bytes).toString('base64url');
+    writeFileSync(file, `${value}\n`, { mode: 0o600, flag: 'wx' });
+    return value;
+  }
+}
+
+/** Environment → typed config, parsed once. The defaults are the embedded ones. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Cấu hình không hợp lệ: ${problems}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(overrides.dataDir ?? e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    mediaDir: path.join(dataDir, 'media'),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    jwtSecret: e.JWT_SECRET ?? keptSecret(dataDir, 'jwt-secret'),
+    jwtTtlSeconds: e.JWT_TTL_SECONDS,
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    staffEmail: e.STAFF_EMAIL,
+    staffPassword: e.STAFF_PASSWORD,
+    publicUrl: e.PUBLIC_URL,
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO === 'true',
+    web: true,
+    ...overrides,
+  };
+}

@@ -1,0 +1,20 @@
+import { sql } from 'drizzle-orm';
+import { boolean, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** Column sets every table shares. Timestamps are `timestamptz`, stored in UTC. */
+export const id = () => uuid().primaryKey().default(sql`gen_random_uuid()`);
+
+export const timestamps = {
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};
+
+/** Soft delete, wherever the spec has a trash (ARCHITECTURE.md, API conventions). */
+export const softDelete = {
+  isDeleted: boolean().notNull().default(false),
+  deletedAt: timestamp({ withTimezone: true }),
+  deletedBy: uuid(),
+};

@@ -1,0 +1,62 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { lockDataDir } from './db/data-dir-lock.ts';
+import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded-postgres.ts';
+import { ensureInitialContent } from './db/seed.ts';
+
+/** The process: config, database, buildApp(), listen, graceful shutdown. */
+async function main() {
+  const config = loadConfig();
+  const say = (message: string) => console.log(`[server] ${message}`);
+
+  let releaseLock: (() => Promise<void>) | undefined;
+  let embedded: EmbeddedPostgres | undefined;
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    releaseLock = await lockDataDir(config.dataDir);
+    embedded = await startEmbeddedPostgres(config.dataDir, say);
+    databaseUrl = embedded.url;
+    say(`PostgreSQL nhúng đang chạy tại 127.0.0.1:${embedded.port} (dữ liệu: ${config.dataDir}/pg)`);
+  }
+
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    say(`Nhận ${signal}: dừng nhận kết nối mới, chờ các yêu cầu đang xử lý…`);
+    const force = setTimeout(() => process.exit(1), 30_000);
+    force.unref();
+    try {
+      await app?.close(); // stops listening, waits for in-flight requests, closes sockets and the pool
+      await embedded?.stop();
+      await releaseLock?.();
+    } finally {
+      say('Đã dừng.');
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  try {
+    app = await buildApp({ ...config, databaseUrl });
+    const created = await ensureInitialContent(app.db, config, say);
+    await app.listen({ port: config.port, host: config.host });
+    const url = config.publicUrl ?? `http://localhost:${config.port}`;
+    say(`Trang web: ${url}`);
+    say(`Trang quản trị: ${url}/admin/login`);
+    for (const line of created) say(line);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    await app?.close().catch(() => {});
+    await embedded?.stop().catch(() => {});
+    await releaseLock?.().catch(() => {});
+    process.exit(1);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`[server] ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

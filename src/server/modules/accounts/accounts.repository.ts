@@ -1,0 +1,42 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { accounts } from '../../db/schema/accounts.ts';
+
+export type AccountRow = typeof accounts.$inferSelect;
+
+export function createAccountsRepository(db: Db) {
+  return {
+    async findActiveByEmail(email: string): Promise<AccountRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(accounts)
+        .where(and(sql`lower(${accounts.email}) = ${email.toLowerCase()}`, eq(accounts.isDeleted, false)))
+        .limit(1);
+      return row;
+    },
+    async findActiveById(id: string): Promise<AccountRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(accounts)
+        .where(and(eq(accounts.id, id), eq(accounts.isDeleted, false)))
+        .limit(1);
+      return row;
+    },
+    async bumpTokenVersion(id: string): Promise<void> {
+      await db
+        .update(accounts)
+        .set({ tokenVersion: sql`${accounts.tokenVersion} + 1` })
+        .where(eq(accounts.id, id));
+    },
+    async insert(values: typeof accounts.$inferInsert): Promise<AccountRow> {
+      const [row] = await db.insert(accounts).values(values).returning();
+      return row!;
+    },
+    async count(): Promise<number> {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(accounts);
+      return row?.n ?? 0;
+    },
+  };
+}
+
+export type AccountsRepository = ReturnType<typeof createAccountsRepository>;

@@ -1,0 +1,70 @@
+import type { AdminInfo, LoginInput } from '#domain/auth/login.schema.ts';
+import { AppError, unauthorized } from '../../errors.ts';
+import type { AccountRow, AccountsRepository } from '../accounts/accounts.repository.ts';
+import { type FailureStore, LOGIN_LIMITS } from './login-throttle.ts';
+import { DUMMY_HASH, verifyPassword } from './passwords.ts';
+import type { TokenService } from './tokens.ts';
+
+export type AuthUser = { id: string; fullName: string; email: string; role: 'admin' | 'staff' };
+
+export const toAdminInfo = (a: AccountRow | AuthUser): AdminInfo => ({
+  _id: a.id,
+  fullName: a.fullName,
+  email: a.email,
+  role: a.role,
+});
+
+// spec 000 §8: the same answer for an unknown email and a wrong password
+const WRONG_CREDENTIALS = 'Email hoặc mật khẩu không chính xác';
+
+export function createAuthService(deps: { accounts: AccountsRepository; tokens: TokenService; failures: FailureStore }) {
+  const { accounts, tokens, failures } = deps;
+
+  async function throttled(ip: string, email: string) {
+    const [byIp, byAccount] = await Promise.all([failures.count(`ip:${ip}`), failures.count(`acct:${email}`)]);
+    if (byIp >= LOGIN_LIMITS.perIp || byAccount >= LOGIN_LIMITS.perAccount) {
+      throw new AppError(
+        'TOO_MANY_ATTEMPTS',
+        429,
+        'Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau 15 phút.',
+      );
+    }
+  }
+
+  return {
+    async login(input: LoginInput, ip: string): Promise<{ token: string; admin: AdminInfo }> {
+      const email = input.email.toLowerCase();
+      await throttled(ip, email);
+      const account = await accounts.findActiveByEmail(email);
+      const ok = await verifyPassword(account?.passwordHash ?? DUMMY_HASH, input.password);
+      if (!account || !ok) {
+        await Promise.all([
+          failures.add(`ip:${ip}`, LOGIN_LIMITS.windowMs),
+          failures.add(`acct:${email}`, LOGIN_LIMITS.windowMs),
+        ]);
+        throw new AppError('INVALID_CREDENTIALS', 401, WRONG_CREDENTIALS);
+      }
+      await failures.clear(`acct:${email}`);
+      const token = await tokens.sign({ sub: account.id, role: account.role, tv: account.tokenVersion });
+      return { token, admin: toAdminInfo(account) };
+    },
+
+    /** Resolves a bearer token to its current account; null when missing, forged, expired or revoked. */
+    async authenticate(token: string): Promise<AuthUser | null> {
+      const claims = await tokens.verify(token);
+      if (!claims) return null;
+      const account = await accounts.findActiveById(claims.sub);
+      if (!account || account.tokenVersion !== claims.tv || account.role !== claims.role) return null;
+      return { id: account.id, fullName: account.fullName, email: account.email, role: account.role };
+    },
+
+    /** Revokes every token issued so far for this account (spec: logout). */
+    async logout(user: AuthUser): Promise<void> {
+      await accounts.bumpTokenVersion(user.id);
+    },
+
+    unauthorized,
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,73 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../errors.ts';
+import type { AuthService, AuthUser } from '../modules/auth/auth.service.ts';
+
+/**
+ * Every /api route declares who may call it (ARCHITECTURE.md, Security model):
+ * - public: anyone;
+ * - authenticated: any signed-in admin-side user (admin or staff);
+ * - news: the news administration, open to admin and staff (ownership is checked by the news service);
+ * - admin: the admin role only. Staff reach only the news administration (spec 000 §6).
+ */
+export type Policy = 'public' | 'authenticated' | 'news' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    policy?: Policy;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+  interface FastifyInstance {
+    auth: AuthService;
+  }
+}
+
+// Routes that plugins register for us (the OpenAPI viewer) are public documentation.
+const DOCUMENTATION_PREFIX = '/api/docs';
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1];
+}
+
+export const authPlugin = fp(
+  async (app: FastifyInstance, opts: { auth: AuthService }) => {
+    app.decorate('auth', opts.auth);
+    app.decorateRequest('user', null);
+
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api')) return;
+      if (route.url.startsWith(DOCUMENTATION_PREFIX)) {
+        route.config = { ...route.config, policy: route.config?.policy ?? 'public' };
+        return;
+      }
+      if (!route.config?.policy) {
+        throw new Error(`Route ${String(route.method)} ${route.url} declares no auth policy (config.policy)`);
+      }
+    });
+
+    app.addHook('onRequest', async (request) => {
+      const policy = request.routeOptions.config.policy;
+      if (!policy || policy === 'public') return;
+      const token = bearerToken(request);
+      if (!token) throw new AppError('UNAUTHORIZED', 401, 'Vui lòng đăng nhập để tiếp tục');
+      const user = await opts.auth.authenticate(token);
+      if (!user) throw new AppError('UNAUTHORIZED', 401, 'Phiên đăng nhập không hợp lệ hoặc đã hết hạn');
+      if (policy === 'admin' && user.role !== 'admin') {
+        throw new AppError('FORBIDDEN', 403, 'Bạn không có quyền truy cập chức năng này');
+      }
+      request.user = user;
+    });
+  },
+  { name: 'auth', dependencies: ['errors'] },
+);
+
+/** The signed-in user of a route whose policy is not public. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new AppError('UNAUTHORIZED', 401, 'Vui lòng đăng nhập để tiếp tục');
+  return request.user;
+}

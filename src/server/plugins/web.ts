@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import { createRequest } from '@remix-run/node-fetch-server';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
+import type { WebRequestContext, WebServices } from '#web/lib/web-context.ts';
+import type { AppConfig } from '../config.ts';
+import { createSiteService } from '../modules/site/site.service.ts';
+
+const BUILD_DIR = path.resolve('build');
+
+/** The page CSP: scripts only from us or carrying this response's nonce (React Router's inline scripts do). */
+function contentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "media-src 'self' blob:",
+    "font-src 'self' data:",
+    "connect-src 'self' ws: wss:",
+    'frame-src https://www.google.com https://maps.google.com',
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
+ * Serves the React Router app from build/: hashed assets (immutable) and every non-API path through the
+ * React Router request handler (SSR for public routes, the SPA shell for /admin).
+ */
+export const webPlugin = fp(
+  async (app: FastifyInstance, opts: { config: AppConfig }) => {
+    const serverEntry = path.join(BUILD_DIR, 'server', 'index.js');
+    if (!existsSync(serverEntry)) {
+      throw new Error('Chưa có bản build giao diện (build/server/index.js). Chạy "npm run build" trước.');
+    }
+    const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+    const webContext = (build.entry.module as { webContext?: unknown }).webContext;
+    if (!webContext) throw new Error('entry.server must export webContext');
+    const handle = createRequestHandler(build, opts.config.env === 'development' ? 'development' : 'production');
+    const services: WebServices = createSiteService(app.db);
+
+    await app.register(fastifyStatic, {
+      root: path.join(BUILD_DIR, 'client'),
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+
+    await app.register(async (web) => {
+      // leave request bodies unread: React Router reads them from the raw stream (form actions)
+      web.removeAllContentTypeParsers();
+      web.addContentTypeParser('*', (_request, _payload, done) => done(null));
+      web.route({
+        method: ['GET', 'HEAD', 'POST'],
+        url: '/*',
+        handler: async (request, reply) => {
+          const nonce = randomBytes(16).toString('base64');
+          const context = new RouterContextProvider();
+          context.set(webContext as never, { nonce, services } satisfies WebRequestContext);
+          const response = await handle(createRequest(request.raw, reply.raw), context);
+          reply.status(response.status);
+          for (const [key, value] of response.headers) {
+            if (key !== 'set-cookie') reply.header(key, value);
+          }
+          const cookies = response.headers.getSetCookie();
+          if (cookies.length > 0) reply.header('set-cookie', cookies);
+          if (response.headers.get('content-type')?.startsWith('text/html')) {
+            reply.header('content-security-policy', contentSecurityPolicy(nonce));
+          }
+          if (!response.body) return reply.send();
+          return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+        },
+      });
+    });
+  },
+  { name: 'web', dependencies: ['db'] },
+);

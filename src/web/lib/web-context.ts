@@ -1,0 +1,19 @@
+import { createContext } from 'react-router';
+import type { HomeContent } from '#domain/site/home.schema.ts';
+
+/**
+ * What the Fastify process hands the React Router loaders for one request. The server plugin fills it;
+ * loaders read it with `context.get(webContext)`. The key is exported from entry.server so the server and the
+ * route modules share one instance of it (ARCHITECTURE.md: the web app reaches server code only this way and
+ * through *.server.ts modules).
+ */
+export type WebServices = {
+  homeContent(): Promise<HomeContent>;
+};
+
+export type WebRequestContext = {
+  nonce: string;
+  services: WebServices;
+};
+
+export const webContext = createContext<WebRequestContext>();
