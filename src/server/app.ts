@@ -2,12 +2,13 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import '#domain/shared/zod-locale.ts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { createAccountsRepository } from './modules/accounts/accounts.repository.ts';
-import { createAuthService } from './modules/auth/auth.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
 import { memoryFailureStore } from './modules/auth/login-throttle.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
@@ -25,13 +26,17 @@ export type BuildOptions = {
 
 /** The whole application as a Fastify instance: plugins, then modules, then the web handler. Never listens. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
-  if (!config.databaseUrl) throw new Error('buildApp needs config.databaseUrl (main.ts starts the embedded database)');
+  if (!config.databaseUrl)
+    throw new Error('buildApp needs config.databaseUrl (main.ts starts the embedded database)');
   const now = options.now ?? (() => new Date());
 
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'], remove: true },
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
+        remove: true,
+      },
     },
     // per-request logs cost a third of throughput (ARCHITECTURE.md, Performance): log errors and slow requests only
     disableRequestLogging: true,
@@ -43,7 +48,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onResponse', async (request, reply) => {
     if (reply.elapsedTime > 1000) {
-      request.log.warn({ url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'slow request');
+      request.log.warn(
+        { url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+        'slow request',
+      );
     }
   });
 

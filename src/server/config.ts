@@ -14,7 +14,11 @@ const envSchema = z.object({
   DATABASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   REDIS_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
-  JWT_TTL_SECONDS: z.coerce.number().int().positive().default(8 * 60 * 60),
+  JWT_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(8 * 60 * 60),
   ADMIN_EMAIL: optionalString,
   ADMIN_PASSWORD: optionalString,
   STAFF_EMAIL: optionalString,
@@ -22,6 +26,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  SERVE_WEB: z.enum(['true', 'false']).default('true'),
 });
 
 export type AppConfig = {
@@ -59,7 +64,10 @@ export function keptSecret(dataDir: string, name: string, bytes = 32): string {
 }
 
 /** Environment → typed config, parsed once. The defaults are the embedded ones. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<AppConfig> = {},
+): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
@@ -84,7 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl: e.PUBLIC_URL,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO === 'true',
-    web: true,
+    web: e.SERVE_WEB === 'true',
     ...overrides,
   };
 }

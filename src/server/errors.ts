@@ -19,8 +19,10 @@ export class AppError extends Error {
 export const notFound = (message: string, code = 'NOT_FOUND') => new AppError(code, 404, message);
 export const forbidden = (message = 'Bạn không có quyền thực hiện thao tác này', code = 'FORBIDDEN') =>
   new AppError(code, 403, message);
-export const unauthorized = (message = 'Phiên đăng nhập không hợp lệ hoặc đã hết hạn', code = 'UNAUTHORIZED') =>
-  new AppError(code, 401, message);
+export const unauthorized = (
+  message = 'Phiên đăng nhập không hợp lệ hoặc đã hết hạn',
+  code = 'UNAUTHORIZED',
+) => new AppError(code, 401, message);
 export const conflict = (message: string, code = 'CONFLICT') => new AppError(code, 409, message);
 export const badRequest = (message: string, errors?: Record<string, string>, code = 'VALIDATION_ERROR') =>
   new AppError(code, 400, message, errors);

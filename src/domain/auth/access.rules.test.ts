@@ -9,7 +9,12 @@ describe('staff confinement (spec 000 §6)', () => {
   });
 
   it('sends staff from any other admin path to the news list', () => {
-    for (const path of ['/admin/dashboard', '/admin/products/list', '/admin/accounts/list', '/admin/newsletter']) {
+    for (const path of [
+      '/admin/dashboard',
+      '/admin/products/list',
+      '/admin/accounts/list',
+      '/admin/newsletter',
+    ]) {
       expect(adminRedirectFor('staff', path)).toBe('/admin/news/list');
     }
   });

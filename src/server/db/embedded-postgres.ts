@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { createWriteStream, existsSync } from 'node:fs';
+import { closeSync, existsSync, openSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -40,8 +40,17 @@ function runAsIds(log: Log): { uid: number; gid: number } | undefined {
   try {
     return { uid: id('-u'), gid: id('-g') };
   } catch {
-    log('Tạo người dùng hệ thống "postgres" để chạy PostgreSQL nhúng (PostgreSQL không chạy dưới quyền root).');
-    execFileSync('useradd', ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', USER]);
+    log(
+      'Tạo người dùng hệ thống "postgres" để chạy PostgreSQL nhúng (PostgreSQL không chạy dưới quyền root).',
+    );
+    execFileSync('useradd', [
+      '--system',
+      '--user-group',
+      '--no-create-home',
+      '--shell',
+      '/usr/sbin/nologin',
+      USER,
+    ]);
     return { uid: id('-u'), gid: id('-g') };
   }
 }
@@ -55,7 +64,11 @@ function isAlive(pid: number): boolean {
   }
 }
 
-async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs: number, stepMs = 100): Promise<boolean> {
+async function waitFor(
+  check: () => boolean | Promise<boolean>,
+  timeoutMs: number,
+  stepMs = 100,
+): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await check()) return true;
@@ -98,7 +111,12 @@ async function stopOrphan(pgData: string, log: Log): Promise<void> {
   await waitFor(() => !isAlive(pid), 10_000);
 }
 
-async function initialise(bin: Binaries, pgData: string, password: string, ids: { uid: number; gid: number } | undefined) {
+async function initialise(
+  bin: Binaries,
+  pgData: string,
+  password: string,
+  ids: { uid: number; gid: number } | undefined,
+) {
   const pwFile = path.join(path.dirname(pgData), '.pg-initdb-password');
   await fs.writeFile(pwFile, `${password}\n`, { mode: 0o600 });
   if (ids) await fs.chown(pwFile, ids.uid, ids.gid);
@@ -161,7 +179,9 @@ export async function startEmbeddedPostgres(dataDir: string, log: Log): Promise<
   }
 
   const port = await freePort();
-  const logFile = createWriteStream(path.join(dataDir, 'postgres.log'), { flags: 'a' });
+  // PostgreSQL writes its log straight to the file, not through us: it must outlive a killed Node process
+  const logFd = openSync(path.join(dataDir, 'postgres.log'), 'a');
+  if (ids) await fs.chown(path.join(dataDir, 'postgres.log'), ids.uid, ids.gid);
   const child: ChildProcess = spawn(
     bin.postgres,
     [
@@ -178,10 +198,9 @@ export async function startEmbeddedPostgres(dataDir: string, log: Log): Promise<
       '-c',
       'max_connections=200',
     ],
-    { stdio: ['ignore', 'pipe', 'pipe'], ...ids, env: { ...process.env, LC_MESSAGES: 'C' } },
+    { stdio: ['ignore', logFd, logFd], ...ids, env: { ...process.env, LC_MESSAGES: 'C' } },
   );
-  child.stdout?.pipe(logFile, { end: false });
-  child.stderr?.pipe(logFile, { end: false });
+  closeSync(logFd);
 
   let exited = false;
   const exit = new Promise<void>((resolve) =>
@@ -203,10 +222,9 @@ export async function startEmbeddedPostgres(dataDir: string, log: Log): Promise<
     async stop() {
       if (exited) return;
       child.kill('SIGINT'); // fast shutdown: checkpoint and exit cleanly
-      const stopped = await Promise.race([exit.then(() => true), new Promise((r) => setTimeout(r, 30_000, false))]);
-      if (!stopped) child.kill('SIGQUIT');
+      const escalate = setTimeout(() => child.kill('SIGQUIT'), 30_000);
       await exit;
-      logFile.end();
+      clearTimeout(escalate);
     },
   };
 }

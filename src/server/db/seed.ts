@@ -16,7 +16,10 @@ export function generatePassword(): string {
  */
 export async function ensureInitialContent(
   db: Db,
-  config: Pick<AppConfig, 'adminEmail' | 'adminPassword' | 'staffEmail' | 'staffPassword' | 'seedDemo' | 'mediaDir'>,
+  config: Pick<
+    AppConfig,
+    'adminEmail' | 'adminPassword' | 'staffEmail' | 'staffPassword' | 'seedDemo' | 'mediaDir'
+  >,
   log: (line: string) => void = () => {},
 ): Promise<string[]> {
   const accounts = createAccountsRepository(db);

@@ -21,6 +21,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     auth: AuthService;
+    /** Every /api route with its policy, as registered: the route-policy tests walk it. */
+    routePolicies: Array<{ method: string; url: string; policy: Policy }>;
   }
 }
 
@@ -38,6 +40,8 @@ export const authPlugin = fp(
   async (app: FastifyInstance, opts: { auth: AuthService }) => {
     app.decorate('auth', opts.auth);
     app.decorateRequest('user', null);
+    const routePolicies: Array<{ method: string; url: string; policy: Policy }> = [];
+    app.decorate('routePolicies', routePolicies);
 
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith('/api')) return;
@@ -45,9 +49,11 @@ export const authPlugin = fp(
         route.config = { ...route.config, policy: route.config?.policy ?? 'public' };
         return;
       }
-      if (!route.config?.policy) {
+      const policy = route.config?.policy;
+      if (!policy) {
         throw new Error(`Route ${String(route.method)} ${route.url} declares no auth policy (config.policy)`);
       }
+      for (const method of [route.method].flat()) routePolicies.push({ method, url: route.url, policy });
     });
 
     app.addHook('onRequest', async (request) => {

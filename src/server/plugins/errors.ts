@@ -6,13 +6,21 @@ import { AppError } from '../errors.ts';
 /** Fastify's own client errors, by code, with the Vietnamese text and status we answer. */
 const FRAMEWORK_ERRORS: Record<string, { status: number; code: string; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'INVALID_JSON', message: 'Dữ liệu JSON không hợp lệ' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'INVALID_JSON', message: 'Dữ liệu JSON không được để trống' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    code: 'INVALID_JSON',
+    message: 'Dữ liệu JSON không được để trống',
+  },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     status: 415,
     code: 'UNSUPPORTED_MEDIA_TYPE',
     message: 'Kiểu dữ liệu gửi lên không được hỗ trợ',
   },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'BAD_REQUEST', message: 'Độ dài dữ liệu không hợp lệ' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    code: 'BAD_REQUEST',
+    message: 'Độ dài dữ liệu không hợp lệ',
+  },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Dữ liệu gửi lên quá lớn' },
   FST_ERR_CTP_INVALID_TYPE: { status: 400, code: 'BAD_REQUEST', message: 'Kiểu nội dung không hợp lệ' },
   FST_ERR_BAD_URL: { status: 400, code: 'BAD_REQUEST', message: 'Đường dẫn không hợp lệ' },
@@ -25,13 +33,19 @@ const FRAMEWORK_ERRORS: Record<string, { status: number; code: string; message: 
   },
 };
 
-type ValidationIssue = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } };
+type ValidationIssue = {
+  instancePath?: string;
+  message?: string;
+  params?: { issue?: { path?: PropertyKey[] } };
+};
 
 function fieldErrors(issues: ValidationIssue[]): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const field =
-      issue.params?.issue?.path?.map(String).join('.') || issue.instancePath?.replace(/^\//, '').replace(/\//g, '.') || '_';
+      issue.params?.issue?.path?.map(String).join('.') ||
+      issue.instancePath?.replace(/^\//, '').replace(/\//g, '.') ||
+      '_';
     errors[field] ??= issue.message ?? 'Giá trị không hợp lệ';
   }
   return errors;
@@ -59,14 +73,19 @@ export const errorsPlugin = fp(
         });
       }
       const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
-      if (known) return reply.status(known.status).send({ success: false, message: known.message, code: known.code });
+      if (known)
+        return reply.status(known.status).send({ success: false, message: known.message, code: known.code });
       if (error.statusCode === 429) {
-        return reply
-          .status(429)
-          .send({ success: false, message: 'Bạn thao tác quá nhanh. Vui lòng thử lại sau.', code: 'RATE_LIMITED' });
+        return reply.status(429).send({
+          success: false,
+          message: 'Bạn thao tác quá nhanh. Vui lòng thử lại sau.',
+          code: 'RATE_LIMITED',
+        });
       }
       if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-        return reply.status(error.statusCode).send({ success: false, message: 'Yêu cầu không hợp lệ', code: 'BAD_REQUEST' });
+        return reply
+          .status(error.statusCode)
+          .send({ success: false, message: 'Yêu cầu không hợp lệ', code: 'BAD_REQUEST' });
       }
       request.log.error({ err: error, url: request.url, method: request.method }, 'unexpected error');
       return reply

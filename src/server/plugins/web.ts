@@ -7,7 +7,12 @@ import fastifyStatic from '@fastify/static';
 import { createRequest } from '@remix-run/node-fetch-server';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
+import {
+  createRequestHandler,
+  type RouterContext,
+  RouterContextProvider,
+  type ServerBuild,
+} from 'react-router';
 import type { WebRequestContext, WebServices } from '#web/lib/web-context.ts';
 import type { AppConfig } from '../config.ts';
 import { createSiteService } from '../modules/site/site.service.ts';
@@ -43,9 +48,12 @@ export const webPlugin = fp(
       throw new Error('Chưa có bản build giao diện (build/server/index.js). Chạy "npm run build" trước.');
     }
     const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-    const webContext = (build.entry.module as { webContext?: unknown }).webContext;
+    const webContext = (build.entry.module as { webContext?: RouterContext<WebRequestContext> }).webContext;
     if (!webContext) throw new Error('entry.server must export webContext');
-    const handle = createRequestHandler(build, opts.config.env === 'development' ? 'development' : 'production');
+    const handle = createRequestHandler(
+      build,
+      opts.config.env === 'development' ? 'development' : 'production',
+    );
     const services: WebServices = createSiteService(app.db);
 
     await app.register(fastifyStatic, {
@@ -53,9 +61,13 @@ export const webPlugin = fp(
       prefix: '/',
       wildcard: false,
       index: false,
-      setHeaders(res, filePath) {
+      cacheControl: false,
+      setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        reply.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
       },
     });
 
@@ -69,7 +81,7 @@ export const webPlugin = fp(
         handler: async (request, reply) => {
           const nonce = randomBytes(16).toString('base64');
           const context = new RouterContextProvider();
-          context.set(webContext as never, { nonce, services } satisfies WebRequestContext);
+          context.set(webContext, { nonce, services } satisfies WebRequestContext);
           const response = await handle(createRequest(request.raw, reply.raw), context);
           reply.status(response.status);
           for (const [key, value] of response.headers) {

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminInfoSchema, loginSchema } from '#domain/auth/login.schema.ts';
-import { currentUser } from '../../plugins/auth.ts';
 import { failure, successMessage } from '../../http/envelope.ts';
+import { currentUser } from '../../plugins/auth.ts';
 import { toAdminInfo } from './auth.service.ts';
 
 export async function authRoutes(app: FastifyInstance) {
@@ -16,7 +16,12 @@ export async function authRoutes(app: FastifyInstance) {
       summary: 'Đăng nhập quản trị (spec 000 §5)',
       body: loginSchema,
       response: {
-        200: z.object({ success: z.literal(true), token: z.string(), admin: adminInfoSchema, message: z.string() }),
+        200: z.object({
+          success: z.literal(true),
+          token: z.string(),
+          admin: adminInfoSchema,
+          message: z.string(),
+        }),
         400: failure,
         401: failure,
         429: failure,
@@ -30,7 +35,11 @@ export async function authRoutes(app: FastifyInstance) {
 
   r.post('/api/admin/logout', {
     config: { policy: 'authenticated' },
-    schema: { tags: ['auth'], summary: 'Đăng xuất: thu hồi mọi token đã cấp', response: { 200: successMessage, 401: failure } },
+    schema: {
+      tags: ['auth'],
+      summary: 'Đăng xuất: thu hồi mọi token đã cấp',
+      response: { 200: successMessage, 401: failure },
+    },
     handler: async (request) => {
       await app.auth.logout(currentUser(request));
       return { success: true as const, message: 'Đăng xuất thành công' };

@@ -17,11 +17,18 @@ export const toAdminInfo = (a: AccountRow | AuthUser): AdminInfo => ({
 // spec 000 §8: the same answer for an unknown email and a wrong password
 const WRONG_CREDENTIALS = 'Email hoặc mật khẩu không chính xác';
 
-export function createAuthService(deps: { accounts: AccountsRepository; tokens: TokenService; failures: FailureStore }) {
+export function createAuthService(deps: {
+  accounts: AccountsRepository;
+  tokens: TokenService;
+  failures: FailureStore;
+}) {
   const { accounts, tokens, failures } = deps;
 
   async function throttled(ip: string, email: string) {
-    const [byIp, byAccount] = await Promise.all([failures.count(`ip:${ip}`), failures.count(`acct:${email}`)]);
+    const [byIp, byAccount] = await Promise.all([
+      failures.count(`ip:${ip}`),
+      failures.count(`acct:${email}`),
+    ]);
     if (byIp >= LOGIN_LIMITS.perIp || byAccount >= LOGIN_LIMITS.perAccount) {
       throw new AppError(
         'TOO_MANY_ATTEMPTS',

@@ -40,7 +40,11 @@ export function redisFailureStore(redis: RedisClientType): FailureStore {
       return Number((await redis.get(k(key))) ?? 0);
     },
     async add(key, windowMs) {
-      const [count] = (await redis.multi().incr(k(key)).pExpire(k(key), windowMs, 'NX').exec()) as unknown as [number];
+      const [count] = (await redis
+        .multi()
+        .incr(k(key))
+        .pExpire(k(key), windowMs, 'NX')
+        .exec()) as unknown as [number];
       return Number(count);
     },
     async clear(key) {

@@ -32,7 +32,8 @@ export function createTokenService(secret: string, ttlSeconds: number, now: () =
           requiredClaims: ['exp', 'sub'],
         });
         const { sub, role, tv } = payload;
-        if (typeof sub !== 'string' || (role !== 'admin' && role !== 'staff') || typeof tv !== 'number') return null;
+        if (typeof sub !== 'string' || (role !== 'admin' && role !== 'staff') || typeof tv !== 'number')
+          return null;
         return { sub, role, tv };
       } catch (error) {
         if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;

@@ -15,13 +15,19 @@ export async function healthRoutes(app: FastifyInstance) {
 
   r.get('/api/health/ready', {
     config: { policy: 'public' },
-    schema: { tags: ['health'], summary: 'Sẵn sàng phục vụ: cơ sở dữ liệu trả lời', response: { 200: status, 503: status } },
+    schema: {
+      tags: ['health'],
+      summary: 'Sẵn sàng phục vụ: cơ sở dữ liệu trả lời',
+      response: { 200: status, 503: status },
+    },
     handler: async (_request, reply) => {
       try {
         await app.pool.query('select 1');
         return { success: true, status: 'ready' };
       } catch {
-        return reply.status(503).send({ success: false, status: 'unavailable', message: 'Cơ sở dữ liệu chưa sẵn sàng' });
+        return reply
+          .status(503)
+          .send({ success: false, status: 'unavailable', message: 'Cơ sở dữ liệu chưa sẵn sàng' });
       }
     },
   });
