@@ -9,13 +9,14 @@ import type { AppConfig } from './config.ts';
 import { createAccountsRepository } from './modules/accounts/accounts.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
-import { memoryFailureStore } from './modules/auth/login-throttle.ts';
+import { memoryFailureStore, redisFailureStore } from './modules/auth/login-throttle.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { redisPlugin } from './plugins/redis.ts';
 import { webPlugin } from './plugins/web.ts';
 
 export type BuildOptions = {
@@ -68,11 +69,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(dbPlugin, { url: config.databaseUrl, migrate: options.migrate ?? true });
+  await app.register(redisPlugin, { url: config.redisUrl });
 
   const accounts = createAccountsRepository(app.db);
   const tokens = createTokenService(config.jwtSecret, config.jwtTtlSeconds, now);
   await app.register(authPlugin, {
-    auth: createAuthService({ accounts, tokens, failures: memoryFailureStore() }),
+    auth: createAuthService({
+      accounts,
+      tokens,
+      failures: app.redis ? redisFailureStore(app.redis) : memoryFailureStore(),
+    }),
   });
 
   await app.register(healthRoutes);

@@ -58,3 +58,33 @@ describe('login throttling per account and per IP', () => {
     expect(elsewhere.statusCode).toBe(200);
   });
 });
+
+// Scaled out (ARCHITECTURE.md): two instances behind one balancer share the failure counts through Redis.
+describe.runIf(process.env.REDIS_URL)('login throttling across instances (REDIS_URL)', () => {
+  it('counts failures made on one instance when logging in on another', async () => {
+    const one = await createTestApp({ redisUrl: process.env.REDIS_URL });
+    const two = await createTestApp({ redisUrl: process.env.REDIS_URL });
+    try {
+      const email = `shared-${Date.now()}@example.com`;
+      for (let i = 0; i < 5; i++) {
+        const r = await one.app.inject({
+          method: 'POST',
+          url: '/api/admin/login',
+          payload: { email, password: 'wrong-password' },
+          remoteAddress: `10.9.${i}.1`,
+        });
+        expect(r.statusCode).toBe(401);
+      }
+      const blocked = await two.app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: { email, password: 'wrong-password' },
+        remoteAddress: '10.9.9.9',
+      });
+      expect(blocked.statusCode).toBe(429);
+    } finally {
+      await one.close();
+      await two.close();
+    }
+  });
+});

@@ -1,0 +1,155 @@
+// Throughput benchmark, measured in one run against a reference: nginx serving a saved copy of the same page.
+// Starts the built server in its embedded default on a fresh DATA_DIR, loads it with wrk (or autocannon when wrk
+// is missing), and appends a table of requests/s, p99 and the ratio to nginx to bench/RESULTS.md.
+// Needs: a build (`npm run build`), nginx on PATH (Debian: apt-get install nginx-light), wrk (apt-get install wrk).
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
+import {
+  appendFileSync,
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const work = mkdtempSync(path.join(os.tmpdir(), 'site-bench-'));
+chmodSync(work, 0o711);
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const port = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: process exited`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+type Result = { name: string; rps: number; p99ms: number; non2xx: number };
+
+function load(name: string, url: string): Result {
+  if (spawnSync('wrk', ['--version']).error === undefined) {
+    const out = execFileSync(
+      'wrk',
+      ['-t1', `-c${CONNECTIONS}`, `-d${DURATION_S}s`, '--latency', '-H', 'Accept-Encoding: gzip', url],
+      { encoding: 'utf8' },
+    );
+    const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0);
+    const p99 = /99%\s+([\d.]+)(us|ms|s)/.exec(out);
+    const factor = { us: 0.001, ms: 1, s: 1000 }[p99?.[2] as 'us' | 'ms' | 's'] ?? 1;
+    const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0);
+    return { name, rps, p99ms: Number(p99?.[1] ?? 0) * factor, non2xx };
+  }
+  const out = execFileSync(
+    'npx',
+    [
+      'autocannon',
+      '-j',
+      '-c',
+      String(CONNECTIONS),
+      '-d',
+      String(DURATION_S),
+      '-H',
+      'accept-encoding=gzip',
+      url,
+    ],
+    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
+  );
+  const r = JSON.parse(out);
+  return { name, rps: r.requests.average, p99ms: r.latency.p99, non2xx: r.non2xx };
+}
+
+async function main() {
+  const port = await freePort();
+  const server = spawn(process.execPath, ['src/server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(work, 'data'),
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  let nginx: ChildProcess | undefined;
+  try {
+    await waitFor(`${base}/api/health/ready`, server);
+
+    // the reference: nginx, one worker (the app is one Node process), serving the same home page bytes
+    const root = path.join(work, 'www');
+    mkdirSync(root, { recursive: true });
+    writeFileSync(path.join(root, 'index.html'), await (await fetch(`${base}/`)).text());
+    const nginxPort = await freePort();
+    const conf = path.join(work, 'nginx.conf');
+    writeFileSync(
+      conf,
+      `worker_processes 1; daemon off; pid ${work}/nginx.pid; error_log ${work}/nginx-error.log;
+events { worker_connections 1024; }
+http { access_log off; sendfile on; gzip on; gzip_types text/html; gzip_min_length 1024;
+  client_body_temp_path ${work}/tmp; proxy_temp_path ${work}/tmp; fastcgi_temp_path ${work}/tmp;
+  uwsgi_temp_path ${work}/tmp; scgi_temp_path ${work}/tmp;
+  server { listen 127.0.0.1:${nginxPort}; root ${root}; location / { try_files /index.html =404; default_type text/html; } } }`,
+    );
+    nginx = spawn('nginx', ['-c', conf, '-p', work], { stdio: 'inherit' });
+    await waitFor(`http://127.0.0.1:${nginxPort}/`, nginx);
+
+    // warm up, then measure one after another (2 cores: the load generator needs the other one)
+    for (const url of [`${base}/`, `${base}/api/news`]) load('warm-up', url);
+    const results = [
+      load('nginx: saved copy of GET /', `http://127.0.0.1:${nginxPort}/`),
+      load('app: GET /', `${base}/`),
+      load('app: GET /api/news', `${base}/api/news`),
+    ];
+    const reference = results[0]!.rps;
+    const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+    const tool = spawnSync('wrk', ['--version']).error === undefined ? 'wrk -t1' : 'autocannon';
+    const lines = [
+      '',
+      `## ${new Date().toISOString()} — throughput (issue: platform)`,
+      '',
+      `Machine: ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ` +
+        `${os.type()} ${os.release()}. Load: ${tool}, ${CONNECTIONS} connections, ${DURATION_S} s each, gzip accepted.`,
+      '',
+      '| target | requests/s | p99 (ms) | non-2xx | ratio to nginx |',
+      '|---|---:|---:|---:|---:|',
+      ...results.map(
+        (r) =>
+          `| ${r.name} | ${Math.round(r.rps)} | ${r.p99ms.toFixed(1)} | ${r.non2xx} | ${(r.rps / reference).toFixed(3)} |`,
+      ),
+    ];
+    const file = path.resolve('bench/RESULTS.md');
+    if (!existsSync(file))
+      writeFileSync(file, '# Benchmark results\n\nAppended by `npm run bench`; newest last.\n');
+    appendFileSync(file, `${lines.join('\n')}\n`);
+    console.log(lines.join('\n'));
+  } finally {
+    nginx?.kill('SIGQUIT');
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+await main();
