@@ -28,6 +28,25 @@ export function createAccountsRepository(db: Db) {
         .set({ tokenVersion: sql`${accounts.tokenVersion} + 1` })
         .where(eq(accounts.id, id));
     },
+    /** Every change that must end existing sessions raises the token version in the same statement. */
+    async setPasswordHash(id: string, passwordHash: string): Promise<void> {
+      await db
+        .update(accounts)
+        .set({ passwordHash, tokenVersion: sql`${accounts.tokenVersion} + 1` })
+        .where(eq(accounts.id, id));
+    },
+    async setRole(id: string, role: AccountRow['role']): Promise<void> {
+      await db
+        .update(accounts)
+        .set({ role, tokenVersion: sql`${accounts.tokenVersion} + 1` })
+        .where(eq(accounts.id, id));
+    },
+    async softDelete(id: string, deletedBy: string, at: Date): Promise<void> {
+      await db
+        .update(accounts)
+        .set({ isDeleted: true, deletedAt: at, deletedBy, tokenVersion: sql`${accounts.tokenVersion} + 1` })
+        .where(eq(accounts.id, id));
+    },
     async insert(values: typeof accounts.$inferInsert): Promise<AccountRow> {
       const [row] = await db.insert(accounts).values(values).returning();
       return row!;

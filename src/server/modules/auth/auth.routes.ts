@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { changePasswordSchema } from '#domain/accounts/password.schema.ts';
 import { adminInfoSchema, loginSchema } from '#domain/auth/login.schema.ts';
 import { failure, successMessage } from '../../http/envelope.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -54,5 +55,23 @@ export async function authRoutes(app: FastifyInstance) {
       response: { 200: z.object({ success: z.literal(true), data: adminInfoSchema }), 401: failure },
     },
     handler: async (request) => ({ success: true as const, data: toAdminInfo(currentUser(request)) }),
+  });
+
+  r.post('/api/admin/change-password', {
+    config: { policy: 'authenticated' },
+    schema: {
+      tags: ['auth'],
+      summary: 'Đổi mật khẩu: các phiên đăng nhập cũ hết hiệu lực, trả về token mới',
+      body: changePasswordSchema,
+      response: {
+        200: z.object({ success: z.literal(true), token: z.string(), message: z.string() }),
+        400: failure,
+        401: failure,
+      },
+    },
+    handler: async (request) => {
+      const { token } = await app.auth.changePassword(currentUser(request), request.body);
+      return { success: true as const, token, message: 'Đổi mật khẩu thành công' };
+    },
   });
 }

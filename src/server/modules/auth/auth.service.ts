@@ -1,8 +1,9 @@
+import type { ChangePasswordInput } from '#domain/accounts/password.schema.ts';
 import type { AdminInfo, LoginInput } from '#domain/auth/login.schema.ts';
-import { AppError, unauthorized } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import type { AccountRow, AccountsRepository } from '../accounts/accounts.repository.ts';
 import { type FailureStore, LOGIN_LIMITS } from './login-throttle.ts';
-import { DUMMY_HASH, verifyPassword } from './passwords.ts';
+import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords.ts';
 import type { TokenService } from './tokens.ts';
 
 export type AuthUser = { id: string; fullName: string; email: string; role: 'admin' | 'staff' };
@@ -70,7 +71,19 @@ export function createAuthService(deps: {
       await accounts.bumpTokenVersion(user.id);
     },
 
-    unauthorized,
+    /** Changes the signed-in user's password; every token issued before, this one included, stops working. */
+    async changePassword(user: AuthUser, input: ChangePasswordInput): Promise<{ token: string }> {
+      const account = await accounts.findActiveById(user.id);
+      if (!account || !(await verifyPassword(account.passwordHash, input.currentPassword))) {
+        throw new AppError('WRONG_PASSWORD', 400, 'Mật khẩu hiện tại không chính xác', {
+          currentPassword: 'Mật khẩu hiện tại không chính xác',
+        });
+      }
+      await accounts.setPasswordHash(account.id, await hashPassword(input.newPassword));
+      return {
+        token: await tokens.sign({ sub: account.id, role: account.role, tv: account.tokenVersion + 1 }),
+      };
+    },
   };
 }
 
