@@ -16,6 +16,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { mediaPlugin } from './plugins/media.ts';
 import { redisPlugin } from './plugins/redis.ts';
 import { webPlugin } from './plugins/web.ts';
 
@@ -81,6 +82,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     }),
   });
 
+  await app.register(mediaPlugin, { mediaDir: config.mediaDir });
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(dashboardRoutes);

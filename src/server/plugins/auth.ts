@@ -26,8 +26,8 @@ declare module 'fastify' {
   }
 }
 
-// Routes that plugins register for us (the OpenAPI viewer) are public documentation.
-const DOCUMENTATION_PREFIX = '/api/docs';
+// Routes that plugins register for us are public: the OpenAPI viewer and the media files.
+const PLUGIN_PUBLIC_PREFIXES = ['/api/docs', '/api/public/'];
 
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -45,7 +45,7 @@ export const authPlugin = fp(
 
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith('/api')) return;
-      if (route.url.startsWith(DOCUMENTATION_PREFIX)) {
+      if (PLUGIN_PUBLIC_PREFIXES.some((prefix) => route.url.startsWith(prefix))) {
         route.config = { ...route.config, policy: route.config?.policy ?? 'public' };
         return;
       }

@@ -1,0 +1,38 @@
+import { mkdirSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+export const MEDIA_PREFIX = '/api/public/';
+export const MEDIA_KINDS = ['images', 'videos', 'zips', 'guides'] as const;
+
+/**
+ * Uploaded and seeded media from DATA_DIR/media (spec 000 §9: /api/public/images/, /videos/, /zips/, /guides/).
+ * Stored names are unique per upload, so browsers may keep them long; Range requests work (demo videos).
+ */
+export const mediaPlugin = fp(
+  async (app: FastifyInstance, opts: { mediaDir: string }) => {
+    for (const kind of MEDIA_KINDS) mkdirSync(`${opts.mediaDir}/${kind}`, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: opts.mediaDir,
+      prefix: MEDIA_PREFIX,
+      decorateReply: false,
+      index: false,
+      dotfiles: 'deny',
+      cacheControl: false,
+      setHeaders(reply) {
+        reply.header('cache-control', 'public, max-age=2592000');
+        reply.header('x-content-type-options', 'nosniff');
+      },
+    });
+    app.setNotFoundHandler((request, reply) => {
+      const isMedia = request.url.startsWith(MEDIA_PREFIX);
+      return reply.status(404).send({
+        success: false,
+        message: isMedia ? 'Không tìm thấy tệp' : 'Không tìm thấy đường dẫn',
+        code: 'NOT_FOUND',
+      });
+    });
+  },
+  { name: 'media', dependencies: ['auth'] },
+);
