@@ -180,6 +180,7 @@ CREATE TABLE "news" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "news_slug_unique" UNIQUE("slug"),
 	CONSTRAINT "news_scheduled_has_date" CHECK ("news"."status" <> 'scheduled' or "news"."scheduled_publish_date" is not null),
+	CONSTRAINT "news_published_has_date" CHECK ("news"."status" <> 'published' or "news"."published_date" is not null),
 	CONSTRAINT "news_counters" CHECK ("news"."views" >= 0 and "news"."like_count" >= 0),
 	CONSTRAINT "news_scores" CHECK ("news"."seo_score" between 0 and 100 and "news"."readability_score" between 0 and 100)
 );

@@ -59,6 +59,8 @@ export const news = pgTable(
       'news_scheduled_has_date',
       sql`${t.status} <> 'scheduled' or ${t.scheduledPublishDate} is not null`,
     ),
+    // a published article has its date, so the newest-first public list never meets a null
+    check('news_published_has_date', sql`${t.status} <> 'published' or ${t.publishedDate} is not null`),
     check('news_counters', sql`${t.views} >= 0 and ${t.likeCount} >= 0`),
     check('news_scores', sql`${t.seoScore} between 0 and 100 and ${t.readabilityScore} between 0 and 100`),
     // public list (spec 000 §9: 9 per page) and the detail sidebar's 10 most recent
