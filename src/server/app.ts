@@ -85,7 +85,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(mediaPlugin, { mediaDir: config.mediaDir });
   await app.register(healthRoutes);
   await app.register(authRoutes);
-  await app.register(dashboardRoutes);
+  await app.register(dashboardRoutes, { now });
 
   app.all('/api/*', { config: { policy: 'public' }, schema: { hide: true } }, async (_request, reply) =>
     reply.status(404).send({ success: false, message: 'Không tìm thấy đường dẫn API', code: 'NOT_FOUND' }),

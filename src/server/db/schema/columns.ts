@@ -18,3 +18,6 @@ export const softDelete = {
   deletedAt: timestamp({ withTimezone: true }),
   deletedBy: uuid(),
 };
+
+// Newest-first indexes are declared `.desc().nullsFirst()`: that is PostgreSQL's order for `ORDER BY x DESC`
+// (drizzle's desc()), so those queries read the index in order instead of sorting.

@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.ts';
+import { id, timestamps } from './columns.ts';
+
+/** spec 000 §3 Live chat message: user, admin, system. */
+export const livechatSender = pgEnum('livechat_sender', ['user', 'admin', 'system']);
+
+/**
+ * One visitor's live support conversation (spec 002 §3 Chat room), keyed by the session id the visitor's
+ * browser keeps. Rooms are deleted permanently (spec 002 §8), so there is no trash.
+ */
+export const livechatRooms = pgTable(
+  'livechat_rooms',
+  {
+    id: id(),
+    sessionId: text().notNull().unique(),
+    /** spec 002 §2: 'Khách' when no name was given. */
+    visitorName: text().notNull().default('Khách'),
+    visitorPhone: text(),
+    visitorEmail: text(),
+    lastMessageAt: timestamp({ withTimezone: true }),
+    lastMessagePreview: text(),
+    lastMessageSender: livechatSender(),
+    /** Visitor messages no admin has read yet; kept on the server so every admin sees the same count. */
+    unreadForAdmin: integer().notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    check('livechat_rooms_unread', sql`${t.unreadForAdmin} >= 0`),
+    // spec 002 §4: a new message moves its room to the top
+    index('livechat_rooms_recent_idx').on(t.lastMessageAt.desc().nullsLast()),
+  ],
+);
+
+export const livechatMessages = pgTable(
+  'livechat_messages',
+  {
+    id: id(),
+    roomId: uuid()
+      .notNull()
+      .references(() => livechatRooms.id, { onDelete: 'cascade' }),
+    sender: livechatSender().notNull(),
+    message: text().notNull(),
+    // set null: the conversation outlives the permanent deletion of the admin who answered
+    adminId: uuid().references(() => accounts.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  // history, 50 per page (spec 000 §9)
+  (t) => [index('livechat_messages_room_idx').on(t.roomId, t.createdAt)],
+);

@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
+import { id, softDelete, timestamps } from './columns.ts';
+
+/** spec 002 §4: Hoạt động / Tạm dừng. */
+export const productStatus = pgEnum('product_status', ['active', 'inactive']);
+
+/**
+ * A downloadable product (spec 002 §3). The API calls its key `id`, not `_id`. File columns hold the stored
+ * paths the client turns into URLs: public/images/…, public/videos/…, public/zips/…, public/guides/….
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    title: text().notNull(),
+    /**
+     * spec 002 §3: Công Cụ Đám Mây, Phát Triển, Phân Tích, Bảo Mật. Text with a check rather than an enum: the
+     * API exposes these Vietnamese labels as they are, and a check is replaced in one statement if the list grows.
+     */
+    category: text().notNull(),
+    /** The short description of the cards. */
+    description: text().notNull(),
+    /** The detailed description of the detail page. */
+    overview: text().notNull().default(''),
+    features: text().array().notNull().default(sql`'{}'::text[]`),
+    /** spec 002 §3: Cloud, Wrench, BarChart, Shield, Database, Smartphone, Monitor, Server, Network, Code; Cloud is the fallback. */
+    icon: text().notNull().default('Cloud'),
+    iconColor: text().notNull().default('#1976d2'),
+    dashboardImage: text(),
+    videoFile: text(),
+    zipFile: text(),
+    guideFile: text(),
+    status: productStatus().notNull().default('active'),
+    sortOrder: integer().notNull().default(0),
+    views: integer().notNull().default(0),
+    downloads: integer().notNull().default(0),
+    ...softDelete,
+    ...timestamps,
+  },
+  (t) => [
+    check(
+      'products_category',
+      sql`${t.category} in ('Công Cụ Đám Mây', 'Phát Triển', 'Phân Tích', 'Bảo Mật')`,
+    ),
+    // spec 002 §5: sortOrder minimum 0
+    check('products_counters', sql`${t.sortOrder} >= 0 and ${t.views} >= 0 and ${t.downloads} >= 0`),
+    // public list (12 active) and admin list, in display order
+    index('products_list_idx').on(t.isDeleted, t.status, t.sortOrder),
+    // featured (active by views) and latest (active by createdAt), spec 002 §7
+    index('products_featured_idx').on(t.isDeleted, t.status, t.views.desc().nullsFirst()),
+    index('products_latest_idx').on(t.isDeleted, t.status, t.createdAt.desc().nullsFirst()),
+    index('products_trash_idx').on(t.isDeleted, t.deletedAt.desc().nullsFirst()),
+  ],
+);

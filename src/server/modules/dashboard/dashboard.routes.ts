@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { dashboardStatsSchema } from '#domain/dashboard/dashboard.schema.ts';
+import { dataEnvelope, failure } from '../../http/envelope.ts';
+import { createDashboardService } from './dashboard.service.ts';
+
+export async function dashboardRoutes(app: FastifyInstance, opts: { now?: () => Date } = {}) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const dashboard = createDashboardService(app.db, opts.now ?? (() => new Date()));
+
+  r.get('/api/admin/dashboard', {
+    config: { policy: 'admin' },
+    schema: {
+      tags: ['dashboard'],
+      summary: 'Tổng quan: số đơn hàng, dịch vụ, tin tức, đặt lịch và biểu đồ (spec 002 §2, §7)',
+      response: { 200: dataEnvelope(dashboardStatsSchema), 401: failure, 403: failure },
+    },
+    handler: async () => ({ success: true as const, data: await dashboard.stats() }),
+  });
+}
