@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { news } from '../../db/schema/news.ts';
 
@@ -42,6 +42,26 @@ export function createNewsRepository(db: Db) {
         .where(publicVisibility(now))
         .orderBy(desc(news.publishedDate), desc(news.id))
         .limit(limit);
+    },
+
+    /** One page of the publicly visible articles, newest first, with the total for the pager. */
+    async pagePublic(
+      now: Date,
+      page: number,
+      limit: number,
+    ): Promise<{ rows: NewsCardRow[]; total: number }> {
+      const visible = publicVisibility(now);
+      const [rows, [totalRow]] = await Promise.all([
+        db
+          .select(cardColumns)
+          .from(news)
+          .where(visible)
+          .orderBy(desc(news.publishedDate), desc(news.id))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        db.select({ total: count() }).from(news).where(visible),
+      ]);
+      return { rows, total: totalRow?.total ?? 0 };
     },
   };
 }

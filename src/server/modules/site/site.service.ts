@@ -1,7 +1,8 @@
-import type { NewsCard, ServiceCard } from '#domain/site/home.schema.ts';
+import type { ServiceCard } from '#domain/site/home.schema.ts';
 import type { WebServices } from '#web/lib/web-context.ts';
 import type { Db } from '../../db/client.ts';
-import { createNewsRepository, type NewsCardRow } from '../news/news.repository.ts';
+import { createNewsRepository } from '../news/news.repository.ts';
+import { toNewsCard } from '../news/news.service.ts';
 import { createServicesRepository, type ServiceRow } from '../services/services.repository.ts';
 
 const HOME_SERVICES = 6;
@@ -15,22 +16,6 @@ function toServiceCard(row: ServiceRow): ServiceCard {
     type: row.type,
     description: row.description,
     image: row.image,
-  };
-}
-
-function toNewsCard(row: NewsCardRow): NewsCard {
-  return {
-    _id: row.id,
-    slug: row.slug,
-    title: row.title,
-    summary: row.summary,
-    image: row.image,
-    type: row.type,
-    author: row.authorName,
-    // published rows always carry publishedDate (check news_published_has_date); createdAt is the type's fallback
-    publishedDate: (row.publishedDate ?? row.createdAt).toISOString(),
-    views: row.views,
-    like: row.likeCount,
   };
 }
 
