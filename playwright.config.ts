@@ -1,0 +1,80 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, defineConfig, devices } from '@playwright/test';
+import { E2E_ACCOUNTS } from './tests/e2e/support/accounts.ts';
+
+const port = 3100;
+const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
+
+// Playwright's own browser when it was installed, else the system Chromium (Debian's package).
+function executablePath(): string | undefined {
+  try {
+    if (existsSync(chromium.executablePath())) return undefined;
+  } catch {
+    // no bundled browser registered
+  }
+  return '/usr/bin/chromium';
+}
+
+// One fresh data folder per run: the server migrates and seeds it on first start. Kept in the environment so
+// the workers, which load this file again, do not create folders of their own.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL,
+    locale: 'vi-VN',
+    timezoneId: 'Asia/Ho_Chi_Minh',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: executablePath(),
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  // Against a running server when E2E_BASE_URL is given; otherwise start one on a fresh data folder.
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: 'node src/server/main.ts',
+        url: `http://127.0.0.1:${port}/api/health/ready`,
+        timeout: 180_000,
+        reuseExistingServer: false,
+        stdout: 'pipe',
+        stderr: 'pipe',
+        env: {
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: process.env.E2E_DATA_DIR,
+          LOG_LEVEL: 'warn',
+          ADMIN_EMAIL: E2E_ACCOUNTS.admin.email,
+          ADMIN_PASSWORD: E2E_ACCOUNTS.admin.password,
+          STAFF_EMAIL: E2E_ACCOUNTS.staff.email,
+          STAFF_PASSWORD: E2E_ACCOUNTS.staff.password,
+        },
+      },
+});

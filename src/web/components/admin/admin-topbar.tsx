@@ -1,0 +1,59 @@
+import { LogOut, Menu } from 'lucide-react';
+import { type AdminInfo, ROLE_LABELS } from '#domain/auth/login.schema.ts';
+
+type Props = {
+  title: string;
+  admin: AdminInfo;
+  sidebarId: string;
+  showMenuButton: boolean;
+  menuOpen: boolean;
+  onOpenMenu: () => void;
+  onLogout: () => void;
+  loggingOut: boolean;
+};
+
+export function AdminTopbar({
+  title,
+  admin,
+  sidebarId,
+  showMenuButton,
+  menuOpen,
+  onOpenMenu,
+  onLogout,
+  loggingOut,
+}: Props) {
+  return (
+    <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-slate-200 bg-white px-4 sm:px-6">
+      {showMenuButton && (
+        <button
+          type="button"
+          onClick={onOpenMenu}
+          aria-label="Mở menu quản trị"
+          aria-expanded={menuOpen}
+          aria-controls={sidebarId}
+          className="rounded-md p-2 text-slate-700 hover:bg-slate-100"
+        >
+          <Menu className="size-5" aria-hidden="true" />
+        </button>
+      )}
+      <h1 className="min-w-0 flex-1 truncate text-lg font-semibold text-slate-900">{title}</h1>
+      <div className="hidden text-right sm:block">
+        <p className="text-sm font-medium text-slate-900" data-testid="admin-name">
+          {admin.fullName}
+        </p>
+        <p className="text-xs text-slate-500" data-testid="admin-role">
+          {ROLE_LABELS[admin.role]}
+        </p>
+      </div>
+      <button
+        type="button"
+        onClick={onLogout}
+        disabled={loggingOut}
+        className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 disabled:opacity-60"
+      >
+        <LogOut className="size-4" aria-hidden="true" />
+        Đăng xuất
+      </button>
+    </header>
+  );
+}

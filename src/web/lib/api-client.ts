@@ -1,0 +1,141 @@
+import type { z } from 'zod';
+import { clearSession, storedToken } from './session.ts';
+
+// spec 000 §9: API timeout 10 s by default.
+const DEFAULT_TIMEOUT_MS = 10_000;
+// spec 002 §8 "Login/generic"
+const GENERIC_MESSAGE = 'Lỗi khi thực hiện yêu cầu';
+
+/** The envelope every API answer uses (ARCHITECTURE.md, API conventions). */
+export type ApiEnvelope = {
+  success: boolean;
+  data?: unknown;
+  message?: string;
+  code?: string;
+  errors?: Record<string, string>;
+  [key: string]: unknown;
+};
+
+/**
+ * Why a call failed: no answer (network, timeout), an HTTP error status, a 2xx answer with success false
+ * (rejected), or an answer that does not have the expected shape (invalid).
+ */
+export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'rejected' | 'invalid';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly kind: ApiErrorKind;
+  readonly code: string | undefined;
+  readonly errors: Record<string, string> | undefined;
+  /** The message the server sent, when it sent one. */
+  readonly serverMessage: string | undefined;
+
+  constructor(init: {
+    status: number;
+    kind: ApiErrorKind;
+    message?: string | undefined;
+    code?: string | undefined;
+    errors?: Record<string, string> | undefined;
+  }) {
+    super(init.message ?? GENERIC_MESSAGE);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.kind = init.kind;
+    this.code = init.code;
+    this.errors = init.errors;
+    this.serverMessage = init.message;
+  }
+}
+
+export type ApiRequestOptions<S extends z.ZodType | undefined> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /** Checks the whole answer; a mismatch throws an ApiError of kind 'invalid'. */
+  schema?: S;
+  /** Off only for the login: its 401 means wrong credentials, not an ended session. */
+  redirectOn401?: boolean;
+};
+
+function isEnvelope(value: unknown): value is ApiEnvelope {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { success?: unknown }).success === 'boolean'
+  );
+}
+
+function asErrors(value: unknown): Record<string, string> | undefined {
+  return typeof value === 'object' && value !== null ? (value as Record<string, string>) : undefined;
+}
+
+/**
+ * The one way the browser calls /api: bearer token, 10 s timeout, the envelope parsed. spec 000 §4: a 401 on
+ * any call clears the stored credentials and goes to /admin/login.
+ */
+export async function apiRequest<S extends z.ZodType | undefined = undefined>(
+  path: string,
+  options: ApiRequestOptions<S> = {},
+): Promise<S extends z.ZodType ? z.output<S> : ApiEnvelope> {
+  const headers = new Headers({ accept: 'application/json' });
+  const token = storedToken();
+  if (token) headers.set('authorization', `Bearer ${token}`);
+  if (options.body !== undefined) headers.set('content-type', 'application/json');
+
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    // A cancellation by the caller (e.g. TanStack Query) is not a failure to report.
+    if (options.signal?.aborted) throw error;
+    const kind = timeout.aborted ? 'timeout' : 'network';
+    throw new ApiError({ status: 0, kind });
+  }
+
+  let body: unknown = null;
+  try {
+    body = await response.json();
+  } catch {
+    body = null;
+  }
+  const envelope = isEnvelope(body) ? body : null;
+
+  if (response.status === 401 && options.redirectOn401 !== false) {
+    clearSession();
+    window.location.assign('/admin/login');
+  }
+
+  if (!response.ok) {
+    throw new ApiError({
+      status: response.status,
+      kind: 'http',
+      message: envelope?.message,
+      code: envelope?.code,
+      errors: asErrors(envelope?.errors),
+    });
+  }
+  if (!envelope) throw new ApiError({ status: response.status, kind: 'invalid' });
+  if (!envelope.success) {
+    throw new ApiError({
+      status: response.status,
+      kind: 'rejected',
+      message: envelope.message,
+      code: envelope.code,
+      errors: asErrors(envelope.errors),
+    });
+  }
+  if (!options.schema) return envelope as never;
+  const parsed = options.schema.safeParse(envelope);
+  if (!parsed.success) throw new ApiError({ status: response.status, kind: 'invalid' });
+  return parsed.data as never;
+}

@@ -1,0 +1,58 @@
+import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
+
+// Placeholder screens of the admin route table (spec 000 §2), one route id each, until their screens land.
+const adminPlaceholder = (path: string) =>
+  route(`admin/${path}`, 'routes/admin/placeholder.tsx', { id: `admin/${path}` });
+
+export default [
+  // Public pages (spec 000 §2 "Public routes"): rendered on the server inside the public layout.
+  layout('routes/public/layout.tsx', [
+    index('routes/public/home.tsx'),
+    route('procedure', 'routes/public/procedure.tsx'),
+    route('team', 'routes/public/team.tsx'),
+    route('price-list', 'routes/public/price-list.tsx'),
+    route('products', 'routes/public/products.tsx'),
+    route('products/:id', 'routes/public/product-detail.tsx', { id: 'ProductDetail' }),
+    route('news', 'routes/public/news.tsx'),
+    route('news/:slug', 'routes/public/news-detail.tsx'),
+    route('advise', 'routes/public/advise.tsx'),
+    route('payment/:serviceId', 'routes/public/payment.tsx'),
+  ]),
+
+  // Back-office: rendered in the browser (clientLoader + HydrateFallback), no public header or footer.
+  layout('routes/admin/admin-layout.tsx', [
+    route('admin', 'routes/admin/admin-index.tsx'),
+    route('admin/login', 'routes/admin/login.tsx'),
+    layout('routes/admin/shell.tsx', [
+      route('admin/dashboard', 'routes/admin/dashboard.tsx'),
+      adminPlaceholder('services/list'),
+      adminPlaceholder('services/add'),
+      adminPlaceholder('services/trash'),
+      adminPlaceholder('news/list'),
+      adminPlaceholder('news/add'),
+      adminPlaceholder('news/trash'),
+      adminPlaceholder('news/edit/:id'),
+      adminPlaceholder('news/detail/:id'),
+      adminPlaceholder('orders/list'),
+      adminPlaceholder('orders/history'),
+      adminPlaceholder('payments/list'),
+      adminPlaceholder('bookings/list'),
+      adminPlaceholder('bookings/pending'),
+      adminPlaceholder('accounts/list'),
+      adminPlaceholder('accounts/add'),
+      adminPlaceholder('accounts/trash'),
+      adminPlaceholder('accounts/edit/:id'),
+      adminPlaceholder('products/list'),
+      adminPlaceholder('products/add'),
+      adminPlaceholder('products/edit/:id'),
+      adminPlaceholder('products/trash'),
+      adminPlaceholder('products/detail/:id'),
+      adminPlaceholder('chat/stats'),
+      adminPlaceholder('chat/training'),
+      adminPlaceholder('chat/live'),
+    ]),
+  ]),
+
+  // spec 000 §2: any unmatched path, outside every layout (no header, footer or chat widgets).
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

@@ -1,0 +1,161 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { Outlet, redirect, type ShouldRevalidateFunctionArgs, useLocation, useNavigate } from 'react-router';
+import { adminRedirectFor } from '#domain/auth/access.rules.ts';
+import { AdminSidebar } from '../../components/admin/admin-sidebar.tsx';
+import { AdminTopbar } from '../../components/admin/admin-topbar.tsx';
+import { adminPageTitle, sidebarEntriesFor } from '../../features/admin-shell/admin-navigation.ts';
+import { useSidebarCollapsed } from '../../features/admin-shell/sidebar-state.ts';
+import { useMediaQuery } from '../../features/admin-shell/use-media-query.ts';
+import { logout } from '../../features/auth/auth.api.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { clearSession, readSession } from '../../lib/session.ts';
+import type { Route } from './+types/shell';
+
+export function meta({ location }: Route.MetaArgs): Route.MetaDescriptors {
+  return [
+    { title: `${adminPageTitle(location.pathname)} | Quản trị` },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+/**
+ * spec 000 §4 "Admin session" and §6: no, expired or corrupt credentials go to the login; staff opening
+ * anything outside /admin/news go to the news list. The server enforces the same on every call.
+ */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const session = readSession();
+  if (!session) throw redirect('/admin/login');
+  const target = adminRedirectFor(session.admin.role, new URL(request.url).pathname);
+  if (target) throw redirect(target);
+  return { admin: session.admin };
+}
+clientLoader.hydrate = true as const;
+
+// Re-run the session and role rules on every move between admin screens, not only when params change.
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
+}
+
+export function HydrateFallback() {
+  return (
+    <div className="flex min-h-screen items-center justify-center bg-slate-100" role="status">
+      <span
+        className="size-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-500"
+        aria-hidden="true"
+      />
+      <span className="sr-only">Đang tải trang quản trị...</span>
+    </div>
+  );
+}
+
+function retryOnce(failureCount: number, error: Error): boolean {
+  // Only failures that may pass on a second try: no answer or a server error.
+  if (error instanceof ApiError && (error.kind === 'rejected' || error.kind === 'invalid')) return false;
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 1;
+}
+
+export default function AdminShell({ loaderData }: Route.ComponentProps) {
+  const { admin } = loaderData;
+  const [queryClient] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: {
+          queries: { retry: retryOnce, staleTime: 30_000, refetchOnWindowFocus: false },
+          mutations: { retry: false },
+        },
+      }),
+  );
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const sidebarId = useId();
+  // spec 000 §9: the sidebar becomes an overlay below 768 px.
+  const isMobile = useMediaQuery('(max-width: 767.98px)');
+  const [collapsed, toggleCollapsed] = useSidebarCollapsed();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not a value used inside
+  useEffect(() => {
+    setMobileOpen(false);
+  }, [pathname]);
+
+  useEffect(() => {
+    if (!isMobile || !mobileOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMobileOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [isMobile, mobileOpen]);
+
+  // spec 000 §4: logout clears the credentials and goes to the login whatever the server answers.
+  const handleLogout = async () => {
+    setLoggingOut(true);
+    try {
+      await logout();
+    } catch {
+      // the session ends locally anyway
+    } finally {
+      clearSession();
+      queryClient.clear();
+      navigate('/admin/login', { replace: true });
+    }
+  };
+
+  const entries = sidebarEntriesFor(admin.role);
+  const sidebar = (overlay: boolean) => (
+    <AdminSidebar
+      id={sidebarId}
+      entries={entries}
+      pathname={pathname}
+      collapsed={collapsed}
+      onToggleCollapsed={toggleCollapsed}
+      overlay={overlay}
+      onClose={() => setMobileOpen(false)}
+    />
+  );
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <div className="flex min-h-screen bg-slate-100">
+        {isMobile ? (
+          mobileOpen && (
+            <div className="fixed inset-0 z-40 flex">
+              <button
+                type="button"
+                tabIndex={-1}
+                aria-hidden="true"
+                className="absolute inset-0 bg-slate-900/50"
+                onClick={() => setMobileOpen(false)}
+              />
+              <div className="relative h-full">{sidebar(true)}</div>
+            </div>
+          )
+        ) : (
+          <div className="sticky top-0 h-screen shrink-0">{sidebar(false)}</div>
+        )}
+        <div className="flex min-w-0 flex-1 flex-col">
+          <AdminTopbar
+            title={adminPageTitle(pathname)}
+            admin={admin}
+            sidebarId={sidebarId}
+            showMenuButton={isMobile}
+            menuOpen={mobileOpen}
+            onOpenMenu={() => setMobileOpen(true)}
+            onLogout={handleLogout}
+            loggingOut={loggingOut}
+          />
+          <main className="flex-1 p-4 sm:p-6">
+            <Outlet />
+          </main>
+        </div>
+      </div>
+    </QueryClientProvider>
+  );
+}
