@@ -70,6 +70,9 @@ export default defineConfig({
           PORT: String(port),
           HOST: '127.0.0.1',
           DATA_DIR: process.env.E2E_DATA_DIR,
+          // the embedded default, whatever the machine's environment says
+          DATABASE_URL: '',
+          REDIS_URL: '',
           LOG_LEVEL: 'warn',
           ADMIN_EMAIL: E2E_ACCOUNTS.admin.email,
           ADMIN_PASSWORD: E2E_ACCOUNTS.admin.password,
