@@ -14,6 +14,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { newsTypeLabel } from '#domain/news/news-type.rules.ts';
 import { formatDayMonth } from '../../lib/format.ts';
 import type { DashboardData } from './dashboard.api.ts';
 
@@ -50,7 +51,7 @@ export function DashboardCharts({ charts }: { charts: DashboardData['charts'] })
     label: SERVICE_TYPE_LABELS[row.type] ?? row.type,
     count: row.count,
   }));
-  const newsByType = charts.newsByType.map((row) => ({ label: row.type, count: row.count }));
+  const newsByType = charts.newsByType.map((row) => ({ label: newsTypeLabel(row.type), count: row.count }));
   const bookingsByStatus = charts.bookingsByStatus.map((row) => ({
     label: BOOKING_STATUS_LABELS[row.status] ?? row.status,
     count: row.count,

@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { newsTypeLabel } from '#domain/news/news-type.rules.ts';
 import type { NewsCard, ServiceCard } from '#domain/site/home.schema.ts';
 import { mediaUrl } from '#domain/site/media-url.rules.ts';
 import { COMPANY } from '../../lib/company.ts';
@@ -185,7 +186,7 @@ function LatestNews({ news }: { news: NewsCard[] }) {
                     )}
                     <div className="flex flex-1 flex-col p-5">
                       <p className="text-xs font-semibold text-brand-600 uppercase">
-                        {item.type}
+                        {newsTypeLabel(item.type)}
                         <span className="text-slate-400">
                           {' · '}
                           <time dateTime={item.publishedDate}>{formatDate(item.publishedDate)}</time>
