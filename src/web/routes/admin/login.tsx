@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { redirect, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { loginSchema } from '#domain/auth/login.schema.ts';
+import { LoadingScreen } from '../../components/admin/loading-screen.tsx';
 import { login } from '../../features/auth/auth.api.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { homePathFor, readSession, saveSession } from '../../lib/session.ts';
@@ -22,15 +23,7 @@ export async function clientLoader() {
 clientLoader.hydrate = true as const;
 
 export function HydrateFallback() {
-  return (
-    <div className="flex min-h-screen items-center justify-center bg-slate-100" role="status">
-      <span
-        className="size-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-500"
-        aria-hidden="true"
-      />
-      <span className="sr-only">Đang tải...</span>
-    </div>
-  );
+  return <LoadingScreen label="Đang tải..." />;
 }
 
 // spec 000 §8 "Login failure"

@@ -4,6 +4,7 @@ import { Outlet, redirect, type ShouldRevalidateFunctionArgs, useLocation, useNa
 import { adminRedirectFor } from '#domain/auth/access.rules.ts';
 import { AdminSidebar } from '../../components/admin/admin-sidebar.tsx';
 import { AdminTopbar } from '../../components/admin/admin-topbar.tsx';
+import { LoadingScreen } from '../../components/admin/loading-screen.tsx';
 import { adminPageTitle, sidebarEntriesFor } from '../../features/admin-shell/admin-navigation.ts';
 import { useSidebarCollapsed } from '../../features/admin-shell/sidebar-state.ts';
 import { useMediaQuery } from '../../features/admin-shell/use-media-query.ts';
@@ -42,15 +43,7 @@ export function shouldRevalidate({
 }
 
 export function HydrateFallback() {
-  return (
-    <div className="flex min-h-screen items-center justify-center bg-slate-100" role="status">
-      <span
-        className="size-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-500"
-        aria-hidden="true"
-      />
-      <span className="sr-only">Đang tải trang quản trị...</span>
-    </div>
-  );
+  return <LoadingScreen label="Đang tải trang quản trị..." />;
 }
 
 function retryOnce(failureCount: number, error: Error): boolean {
