@@ -1,5 +1,5 @@
 import { createContext } from 'react-router';
-import type { HomeContent } from '#domain/site/home.schema.ts';
+import type { HomeContent, ServiceCard } from '#domain/site/home.schema.ts';
 
 /**
  * What the Fastify process hands the React Router loaders for one request. The server plugin fills it;
@@ -9,6 +9,8 @@ import type { HomeContent } from '#domain/site/home.schema.ts';
  */
 export type WebServices = {
   homeContent(): Promise<HomeContent>;
+  /** Every service of the price list, in tab order (spec 000 §2 Price list). */
+  priceList(): Promise<ServiceCard[]>;
 };
 
 export type WebRequestContext = {

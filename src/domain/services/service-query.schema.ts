@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+// spec 000 §7 GET /services with type and limit; limit 0 means all (spec 000 §9: the admin loads all).
+export const publicServicesQuerySchema = z.object({
+  type: z.enum(['web', 'app', 'agency'], { error: 'Loại dịch vụ không hợp lệ' }).optional(),
+  limit: z.coerce
+    .number({ error: 'Giới hạn không hợp lệ' })
+    .int('Giới hạn không hợp lệ')
+    .min(0, 'Giới hạn không hợp lệ')
+    .max(1000, 'Giới hạn không hợp lệ')
+    .default(0),
+});
