@@ -1,4 +1,5 @@
 import { createContext } from 'react-router';
+import type { PublicProduct } from '#domain/products/product.schema.ts';
 import type { HomeContent, ServiceCard } from '#domain/site/home.schema.ts';
 
 /**
@@ -11,6 +12,10 @@ export type WebServices = {
   homeContent(): Promise<HomeContent>;
   /** Every service of the price list, in tab order (spec 000 §2 Price list). */
   priceList(): Promise<ServiceCard[]>;
+  /** The product catalogue page: the first 12 active products (spec 000 §9). */
+  productList(): Promise<PublicProduct[]>;
+  /** A product and 3 related ones, or null when there is no such active product. */
+  productDetail(id: string): Promise<{ product: PublicProduct; related: PublicProduct[] } | null>;
 };
 
 export type WebRequestContext = {

@@ -1,7 +1,10 @@
+import { PUBLIC_PRODUCTS_PAGE_SIZE } from '#domain/products/product.schema.ts';
 import type { WebServices } from '#web/lib/web-context.ts';
 import type { Db } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
 import { createNewsRepository } from '../news/news.repository.ts';
 import { toNewsCard } from '../news/news.service.ts';
+import { createProductsService } from '../products/products.service.ts';
 import { createServicesService } from '../services/services.service.ts';
 
 const HOME_SERVICES = 6;
@@ -11,6 +14,7 @@ const HOME_NEWS = 6;
 export function createSiteService(db: Db, clock: () => Date = () => new Date()): WebServices {
   const services = createServicesService(db);
   const newsRepo = createNewsRepository(db);
+  const products = createProductsService(db);
   return {
     async homeContent() {
       const [serviceCards, news] = await Promise.all([
@@ -21,5 +25,24 @@ export function createSiteService(db: Db, clock: () => Date = () => new Date()):
     },
 
     priceList: () => services.listPublic(),
+
+    async productList() {
+      const { products: list } = await products.listPublic({
+        page: 1,
+        limit: PUBLIC_PRODUCTS_PAGE_SIZE,
+        sortBy: 'sortOrder',
+        sortOrder: 'asc',
+      });
+      return list;
+    },
+
+    async productDetail(id) {
+      try {
+        return await products.detail(id);
+      } catch (error) {
+        if (error instanceof AppError && error.status === 404) return null;
+        throw error;
+      }
+    },
   };
 }
