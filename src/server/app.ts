@@ -15,6 +15,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
+import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { servicesRoutes } from './modules/services/services.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -92,6 +93,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(newsRoutes, { now });
   await app.register(servicesRoutes);
   await app.register(productsRoutes);
+  await app.register(seoRoutes, { publicUrl: config.publicUrl, now });
 
   app.all('/api/*', { config: { policy: 'public' }, schema: { hide: true } }, async (_request, reply) =>
     reply.status(404).send({ success: false, message: 'Không tìm thấy đường dẫn API', code: 'NOT_FOUND' }),

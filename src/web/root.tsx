@@ -6,6 +6,7 @@ import { useNonce } from './lib/nonce.tsx';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'alternate', type: 'application/rss+xml', title: 'Tin tức', href: '/rss.xml' },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {

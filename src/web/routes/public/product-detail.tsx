@@ -155,7 +155,9 @@ export function ErrorBoundary() {
       <h1 className="text-3xl font-bold text-slate-900">
         {notFound ? 'Không tìm thấy sản phẩm' : 'Không thể tải thông tin sản phẩm. Vui lòng thử lại sau.'}
       </h1>
-      {notFound ? <p className="mt-3 text-slate-600">Sản phẩm này không tồn tại hoặc đã ngừng cung cấp.</p> : null}
+      {notFound ? (
+        <p className="mt-3 text-slate-600">Sản phẩm này không tồn tại hoặc đã ngừng cung cấp.</p>
+      ) : null}
       <Link
         to="/products"
         className="mt-6 inline-block rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"

@@ -1,0 +1,91 @@
+import type { Db } from '../../db/client.ts';
+import { createSeoRepository } from './seo.repository.ts';
+
+// The public pages of spec 000 §2 that exist for every visitor (product and article pages are listed from data).
+const STATIC_PAGES = ['/', '/procedure', '/team', '/price-list', '/products', '/news', '/advise'] as const;
+const FEED_SIZE = 20;
+
+const escapeXml = (value: string) =>
+  value.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
+  );
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
+export function createSeoService(db: Db, clock: () => Date) {
+  const repo = createSeoRepository(db);
+  return {
+    async sitemap(origin: string): Promise<string> {
+      const [articles, products] = await Promise.all([repo.visibleArticles(clock()), repo.activeProducts()]);
+      const newest = articles[0]?.updatedAt;
+      const urls = [
+        ...STATIC_PAGES.map((path) => ({
+          loc: `${origin}${path}`,
+          lastmod: path === '/' || path === '/news' ? newest : undefined,
+        })),
+        ...articles.map((a) => ({
+          loc: `${origin}/news/${encodeURIComponent(a.slug)}`,
+          lastmod: a.updatedAt,
+        })),
+        ...products.map((p) => ({ loc: `${origin}/products/${p.id}`, lastmod: p.updatedAt })),
+      ];
+      const body = urls
+        .map(
+          (u) =>
+            `  <url><loc>${escapeXml(u.loc)}</loc>${u.lastmod ? `<lastmod>${day(u.lastmod)}</lastmod>` : ''}</url>`,
+        )
+        .join('\n');
+      return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+    },
+
+    robots(origin: string): string {
+      return [
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /admin',
+        'Disallow: /api/',
+        '',
+        `Sitemap: ${origin}/sitemap.xml`,
+        '',
+      ].join('\n');
+    },
+
+    /** RSS 2.0 of the 20 newest visible articles. */
+    async feed(origin: string, siteName: string): Promise<string> {
+      const articles = await repo.visibleArticles(clock(), FEED_SIZE);
+      const items = articles
+        .map((a) => {
+          const link = `${origin}/news/${encodeURIComponent(a.slug)}`;
+          return [
+            '    <item>',
+            `      <title>${escapeXml(a.title)}</title>`,
+            `      <link>${escapeXml(link)}</link>`,
+            `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
+            `      <description>${escapeXml(a.summary)}</description>`,
+            `      <category>${escapeXml(a.type)}</category>`,
+            `      <dc:creator>${escapeXml(a.authorName)}</dc:creator>`,
+            a.publishedDate ? `      <pubDate>${a.publishedDate.toUTCString()}</pubDate>` : '',
+            '    </item>',
+          ]
+            .filter(Boolean)
+            .join('\n');
+        })
+        .join('\n');
+      return [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+        '  <channel>',
+        `    <title>${escapeXml(`Tin tức | ${siteName}`)}</title>`,
+        `    <link>${escapeXml(`${origin}/news`)}</link>`,
+        `    <atom:link href="${escapeXml(`${origin}/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
+        `    <description>${escapeXml(`Tin tức, hướng dẫn và kiến thức công nghệ từ ${siteName}`)}</description>`,
+        '    <language>vi</language>',
+        items,
+        '  </channel>',
+        '</rss>',
+        '',
+      ].join('\n');
+    },
+  };
+}
