@@ -21,6 +21,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { mediaPlugin } from './plugins/media.ts';
+import { pageCachePlugin } from './plugins/page-cache.ts';
 import { redisPlugin } from './plugins/redis.ts';
 import { webPlugin } from './plugins/web.ts';
 
@@ -75,6 +76,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(dbPlugin, { url: config.databaseUrl, migrate: options.migrate ?? true });
   await app.register(redisPlugin, { url: config.redisUrl });
+  await app.register(pageCachePlugin, { ttlMs: config.pageCacheTtlMs });
 
   const accounts = createAccountsRepository(app.db);
   const tokens = createTokenService(config.jwtSecret, config.jwtTtlSeconds, now);

@@ -27,6 +27,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   SERVE_WEB: z.enum(['true', 'false']).default('true'),
+  PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
 });
 
 export type AppConfig = {
@@ -48,6 +49,8 @@ export type AppConfig = {
   seedDemo: boolean;
   /** Serve the built web app (build/). Tests of the API alone leave it off. */
   web: boolean;
+  /** How long a rendered public page may be served from memory when no change invalidated it first. */
+  pageCacheTtlMs: number;
 };
 
 /** Reads a secret kept in DATA_DIR, creating it on first use, so restarts keep tokens and passwords valid. */
@@ -93,6 +96,7 @@ export function loadConfig(
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO === 'true',
     web: e.SERVE_WEB === 'true',
+    pageCacheTtlMs: e.PAGE_CACHE_TTL_SECONDS * 1000,
     ...overrides,
   };
 }

@@ -16,8 +16,12 @@ import {
 import type { WebRequestContext, WebServices } from '#web/lib/web-context.ts';
 import type { AppConfig } from '../config.ts';
 import { createSiteService } from '../modules/site/site.service.ts';
+import { sendCachedPage } from './page-cache.ts';
 
 const BUILD_DIR = path.resolve('build');
+
+// Browsers and CDNs may reuse a public page for a minute and serve it stale while they fetch a fresh one.
+const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
 
 /** The page CSP: scripts only from us or carrying this response's nonce (React Router's inline scripts do). */
 function contentSecurityPolicy(nonce: string): string {
@@ -79,24 +83,38 @@ export const webPlugin = fp(
         method: ['GET', 'HEAD', 'POST'],
         url: '/*',
         handler: async (request, reply) => {
+          // public pages come from the page cache; the admin shell and anything personal never do
+          const cacheable =
+            app.pageCache.enabled && request.method === 'GET' && !/^\/admin(\/|$|\?)/.test(request.url);
+          if (cacheable || (app.pageCache.enabled && request.method === 'HEAD')) {
+            const cached = app.pageCache.get(request.url);
+            if (cached) return sendCachedPage(request, reply, cached, true);
+          }
+
           const nonce = randomBytes(16).toString('base64');
           const context = new RouterContextProvider();
           context.set(webContext, { nonce, services } satisfies WebRequestContext);
           const response = await handle(createRequest(request.raw, reply.raw), context);
-          reply.status(response.status);
-          for (const [key, value] of response.headers) {
-            if (key !== 'set-cookie') reply.header(key, value);
+          const headers: Record<string, string> = {};
+          for (const [key, value] of response.headers) if (key !== 'set-cookie') headers[key] = value;
+          if (response.headers.get('content-type')?.startsWith('text/html')) {
+            headers['content-security-policy'] = contentSecurityPolicy(nonce);
           }
           const cookies = response.headers.getSetCookie();
-          if (cookies.length > 0) reply.header('set-cookie', cookies);
-          if (response.headers.get('content-type')?.startsWith('text/html')) {
-            reply.header('content-security-policy', contentSecurityPolicy(nonce));
+
+          if (cacheable && response.status === 200 && cookies.length === 0 && response.body) {
+            headers['cache-control'] = PUBLIC_PAGE_CACHE_CONTROL;
+            const body = Buffer.from(await response.arrayBuffer());
+            return sendCachedPage(request, reply, app.pageCache.set(request.url, 200, headers, body), false);
           }
+
+          reply.status(response.status).headers(headers);
+          if (cookies.length > 0) reply.header('set-cookie', cookies);
           if (!response.body) return reply.send();
           return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
         },
       });
     });
   },
-  { name: 'web', dependencies: ['db'] },
+  { name: 'web', dependencies: ['db', 'page-cache'] },
 );

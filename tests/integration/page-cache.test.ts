@@ -1,0 +1,78 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+// Needs the web build (npm test builds it first). Public pages are served as ready bytes until content changes.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ web: true });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('public page cache', () => {
+  it('renders a page once, then serves the same bytes, compressed once, with an ETag', async () => {
+    const first = await t.app.inject({ url: '/price-list' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-page-cache']).toBe('miss');
+    expect(first.headers['cache-control']).toContain('stale-while-revalidate');
+    expect(first.headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-/);
+
+    const second = await t.app.inject({ url: '/price-list', headers: { 'accept-encoding': 'gzip' } });
+    expect(second.headers['x-page-cache']).toBe('hit');
+    expect(second.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(second.rawPayload).toString()).toBe(first.body);
+
+    const br = await t.app.inject({ url: '/price-list', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(first.body);
+
+    const revalidate = await t.app.inject({
+      url: '/price-list',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(revalidate.statusCode).toBe(304);
+  });
+
+  it('shows changed content after an invalidation', async () => {
+    await t.app.inject({ url: '/price-list' });
+    const { rows } = await t.app.pool.query(
+      `update services set title = 'Gói website mới toanh' where id = (select id from services where type = 'web' and not is_deleted order by created_at limit 1) returning id`,
+    );
+    expect(rows).toHaveLength(1);
+    expect((await t.app.inject({ url: '/price-list' })).body).not.toContain('Gói website mới toanh');
+    await t.app.pageCache.invalidate();
+    const fresh = await t.app.inject({ url: '/price-list' });
+    expect(fresh.headers['x-page-cache']).toBe('miss');
+    expect(fresh.body).toContain('Gói website mới toanh');
+  });
+
+  it('never caches the admin shell, missing pages or HEAD-only renders', async () => {
+    const admin = await t.app.inject({ url: '/admin/login' });
+    expect(admin.statusCode).toBe(200);
+    expect(admin.headers['x-page-cache']).toBeUndefined();
+    const missing = await t.app.inject({ url: '/khong-co-trang-nay' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['x-page-cache']).toBeUndefined();
+    expect((await t.app.inject({ url: '/khong-co-trang-nay' })).headers['x-page-cache']).toBeUndefined();
+  });
+});
+
+// Scaled out: an invalidation on one instance empties the others' caches through Redis pub/sub.
+describe.runIf(process.env.REDIS_URL)('page cache across instances (REDIS_URL)', () => {
+  it('clears another instance when content changes on this one', async () => {
+    const one = await createTestApp({ web: true, redisUrl: process.env.REDIS_URL });
+    const two = await createTestApp({ web: true, redisUrl: process.env.REDIS_URL });
+    try {
+      await one.app.inject({ url: '/products' });
+      expect((await one.app.inject({ url: '/products' })).headers['x-page-cache']).toBe('hit');
+      await two.app.pageCache.invalidate();
+      await expect.poll(() => one.app.pageCache.size(), { timeout: 5000 }).toBe(0);
+      expect((await one.app.inject({ url: '/products' })).headers['x-page-cache']).toBe('miss');
+    } finally {
+      await one.close();
+      await two.close();
+    }
+  });
+});
