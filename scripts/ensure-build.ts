@@ -13,7 +13,9 @@ function newest(dir: string): number {
 
 const marker = 'build/server/index.js';
 const sources = ['src/web', 'src/domain', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json'];
-const sourceTime = Math.max(...sources.map((s) => (statSync(s).isDirectory() ? newest(s) : statSync(s).mtimeMs)));
+const sourceTime = Math.max(
+  ...sources.map((s) => (statSync(s).isDirectory() ? newest(s) : statSync(s).mtimeMs)),
+);
 if (!existsSync(marker) || statSync(marker).mtimeMs < sourceTime) {
   console.log('[build] Đang build giao diện…');
   execSync('npx react-router build', { stdio: 'inherit' });

@@ -23,7 +23,13 @@ if (run('node', ['scripts/ensure-build.ts']) !== 0) {
 
 // 1. Vitest: unit + integration
 const vitestReport = path.join(out, 'vitest.json');
-const vitestCode = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+const vitestCode = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+]);
 if (existsSync(vitestReport)) {
   const r = JSON.parse(readFileSync(vitestReport, 'utf8'));
   passed += r.numPassedTests;
@@ -36,7 +42,9 @@ if (vitestCode !== 0 && failed === 0) failed += 1;
 
 // 2. Playwright: the built app in its embedded default, driven in Chromium
 const pwReport = path.join(out, 'playwright.json');
-const e2eCode = run('npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwReport });
+const e2eCode = run('npx', ['playwright', 'test', '--reporter=list,json'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: pwReport,
+});
 if (existsSync(pwReport)) {
   const s = JSON.parse(readFileSync(pwReport, 'utf8')).stats;
   passed += s.expected + (s.flaky ?? 0);
