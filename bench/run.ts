@@ -1,6 +1,6 @@
-// Throughput benchmark, measured in one run against a reference: nginx serving a saved copy of the same page.
-// Starts the built server in its embedded default on a fresh DATA_DIR, loads it with wrk (or autocannon when wrk
-// is missing), and appends a table of requests/s, p99 and the ratio to nginx to bench/RESULTS.md.
+// Throughput benchmark, measured in one run against a reference: nginx serving saved copies of the same pages.
+// Starts the built server in its embedded default (page cache on, then off) on fresh DATA_DIRs, loads it with wrk
+// (or autocannon when wrk is missing), and appends requests/s, p99 and the ratio to nginx to bench/RESULTS.md.
 // Needs: a build (`npm run build`), nginx on PATH (Debian: apt-get install nginx-light), wrk (apt-get install wrk).
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import {
@@ -15,6 +15,7 @@ import {
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -46,8 +47,8 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs = 120_000) {
 
 type Result = { name: string; rps: number; p99ms: number; non2xx: number };
 
-function load(name: string, url: string, gzip = true): Result {
-  const accept = gzip ? 'gzip' : 'identity';
+function load(name: string, url: string): Result {
+  const accept = 'gzip';
   if (spawnSync('wrk', ['--version']).error === undefined) {
     const out = execFileSync(
       'wrk',
@@ -79,66 +80,91 @@ function load(name: string, url: string, gzip = true): Result {
   return { name, rps: r.requests.average, p99ms: r.latency.p99, non2xx: r.non2xx };
 }
 
-async function main() {
+async function startServer(name: string, env: Record<string, string>) {
   const port = await freePort();
-  const server = spawn(process.execPath, ['src/server/main.ts'], {
+  const child = spawn(process.execPath, ['src/server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: path.join(work, 'data'),
+      DATA_DIR: path.join(work, name),
       DATABASE_URL: '',
       REDIS_URL: '',
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/api/health/ready`, child);
+  return { child, base };
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+}
+
+// The public pages measured, each against nginx serving a saved copy of the same bytes.
+const PAGES = ['/', '/price-list', '/products'];
+
+async function main() {
+  const cached = await startServer('cached', { PAGE_CACHE_TTL_SECONDS: '3600' });
+  let uncached: Awaited<ReturnType<typeof startServer>> | undefined;
   let nginx: ChildProcess | undefined;
   try {
-    await waitFor(`${base}/api/health/ready`, server);
-
-    // the reference: nginx, one worker (the app is one Node process), serving the same home page bytes
+    // the reference: nginx, one worker (the app is one Node process), serving each page's bytes compressed
+    // ahead of time (gzip_static), as the page cache does
     const root = path.join(work, 'www');
     mkdirSync(root, { recursive: true });
-    writeFileSync(path.join(root, 'index.html'), await (await fetch(`${base}/`)).text());
+    for (const [i, page] of PAGES.entries()) {
+      const html = Buffer.from(await (await fetch(`${cached.base}${page}`)).arrayBuffer());
+      writeFileSync(path.join(root, `page${i}.html`), html);
+      writeFileSync(path.join(root, `page${i}.html.gz`), gzipSync(html, { level: 6 }));
+    }
     const nginxPort = await freePort();
     const conf = path.join(work, 'nginx.conf');
     writeFileSync(
       conf,
       `worker_processes 1; daemon off; pid ${work}/nginx.pid; error_log ${work}/nginx-error.log;
 events { worker_connections 1024; }
-http { access_log off; sendfile on; gzip on; gzip_min_length 1024;
+http { access_log off; sendfile on; gzip_static on; default_type text/html;
   client_body_temp_path ${work}/tmp; proxy_temp_path ${work}/tmp; fastcgi_temp_path ${work}/tmp;
   uwsgi_temp_path ${work}/tmp; scgi_temp_path ${work}/tmp;
-  server { listen 127.0.0.1:${nginxPort}; root ${root}; location / { try_files /index.html =404; default_type text/html; } } }`,
+  server { listen 127.0.0.1:${nginxPort}; root ${root}; } }`,
     );
     nginx = spawn('nginx', ['-c', conf, '-p', work], { stdio: 'inherit' });
-    await waitFor(`http://127.0.0.1:${nginxPort}/`, nginx);
+    await waitFor(`http://127.0.0.1:${nginxPort}/page0.html`, nginx);
 
-    // warm up, then measure one after another (2 cores: the load generator needs the other one)
-    for (const url of [`${base}/`, `${base}/api/news`]) load('warm-up', url);
-    // each app row is compared with nginx serving the same encoding (gzip made per request on both sides)
-    const nginxGzip = load('nginx: saved copy of GET / (gzip)', `http://127.0.0.1:${nginxPort}/`);
-    const nginxPlain = load('nginx: saved copy of GET / (identity)', `http://127.0.0.1:${nginxPort}/`, false);
-    const rows = [
-      { r: nginxGzip, ref: nginxGzip },
-      { r: load('app: GET / (gzip)', `${base}/`), ref: nginxGzip },
-      { r: load('app: GET /api/news (gzip)', `${base}/api/news`), ref: nginxGzip },
-      { r: nginxPlain, ref: nginxPlain },
-      { r: load('app: GET / (identity)', `${base}/`, false), ref: nginxPlain },
-    ];
+    const rows: { r: Result; ref: Result }[] = [];
+    for (const [i, page] of PAGES.entries()) {
+      load('warm-up', `${cached.base}${page}`);
+      const ref = load(`nginx: saved copy of ${page}`, `http://127.0.0.1:${nginxPort}/page${i}.html`);
+      rows.push({ r: ref, ref }, { r: load(`app, page cache on: ${page}`, `${cached.base}${page}`), ref });
+    }
+    const apiRef = rows[0]!.ref;
+    rows.push({ r: load('app: GET /api/news (JSON)', `${cached.base}/api/news`), ref: apiRef });
+    await stop(cached.child);
+
+    uncached = await startServer('uncached', { PAGE_CACHE_TTL_SECONDS: '0' });
+    for (const [i, page] of PAGES.entries()) {
+      load('warm-up', `${uncached.base}${page}`);
+      const ref = rows[i * 2]!.ref;
+      rows.push({ r: load(`app, page cache off: ${page}`, `${uncached.base}${page}`), ref });
+    }
+
     const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
     const tool = spawnSync('wrk', ['--version']).error === undefined ? 'wrk -t1' : 'autocannon';
     const lines = [
       '',
-      `## ${new Date().toISOString()} — throughput (issue: platform)`,
+      `## ${new Date().toISOString()} — public pages, page cache on and off`,
       '',
       `Machine: ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ` +
-        `${os.type()} ${os.release()}. Load: ${tool}, ${CONNECTIONS} connections, ${DURATION_S} s each. ` +
-        'Pages are rendered on every request (no page cache yet).',
+        `${os.type()} ${os.release()}. Load: ${tool}, ${CONNECTIONS} connections, ${DURATION_S} s each, ` +
+        'Accept-Encoding: gzip. The load generator, nginx, the app and its PostgreSQL share the 2 cores.',
       '',
-      '| target | requests/s | p99 (ms) | non-2xx | ratio to nginx (same encoding) |',
+      '| target | requests/s | p99 (ms) | non-2xx | ratio to nginx (same page) |',
       '|---|---:|---:|---:|---:|',
       ...rows.map(
         ({ r, ref }) =>
@@ -152,8 +178,8 @@ http { access_log off; sendfile on; gzip on; gzip_min_length 1024;
     console.log(lines.join('\n'));
   } finally {
     nginx?.kill('SIGQUIT');
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    await stop(cached.child);
+    if (uncached) await stop(uncached.child);
     rmSync(work, { recursive: true, force: true });
   }
 }
