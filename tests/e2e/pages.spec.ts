@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { waitForHydration } from './support/session.ts';
 
 test.describe('procedure page (spec 002 §2)', () => {
   test.use({ javaScriptEnabled: false });
@@ -30,5 +31,108 @@ test.describe('procedure page (spec 002 §2)', () => {
     await expect(main.getByRole('link', { name: 'Xem sản phẩm' })).toHaveAttribute('href', '/products');
     await main.getByRole('link', { name: 'Xem sản phẩm' }).click();
     await expect(page).toHaveURL(/\/products$/);
+  });
+});
+
+const MEMBERS = [
+  'Nguyễn Minh Anh',
+  'Trần Quốc Bảo',
+  'Lê Thu Hà',
+  'Phạm Đức Huy',
+  'Võ Ngọc Lan',
+  'Đặng Hoàng Nam',
+  'Bùi Khánh Linh',
+];
+
+/** How many member cards lie wholly inside the carousel's window. */
+async function cardsInWindow(page: Page): Promise<number> {
+  const win = await page.getByTestId('team-window').boundingBox();
+  if (!win) throw new Error('no carousel window');
+  let inside = 0;
+  for (const card of await page.getByTestId('team-member').all()) {
+    const box = await card.boundingBox();
+    if (box && box.x >= win.x - 1 && box.x + box.width <= win.x + win.width + 1) inside += 1;
+  }
+  return inside;
+}
+
+/** Where the first card sits relative to the window's left edge (the track's offset, negated). */
+async function trackShift(page: Page): Promise<number> {
+  const win = await page.getByTestId('team-window').boundingBox();
+  const first = await page.getByTestId('team-member').first().boundingBox();
+  return Math.round((first?.x ?? 0) - (win?.x ?? 0));
+}
+
+test.describe('team page (spec 002 §4, §9)', () => {
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('renders all 7 members on the server', async ({ page }) => {
+      await page.goto('/team');
+      await expect(page).toHaveTitle(/Đội Ngũ/);
+      await expect(page.getByTestId('team-member').getByRole('heading', { level: 3 })).toHaveText(MEMBERS);
+      for (const img of await page.getByTestId('team-member').getByRole('img').all()) {
+        await expect(img).toHaveAttribute('src', /^\/team\/[a-z-]+\.svg$/);
+      }
+      await expect(page.getByTestId('team-main-photo')).toHaveAttribute('src', '/team/doi-ngu.svg');
+    });
+  });
+
+  test('shows 4, 3, 2 or 1 cards by viewport width', async ({ page }) => {
+    await page.setViewportSize({ width: 1300, height: 900 });
+    await page.goto('/team');
+    await waitForHydration(page);
+    for (const [width, visible] of [
+      [1300, 4],
+      [1000, 3],
+      [800, 2],
+      [500, 1],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect.poll(() => cardsInWindow(page), { message: `${width} px` }).toBe(visible);
+    }
+  });
+
+  test('Tiếp moves the track by 310 px, Trước moves it back, and it wraps at the end', async ({ page }) => {
+    await page.setViewportSize({ width: 1300, height: 900 });
+    await page.goto('/team');
+    await waitForHydration(page);
+    const next = page.getByRole('button', { name: 'Tiếp', exact: true });
+    const previous = page.getByRole('button', { name: 'Trước', exact: true });
+    expect(await trackShift(page)).toBe(0);
+
+    await next.click();
+    await expect(page.getByTestId('team-track')).toHaveAttribute('style', /translateX\(-310px\)/);
+    await expect.poll(() => trackShift(page)).toBe(-310);
+
+    await previous.click();
+    await expect.poll(() => trackShift(page)).toBe(0);
+
+    // 7 cards, 4 visible: three steps reach the last card, the fourth returns to the first
+    for (let i = 0; i < 3; i += 1) await next.click();
+    await expect.poll(() => trackShift(page)).toBe(-930);
+    expect(await cardsInWindow(page)).toBe(4);
+    await next.click();
+    await expect.poll(() => trackShift(page)).toBe(0);
+  });
+
+  test("a thumbnail's photo returns to the team photo after 4 s", async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/team');
+    await waitForHydration(page);
+    const main = page.getByTestId('team-main-photo');
+    await expect(main).toHaveAttribute('src', '/team/doi-ngu.svg');
+
+    const thumbnail = page.getByRole('button', { name: 'Xem ảnh Lê Thu Hà' });
+    await thumbnail.click();
+    await expect(main).toHaveAttribute('src', '/team/le-thu-ha.svg');
+    await expect(main).toHaveAttribute('alt', 'Ảnh Lê Thu Hà');
+    await expect(thumbnail).toHaveAttribute('aria-pressed', 'true');
+
+    await page.clock.runFor(3000);
+    await expect(main).toHaveAttribute('src', '/team/le-thu-ha.svg');
+    await page.clock.runFor(1000);
+    await expect(main).toHaveAttribute('src', '/team/doi-ngu.svg');
+    await expect(thumbnail).toHaveAttribute('aria-pressed', 'false');
   });
 });
