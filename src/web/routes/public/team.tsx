@@ -140,32 +140,9 @@ function TeamCarousel() {
       data-testid="team-carousel"
     >
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <h2 id="team-members-heading" className="text-2xl font-bold text-slate-900">
-            Thành viên
-          </h2>
-          <div className="flex gap-2">
-            <button
-              type="button"
-              aria-label="Trước"
-              aria-controls="team-track"
-              onClick={() => setStart(previousIndex(first, positions))}
-              className="inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 hover:border-brand-500 hover:text-brand-600"
-            >
-              <ChevronLeft className="size-5" aria-hidden="true" />
-            </button>
-            <button
-              type="button"
-              aria-label="Tiếp"
-              aria-controls="team-track"
-              onClick={() => setStart(nextIndex(first, positions))}
-              className="inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 hover:border-brand-500 hover:text-brand-600"
-            >
-              <ChevronRight className="size-5" aria-hidden="true" />
-            </button>
-          </div>
-        </div>
-
+        <h2 id="team-members-heading" className="text-2xl font-bold text-slate-900">
+          Thành viên
+        </h2>
         <div
           data-testid="team-window"
           className={`mx-auto mt-8 w-[280px] max-w-full min-[768px]:w-[590px] min-[992px]:w-[900px] min-[1200px]:w-[1210px] ${
@@ -201,6 +178,27 @@ function TeamCarousel() {
               </li>
             ))}
           </ul>
+        </div>
+        {/* below the track, clear of the chat widgets in the bottom-right corner */}
+        <div className="mt-6 flex justify-center gap-3">
+          <button
+            type="button"
+            aria-label="Trước"
+            aria-controls="team-track"
+            onClick={() => setStart(previousIndex(first, positions))}
+            className="inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 hover:border-brand-500 hover:text-brand-600"
+          >
+            <ChevronLeft className="size-5" aria-hidden="true" />
+          </button>
+          <button
+            type="button"
+            aria-label="Tiếp"
+            aria-controls="team-track"
+            onClick={() => setStart(nextIndex(first, positions))}
+            className="inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 hover:border-brand-500 hover:text-brand-600"
+          >
+            <ChevronRight className="size-5" aria-hidden="true" />
+          </button>
         </div>
       </div>
     </section>
