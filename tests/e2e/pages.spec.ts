@@ -34,6 +34,15 @@ test.describe('procedure page (spec 002 §2)', () => {
   });
 });
 
+/**
+ * Stops the page's clock (a quarter second ahead, since it runs on during the call), so timers fire only
+ * when the test runs the clock.
+ */
+async function freezeClock(page: Page) {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 250);
+}
+
 const MEMBERS = [
   'Nguyễn Minh Anh',
   'Trần Quốc Bảo',
@@ -120,6 +129,7 @@ test.describe('team page (spec 002 §4, §9)', () => {
     await page.clock.install();
     await page.goto('/team');
     await waitForHydration(page);
+    await freezeClock(page);
     const main = page.getByTestId('team-main-photo');
     await expect(main).toHaveAttribute('src', '/team/doi-ngu.svg');
 
@@ -134,5 +144,86 @@ test.describe('team page (spec 002 §4, §9)', () => {
     await page.clock.runFor(1000);
     await expect(main).toHaveAttribute('src', '/team/doi-ngu.svg');
     await expect(thumbnail).toHaveAttribute('aria-pressed', 'false');
+  });
+});
+
+const AUTHORS = [
+  'Trần Văn Phúc',
+  'Nguyễn Thị Hồng',
+  'Lê Minh Tuấn',
+  'Phạm Thu Trang',
+  'Đỗ Quang Huy',
+] as const;
+
+/** The testimonial on show: the only slide left in the accessibility tree. */
+const shownSlide = (page: Page) => page.getByTestId('testimonials').getByRole('figure');
+
+test.describe('home partners and testimonials (spec 002 §3, §4, §9)', () => {
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('shows the partner logos as links and the first testimonial', async ({ page }) => {
+      await page.goto('/');
+      const partners = page.getByTestId('partner');
+      expect(await partners.count()).toBeGreaterThanOrEqual(4);
+      for (const partner of await partners.all()) {
+        await expect(partner.getByRole('link')).toHaveAttribute('href', /^https:\/\//);
+        await expect(partner.getByRole('img')).toHaveAttribute('src', /^\/partners\/[a-z-]+\.svg$/);
+        await expect(partner.getByRole('img')).not.toHaveAttribute('alt', '');
+      }
+
+      await expect(shownSlide(page)).toHaveCount(1);
+      await expect(shownSlide(page)).toHaveAccessibleName('1 / 5');
+      await expect(shownSlide(page)).toContainText(AUTHORS[0]);
+      await expect(shownSlide(page).getByRole('img', { name: 'Phú An Logistics' })).toBeVisible();
+      await expect(page.getByTestId('testimonial')).toHaveCount(5);
+    });
+  });
+
+  test('advances every 4 s and wraps from the last to the first', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await waitForHydration(page);
+    await freezeClock(page);
+    await expect(shownSlide(page)).toContainText(AUTHORS[0]);
+
+    await page.clock.runFor(3000);
+    await expect(shownSlide(page)).toContainText(AUTHORS[0]);
+    await page.clock.runFor(1000);
+    await expect(shownSlide(page)).toContainText(AUTHORS[1]);
+    await expect(page.getByRole('button', { name: 'Xem ý kiến 2' })).toHaveAttribute('aria-current', 'true');
+
+    for (const author of AUTHORS.slice(2)) {
+      await page.clock.runFor(4000);
+      await expect(shownSlide(page)).toContainText(author);
+    }
+    await page.clock.runFor(4000);
+    await expect(shownSlide(page)).toContainText(AUTHORS[0]);
+    await expect(shownSlide(page)).toHaveAccessibleName('1 / 5');
+  });
+
+  test('the buttons and dots reach every testimonial, and it holds still while hovered', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await waitForHydration(page);
+    await freezeClock(page);
+    const carousel = page.getByTestId('testimonials');
+
+    await carousel.getByRole('button', { name: 'Trước' }).click();
+    await expect(shownSlide(page)).toContainText(AUTHORS[4]);
+    await carousel.getByRole('button', { name: 'Tiếp' }).click();
+    await expect(shownSlide(page)).toContainText(AUTHORS[0]);
+    await carousel.getByRole('button', { name: 'Xem ý kiến 3' }).click();
+    await expect(shownSlide(page)).toContainText(AUTHORS[2]);
+
+    // the pointer and focus are inside: no advance however long it waits
+    await page.clock.runFor(12_000);
+    await expect(shownSlide(page)).toContainText(AUTHORS[2]);
+
+    // pointer away and focus elsewhere: it moves on again 4 s later
+    await page.mouse.move(0, 0);
+    await page.getByRole('heading', { level: 1 }).click();
+    await page.clock.runFor(4000);
+    await expect(shownSlide(page)).toContainText(AUTHORS[3]);
   });
 });
