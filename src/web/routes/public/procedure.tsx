@@ -98,7 +98,7 @@ export default function Procedure() {
           <div className="flex flex-wrap gap-3">
             <Link
               to="/advise"
-              className="rounded-full bg-accent-500 px-6 py-3 font-semibold text-white hover:bg-amber-600"
+              className="rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
             >
               Đặt lịch tư vấn
             </Link>
