@@ -3,8 +3,10 @@ import { Link } from 'react-router';
 import { newsTypeLabel } from '#domain/news/news-type.rules.ts';
 import type { NewsCard, ServiceCard } from '#domain/site/home.schema.ts';
 import { mediaUrl } from '#domain/site/media-url.rules.ts';
+import { TestimonialCarousel } from '../../components/public/testimonial-carousel.tsx';
 import { COMPANY } from '../../lib/company.ts';
 import { formatDate, formatNumber, formatPrice } from '../../lib/format.ts';
+import { PARTNERS, TESTIMONIALS } from '../../lib/home-showcase.ts';
 import { SERVICE_TYPE_LABELS } from '../../lib/labels.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { webContext } from '../../lib/web-context.ts';
@@ -74,7 +76,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
+      <PartnersStrip />
       <ServicesTeaser services={services} />
+      <TestimonialCarousel items={TESTIMONIALS} />
       <LatestNews news={news} />
 
       <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6" aria-labelledby="explore-heading">
@@ -96,6 +100,43 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
     </>
+  );
+}
+
+/** spec 002 §3 Partner: each logo links to the partner's site. */
+function PartnersStrip() {
+  return (
+    <section className="border-b border-slate-200 bg-white" aria-labelledby="partners-heading">
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+        <h2
+          id="partners-heading"
+          className="text-center text-sm font-semibold tracking-wide text-slate-500 uppercase"
+        >
+          Đối tác tin tưởng đồng hành cùng chúng tôi
+        </h2>
+        <ul className="mt-6 flex flex-wrap items-center justify-center gap-x-10 gap-y-6">
+          {PARTNERS.map((partner) => (
+            <li key={partner.id} data-testid="partner">
+              <a
+                href={partner.link}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="block opacity-80 grayscale transition hover:opacity-100 hover:grayscale-0 focus-visible:opacity-100 focus-visible:grayscale-0"
+              >
+                <img
+                  src={partner.image}
+                  alt={partner.name}
+                  width={150}
+                  height={48}
+                  loading="lazy"
+                  decoding="async"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
   );
 }
 
