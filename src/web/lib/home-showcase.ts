@@ -7,12 +7,12 @@ export type Partner = { id: string; name: string; image: string; link: string };
 export type Testimonial = { logo: string; company: string; content: string; author: string; role: string };
 
 export const PARTNERS: readonly Partner[] = [
-  { id: 'phu-an-logistics', name: 'Phú An Logistics', link: 'https://phuanlogistics.vn' },
-  { id: 'hoa-sen-xanh', name: 'Hoa Sen Xanh', link: 'https://hoasenxanh.vn' },
-  { id: 'minh-long-tech', name: 'Minh Long Tech', link: 'https://minhlongtech.vn' },
-  { id: 'bao-tin-medical', name: 'Bảo Tín Medical', link: 'https://baotinmedical.vn' },
-  { id: 'dai-viet-edu', name: 'Đại Việt Edu', link: 'https://daivietedu.vn' },
-  { id: 'song-hong-retail', name: 'Sông Hồng Retail', link: 'https://songhongretail.vn' },
+  { id: 'phu-an-logistics', name: 'Phú An Logistics', link: 'https://phuanlogistics.example.com' },
+  { id: 'hoa-sen-xanh', name: 'Hoa Sen Xanh', link: 'https://hoasenxanh.example.com' },
+  { id: 'minh-long-tech', name: 'Minh Long Tech', link: 'https://minhlongtech.example.com' },
+  { id: 'bao-tin-medical', name: 'Bảo Tín Medical', link: 'https://baotinmedical.example.com' },
+  { id: 'dai-viet-edu', name: 'Đại Việt Edu', link: 'https://daivietedu.example.com' },
+  { id: 'song-hong-retail', name: 'Sông Hồng Retail', link: 'https://songhongretail.example.com' },
 ].map((partner) => ({ ...partner, image: `/partners/${partner.id}.svg` }));
 
 export const TESTIMONIALS: readonly Testimonial[] = [
