@@ -17,7 +17,7 @@ const WIDGETS: Array<{ id: Widget; label: string; intro: string; Icon: typeof Sp
     label: 'Hỗ trợ trực tuyến',
     intro: 'Kênh trò chuyện với nhân viên hỗ trợ sẽ sớm được mở.',
     Icon: Headset,
-    tone: 'bg-emerald-600 hover:bg-emerald-700',
+    tone: 'bg-emerald-700 hover:bg-emerald-800',
   },
 ];
 

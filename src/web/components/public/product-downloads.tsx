@@ -82,7 +82,7 @@ export function ProductDownloads({
         </span>
       </>
     ) : (
-      <Link to="/advise" className={`${button} bg-accent-500 text-white hover:bg-amber-600`}>
+      <Link to="/advise" className={`${button} bg-accent-500 text-white hover:bg-amber-800`}>
         Liên Hệ Tư Vấn
       </Link>
     );
@@ -121,7 +121,7 @@ export function ProductDownloads({
             {!zipUrl ? MESSAGES.productMissing : MESSAGES.guideMissing}. Liên hệ với chúng tôi để được gửi bản
             phù hợp.
           </p>
-          <Link to="/advise" className={`${button} mt-3 bg-accent-500 text-white hover:bg-amber-600`}>
+          <Link to="/advise" className={`${button} mt-3 bg-accent-500 text-white hover:bg-amber-800`}>
             Liên Hệ Tư Vấn
           </Link>
         </div>

@@ -107,7 +107,7 @@ export function SiteFooter() {
           />
         </section>
       </div>
-      <div className="border-t border-slate-800 py-4 text-center text-xs text-slate-500">
+      <div className="border-t border-slate-800 py-4 text-center text-xs text-slate-400">
         © {COMPANY.legalName}. Bảo lưu mọi quyền.
       </div>
     </footer>

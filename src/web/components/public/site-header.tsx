@@ -66,7 +66,7 @@ export function SiteHeader() {
         <div className="flex items-center gap-2">
           <Link
             to="/advise"
-            className="hidden rounded-full bg-accent-500 px-4 py-2 text-sm font-semibold text-white hover:bg-amber-600 sm:inline-block"
+            className="hidden rounded-full bg-accent-500 px-4 py-2 text-sm font-semibold text-white hover:bg-amber-800 sm:inline-block"
           >
             Đặt lịch tư vấn
           </Link>
@@ -104,7 +104,7 @@ export function SiteHeader() {
           </ul>
           <Link
             to="/advise"
-            className="mt-4 block rounded-full bg-accent-500 px-4 py-3 text-center font-semibold text-white hover:bg-amber-600"
+            className="mt-4 block rounded-full bg-accent-500 px-4 py-3 text-center font-semibold text-white hover:bg-amber-800"
           >
             Đặt lịch tư vấn
           </Link>

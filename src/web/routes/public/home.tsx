@@ -53,7 +53,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <div className="mt-8 flex flex-wrap gap-3">
               <Link
                 to="/advise"
-                className="rounded-full bg-accent-500 px-6 py-3 font-semibold text-white hover:bg-amber-600"
+                className="rounded-full bg-accent-500 px-6 py-3 font-semibold text-white hover:bg-amber-800"
               >
                 Đặt lịch tư vấn
               </Link>
@@ -228,7 +228,7 @@ function LatestNews({ news }: { news: NewsCard[] }) {
                     <div className="flex flex-1 flex-col p-5">
                       <p className="text-xs font-semibold text-brand-600 uppercase">
                         {newsTypeLabel(item.type)}
-                        <span className="text-slate-400">
+                        <span className="text-slate-500">
                           {' · '}
                           <time dateTime={item.publishedDate}>{formatDate(item.publishedDate)}</time>
                         </span>
