@@ -146,6 +146,8 @@ describe('POST /api/news/draft', () => {
     const cases: Array<[Json, string]> = [
       [{ title: '' }, 'Vui lòng nhập ít nhất tiêu đề và nội dung'],
       [{ content: '<p></p>' }, 'Vui lòng nhập ít nhất tiêu đề và nội dung'],
+      [{ content: '<script>alert(1)</script>' }, 'Vui lòng nhập ít nhất tiêu đề và nội dung'],
+      [{ title: '<b></b><script>x</script>' }, 'Vui lòng nhập ít nhất tiêu đề và nội dung'],
       [{ image: '' }, 'Hình ảnh đại diện là bắt buộc và phải hợp lệ'],
       [{ image: 'javascript:alert(1)' }, 'Ảnh phải là URL hợp lệ hoặc đường dẫn public/images/...'],
       [{ image: 'images/a.jpg' }, 'Ảnh phải là URL hợp lệ hoặc đường dẫn public/images/...'],

@@ -191,7 +191,7 @@ describe('reading', () => {
     ).toBe(401);
   });
 
-  it('every news route declares its policy', () => {
+  it('every news route declares its policy and is documented', async () => {
     const news = t.app.routePolicies.filter((p) => p.url.startsWith('/api/news'));
     const byRoute = Object.fromEntries(news.map((p) => [`${p.method} ${p.url}`, p.policy]));
     expect(byRoute).toMatchObject({
@@ -209,5 +209,15 @@ describe('reading', () => {
       'POST /api/news/seo/analyze': 'news',
       'GET /api/news/keywords': 'news',
     });
+    const docs = await t.app.inject({ url: '/api/docs/json' });
+    expect(Object.keys(docs.json().paths)).toEqual(
+      expect.arrayContaining([
+        '/api/news',
+        '/api/news/{id}',
+        '/api/news/{id}/publish',
+        '/api/news/upload',
+        '/api/news/seo/analyze',
+      ]),
+    );
   });
 });
