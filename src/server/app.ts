@@ -98,7 +98,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(productsRoutes);
   await app.register(seoRoutes, { publicUrl: config.publicUrl, now });
   // scheduled articles go public on time without anyone opening a page (issue 4 item 2)
-  const newsScheduler = startNewsScheduler(app.db, now, app.log);
+  const newsScheduler = startNewsScheduler(app.db, now, app.log, undefined, () => app.pageCache.invalidate());
   app.addHook('onClose', async () => newsScheduler.stop());
 
   app.all('/api/*', { config: { policy: 'public' }, schema: { hide: true } }, async (_request, reply) =>

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { createTestApp, login, type TestApp } from '../helpers/test-app.ts';
 
 // Needs the web build (npm test builds it first). Public pages are served as ready bytes until content changes.
 let t: TestApp;
@@ -46,6 +46,25 @@ describe('public page cache', () => {
     const fresh = await t.app.inject({ url: '/price-list' });
     expect(fresh.headers['x-page-cache']).toBe('miss');
     expect(fresh.body).toContain('Gói website mới toanh');
+  });
+
+  it('empties itself when an article that the home page shows goes to the trash', async () => {
+    const home = await t.app.inject({ url: '/' });
+    const { rows } = await t.app.pool.query(
+      `select id, title from news where status = 'published' and not is_deleted order by published_date desc limit 1`,
+    );
+    expect(home.body).toContain(rows[0].title);
+    expect((await t.app.inject({ url: '/' })).headers['x-page-cache']).toBe('hit');
+    const token = await login(t.app, 'admin');
+    const trashed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/news/${rows[0].id}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(trashed.statusCode).toBe(200);
+    const after = await t.app.inject({ url: '/' });
+    expect(after.headers['x-page-cache']).toBe('miss');
+    expect(after.body).not.toContain(rows[0].title);
   });
 
   it('never caches the admin shell, missing pages or HEAD-only renders', async () => {

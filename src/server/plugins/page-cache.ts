@@ -34,6 +34,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     pageCache: PageCache;
   }
+  interface FastifyContextConfig {
+    /** A successful call of this route changes what public pages show: the page cache is emptied before it answers. */
+    changesPublicPages?: boolean;
+  }
 }
 
 const CHANNEL = 'page-cache:invalidate';
@@ -110,6 +114,11 @@ export const pageCachePlugin = fp(
         await subscriber?.quit();
       });
     }
+    // before the answer leaves, so a page reloaded right after the change shows it
+    app.addHook('onSend', async (request, reply) => {
+      if (request.routeOptions.config.changesPublicPages && reply.statusCode < 400)
+        await app.pageCache.invalidate();
+    });
     app.decorate('pageCache', {
       enabled: (opts.ttlMs ?? 60_000) > 0,
       get: cache.get,

@@ -28,12 +28,18 @@ export function startNewsScheduler(
   now: () => Date,
   log: { error(obj: object, msg: string): void },
   intervalMs = SCHEDULER_INTERVAL_MS,
+  onPublished: (ids: string[]) => Promise<void> = async () => {},
 ): NewsScheduler {
   let running: Promise<string[]> | null = null;
   const tick = () => {
-    running ??= publishDueArticles(db, now()).finally(() => {
-      running = null;
-    });
+    running ??= publishDueArticles(db, now())
+      .then(async (ids) => {
+        if (ids.length > 0) await onPublished(ids);
+        return ids;
+      })
+      .finally(() => {
+        running = null;
+      });
     return running;
   };
   const timer = setInterval(() => {

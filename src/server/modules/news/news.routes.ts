@@ -163,7 +163,7 @@ export async function newsRoutes(app: FastifyInstance, opts: { now?: () => Date;
   });
 
   r.post('/api/news', {
-    config: { policy: 'news' },
+    config: { policy: 'news', changesPublicPages: true },
     schema: {
       tags: ['news'],
       summary: 'Tạo bài viết: xuất bản ngay hoặc hẹn giờ (điểm SEO ≥ 60, hẹn giờ ≥ 5 phút)',
@@ -180,7 +180,7 @@ export async function newsRoutes(app: FastifyInstance, opts: { now?: () => Date;
   });
 
   r.post('/api/news/draft', {
-    config: { policy: 'news' },
+    config: { policy: 'news', changesPublicPages: true },
     schema: {
       tags: ['news'],
       summary: 'Lưu bản nháp',
@@ -197,7 +197,7 @@ export async function newsRoutes(app: FastifyInstance, opts: { now?: () => Date;
   });
 
   r.put('/api/news/:id', {
-    config: { policy: 'news' },
+    config: { policy: 'news', changesPublicPages: true },
     schema: {
       tags: ['news'],
       summary: 'Cập nhật bài viết (id hoặc slug); nhân viên chỉ bài của mình',
@@ -217,7 +217,7 @@ export async function newsRoutes(app: FastifyInstance, opts: { now?: () => Date;
   });
 
   r.patch('/api/news/:id/publish', {
-    config: { policy: 'news' },
+    config: { policy: 'news', changesPublicPages: true },
     schema: {
       tags: ['news'],
       summary: 'Xuất bản bản nháp ngay hoặc hẹn giờ; xuất bản ngay bài đang chờ (body rỗng)',
@@ -238,7 +238,7 @@ export async function newsRoutes(app: FastifyInstance, opts: { now?: () => Date;
   });
 
   r.delete('/api/news/:id', {
-    config: { policy: 'news' },
+    config: { policy: 'news', changesPublicPages: true },
     schema: {
       tags: ['news'],
       summary: 'Chuyển bài viết vào thùng rác',
@@ -254,7 +254,7 @@ export async function newsRoutes(app: FastifyInstance, opts: { now?: () => Date;
   });
 
   r.patch('/api/news/:id/restore', {
-    config: { policy: 'news' },
+    config: { policy: 'news', changesPublicPages: true },
     schema: {
       tags: ['news'],
       summary: 'Khôi phục bài viết từ thùng rác',
@@ -271,7 +271,7 @@ export async function newsRoutes(app: FastifyInstance, opts: { now?: () => Date;
   });
 
   r.delete('/api/news/:id/permanent', {
-    config: { policy: 'news' },
+    config: { policy: 'news', changesPublicPages: true },
     schema: {
       tags: ['news'],
       summary: 'Xóa vĩnh viễn bài viết trong thùng rác',
