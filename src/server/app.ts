@@ -1,4 +1,5 @@
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -14,6 +15,7 @@ import { createTokenService } from './modules/auth/tokens.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
+import { newsPublicRoutes } from './modules/news/news-public.routes.ts';
 import { startNewsScheduler } from './modules/news/news-scheduler.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
@@ -67,6 +69,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // CSP for HTML pages is set by the web plugin, with a per-request nonce; API answers are JSON.
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   await app.register(compress, { threshold: 1024 });
+  await app.register(cookie);
   await app.register(swagger, {
     openapi: {
       info: { title: 'API website công ty', version: '1.0.0' },
@@ -94,6 +97,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(authRoutes);
   await app.register(dashboardRoutes, { now });
   await app.register(newsRoutes, { now, mediaDir: config.mediaDir });
+  await app.register(newsPublicRoutes, { now, mediaDir: config.mediaDir });
   await app.register(servicesRoutes);
   await app.register(productsRoutes);
   await app.register(seoRoutes, { publicUrl: config.publicUrl, now });

@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { dataEnvelope, failure } from '../../http/envelope.ts';
+import { createNewsPublicService } from './news-public.service.ts';
+
+// spec 000 §4 Like: one like per visitor, remembered by an anonymous id the browser keeps for a year.
+const VISITOR_COOKIE = 'visitor_id';
+const VISITOR_ID = /^[0-9a-f-]{36}$/;
+const idParams = z.object({ id: z.string().max(100) });
+const likeStatus = z.object({ liked: z.boolean(), totalLikes: z.number().int() });
+
+function visitorOf(request: FastifyRequest): string | undefined {
+  const value = request.cookies[VISITOR_COOKIE];
+  return value && VISITOR_ID.test(value) ? value : undefined;
+}
+
+function ensureVisitor(request: FastifyRequest, reply: FastifyReply): string {
+  const existing = visitorOf(request);
+  if (existing) return existing;
+  const id = randomUUID();
+  reply.setCookie(VISITOR_COOKIE, id, {
+    path: '/api/news',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    maxAge: 365 * 24 * 60 * 60,
+  });
+  return id;
+}
+
+export async function newsPublicRoutes(app: FastifyInstance, opts: { now: () => Date; mediaDir: string }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const news = createNewsPublicService({ db: app.db, now: opts.now, mediaDir: opts.mediaDir });
+
+  r.get('/api/news/:id/like-status', {
+    config: { policy: 'public' },
+    schema: {
+      tags: ['news'],
+      summary: 'Trạng thái thích của khách với bài viết (spec 000 §7)',
+      params: idParams,
+      response: { 200: dataEnvelope(likeStatus), 404: failure },
+    },
+    handler: async (request) => ({
+      success: true as const,
+      data: await news.likeStatus(request.params.id, visitorOf(request)),
+    }),
+  });
+
+  for (const [method, liked] of [
+    ['POST', true],
+    ['DELETE', false],
+  ] as const) {
+    r.route({
+      method,
+      url: '/api/news/:id/like',
+      config: { policy: 'public' },
+      schema: {
+        tags: ['news'],
+        summary: liked ? 'Thích bài viết (mỗi khách một lượt)' : 'Bỏ thích bài viết',
+        params: idParams,
+        response: { 200: dataEnvelope(likeStatus), 404: failure },
+      },
+      handler: async (request, reply) => {
+        const visitor = ensureVisitor(request, reply);
+        const data = await news.setLiked(request.params.id, visitor, liked);
+        return {
+          success: true as const,
+          data,
+          message: liked ? 'Đã thích bài viết' : 'Đã bỏ thích bài viết',
+        };
+      },
+    });
+  }
+
+  r.post('/api/news/:id/view', {
+    config: { policy: 'public' },
+    schema: {
+      tags: ['news'],
+      summary: 'Đếm một lượt xem bài viết',
+      params: idParams,
+      response: { 200: dataEnvelope(z.object({ views: z.number().int() })), 404: failure },
+    },
+    handler: async (request) => ({
+      success: true as const,
+      data: { views: await news.countView(request.params.id) },
+    }),
+  });
+}
