@@ -58,7 +58,7 @@ export const webPlugin = fp(
       build,
       opts.config.env === 'development' ? 'development' : 'production',
     );
-    const services: WebServices = createSiteService(app.db);
+    const services: WebServices = createSiteService(app.db, opts.config.mediaDir);
 
     await app.register(fastifyStatic, {
       root: path.join(BUILD_DIR, 'client'),

@@ -1,6 +1,7 @@
 import { createContext } from 'react-router';
+import type { Article } from '#domain/news/article.schema.ts';
 import type { PublicProduct } from '#domain/products/product.schema.ts';
-import type { HomeContent, ServiceCard } from '#domain/site/home.schema.ts';
+import type { HomeContent, NewsCard, ServiceCard } from '#domain/site/home.schema.ts';
 
 /**
  * What the Fastify process hands the React Router loaders for one request. The server plugin fills it;
@@ -16,6 +17,22 @@ export type WebServices = {
   productList(): Promise<PublicProduct[]>;
   /** A product and 3 related ones, or null when there is no such active product. */
   productDetail(id: string): Promise<{ product: PublicProduct; related: PublicProduct[] } | null>;
+  /** spec 000 §2 News list: 9 visible articles a page, search ignoring case and Vietnamese diacritics. */
+  newsList(
+    page: number,
+    search: string | undefined,
+  ): Promise<{
+    items: NewsCard[];
+    pagination: { page: number; limit: number; total: number; pages: number };
+  }>;
+  /** spec 000 §2 News detail, or null when no visible article has this slug. */
+  newsArticle(slug: string): Promise<{
+    article: Article;
+    gallery: string[];
+    previous: { slug: string; title: string } | null;
+    next: { slug: string; title: string } | null;
+    recent: NewsCard[];
+  } | null>;
 };
 
 export type WebRequestContext = {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { createNewsRepository } from '../news/news.repository.ts';
 import { toNewsCard } from '../news/news.service.ts';
+import { createNewsPublicService } from '../news/news-public.service.ts';
 import { createProductsService } from '../products/products.service.ts';
 import { createServicesService } from '../services/services.service.ts';
 
@@ -11,10 +12,15 @@ const HOME_SERVICES = 6;
 const HOME_NEWS = 6;
 
 /** What the public pages read on the server (the React Router loaders, through the web context). */
-export function createSiteService(db: Db, clock: () => Date = () => new Date()): WebServices {
+export function createSiteService(
+  db: Db,
+  mediaDir: string,
+  clock: () => Date = () => new Date(),
+): WebServices {
   const services = createServicesService(db);
   const newsRepo = createNewsRepository(db);
   const products = createProductsService(db);
+  const news = createNewsPublicService({ db, now: clock, mediaDir });
   return {
     async homeContent() {
       const [serviceCards, news] = await Promise.all([
@@ -25,6 +31,9 @@ export function createSiteService(db: Db, clock: () => Date = () => new Date()):
     },
 
     priceList: () => services.listPublic(),
+
+    newsList: (page, search) => news.list(page, search),
+    newsArticle: (slug) => news.articlePage(slug),
 
     async productList() {
       const { products: list } = await products.listPublic({
