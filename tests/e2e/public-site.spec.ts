@@ -155,15 +155,19 @@ test.describe('public header, footer and widgets (spec 000 §2)', () => {
     await expect(page.getByRole('region', { name: 'Hỗ trợ trực tuyến' })).toHaveCount(0);
   });
 
-  test('each public route has its own title and heading', async ({ page }) => {
+  test('each public route has its own title, heading, description and canonical address', async ({
+    page,
+  }) => {
+    const product = (await (await page.request.get('/api/products?limit=1')).json()).data.products[0];
+    const article = (await (await page.request.get('/api/news?limit=1')).json()).data[0];
     const pages: Array<[string, string]> = [
       ['/procedure', 'Quy Trình Làm Việc'],
       ['/team', 'Đội Ngũ'],
       ['/price-list', 'Bảng Giá Dịch Vụ'],
       ['/products', 'Sản Phẩm'],
-      ['/products/abc', 'Chi Tiết Sản Phẩm'],
+      [`/products/${product.id}`, product.title],
       ['/news', 'Tin Tức'],
-      ['/news/mot-bai-viet', 'Chi Tiết Tin Tức'],
+      [`/news/${article.slug}`, article.title],
       ['/advise', 'Đặt Lịch Tư Vấn'],
       ['/payment/abc', 'Thanh Toán Dịch Vụ'],
     ];
@@ -171,8 +175,16 @@ test.describe('public header, footer and widgets (spec 000 §2)', () => {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await expect(page).toHaveTitle(new RegExp(heading));
+      await expect(page).toHaveTitle(new RegExp(heading.slice(0, 20)));
       expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new URL(path, page.url()).href,
+      );
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
+        'content',
+        'summary_large_image',
+      );
     }
   });
 });

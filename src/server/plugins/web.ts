@@ -93,7 +93,11 @@ export const webPlugin = fp(
 
           const nonce = randomBytes(16).toString('base64');
           const context = new RouterContextProvider();
-          context.set(webContext, { nonce, services } satisfies WebRequestContext);
+          const origin = (opts.config.publicUrl ?? `${request.protocol}://${request.host}`).replace(
+            /\/+$/,
+            '',
+          );
+          context.set(webContext, { nonce, origin, services } satisfies WebRequestContext);
           const response = await handle(createRequest(request.raw, reply.raw), context);
           const headers: Record<string, string> = {};
           for (const [key, value] of response.headers) if (key !== 'set-cookie') headers[key] = value;

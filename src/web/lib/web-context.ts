@@ -37,6 +37,8 @@ export type WebServices = {
 
 export type WebRequestContext = {
   nonce: string;
+  /** The site's address for absolute links: PUBLIC_URL, else the address this request came to. */
+  origin: string;
   services: WebServices;
 };
 

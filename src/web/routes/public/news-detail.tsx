@@ -1,6 +1,6 @@
 import { ArrowLeft, ArrowRight, Download, Eye, Search } from 'lucide-react';
 import { useEffect } from 'react';
-import { data, Form, isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { data, Form, isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from 'react-router';
 import { newsTypeLabel } from '#domain/news/news-type.rules.ts';
 import { mediaUrl } from '#domain/site/media-url.rules.ts';
 import { LikeButton } from '../../components/public/like-button.tsx';
@@ -16,18 +16,29 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return page;
 }
 
-export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
   if (!loaderData) return pageMeta('Không tìm thấy bài viết', 'Không tìm thấy bài viết này.');
   const { article } = loaderData;
-  const image = mediaUrl(article.image);
+  const layout = matches.find((m) => m?.id === 'routes/public/layout')?.loaderData as
+    | { origin?: string }
+    | undefined;
+  const image = absolute(mediaUrl(article.image), layout?.origin);
   return [
-    ...pageMeta(article.title, article.metaDescription || article.summary),
+    ...pageMeta(article.title, article.metaDescription || article.summary).filter(
+      (m) => !('property' in m && m.property === 'og:type'),
+    ),
     { property: 'og:type', content: 'article' },
     ...(image ? [{ property: 'og:image', content: image }] : []),
     ...(article.publishedDate
       ? [{ property: 'article:published_time', content: article.publishedDate }]
       : []),
   ];
+}
+
+/** Sharing cards and structured data need absolute addresses. */
+function absolute(url: string | null, origin: string | undefined): string | null {
+  if (!url) return null;
+  return url.startsWith('/') && origin ? `${origin}${url}` : url;
 }
 
 function fileName(url: string): string {
@@ -37,7 +48,8 @@ function fileName(url: string): string {
 export default function NewsDetail({ loaderData }: Route.ComponentProps) {
   const { article, gallery, previous, next, recent } = loaderData;
   const nonce = useNonce();
-  const image = mediaUrl(article.image);
+  const origin = (useRouteLoaderData('routes/public/layout') as { origin: string } | undefined)?.origin ?? '';
+  const image = absolute(mediaUrl(article.image), origin);
   const published = article.publishedDate ?? article.createdAt;
 
   // the server counts a view each time the article is opened (the page itself may come from the cache)
@@ -47,13 +59,25 @@ export default function NewsDetail({ loaderData }: Route.ComponentProps) {
 
   const structuredData = {
     '@context': 'https://schema.org',
-    '@type': 'NewsArticle',
-    headline: article.title,
-    description: article.summary,
-    datePublished: published,
-    dateModified: article.updatedAt,
-    author: { '@type': 'Person', name: article.author },
-    ...(image ? { image: [image] } : {}),
+    '@graph': [
+      {
+        '@type': 'NewsArticle',
+        headline: article.title,
+        description: article.summary,
+        datePublished: published,
+        dateModified: article.updatedAt,
+        author: { '@type': 'Person', name: article.author },
+        ...(image ? { image: [image] } : {}),
+      },
+      {
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: 'Trang chủ', item: `${origin}/` },
+          { '@type': 'ListItem', position: 2, name: 'Tin tức', item: `${origin}/news` },
+          { '@type': 'ListItem', position: 3, name: article.title },
+        ],
+      },
+    ],
   };
 
   return (

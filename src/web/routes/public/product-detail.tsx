@@ -6,6 +6,7 @@ import { ProductDownloads } from '../../components/public/product-downloads.tsx'
 import { ProductIcon } from '../../components/public/product-icon.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { pageMeta } from '../../lib/meta.ts';
+import { useNonce } from '../../lib/nonce.tsx';
 import { webContext } from '../../lib/web-context.ts';
 import type { Route } from './+types/product-detail';
 
@@ -23,6 +24,7 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {
   const { product, related } = loaderData;
+  const nonce = useNonce();
   const image = mediaUrl(product.dashboardImage);
   const video = mediaUrl(product.videoFile, 'videos');
 
@@ -31,8 +33,24 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
     fetch(`/api/products/${product.id}/view`, { method: 'POST', keepalive: true }).catch(() => {});
   }, [product.id]);
 
+  const structuredData = {
+    '@context': 'https://schema.org',
+    '@type': 'SoftwareApplication',
+    name: product.title,
+    description: product.description,
+    applicationCategory: 'BusinessApplication',
+    operatingSystem: 'Web',
+    ...(image ? { image } : {}),
+  };
+
   return (
     <article className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <script
+        type="application/ld+json"
+        nonce={nonce}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON of our own data, '<' escaped
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(structuredData).replace(/</g, '\\u003c') }}
+      />
       <Link
         to="/products"
         className="inline-flex items-center gap-1 font-medium text-brand-600 hover:underline"
