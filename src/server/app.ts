@@ -23,6 +23,7 @@ import { servicesRoutes } from './modules/services/services.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { imageVariantsPlugin } from './plugins/image-variants.ts';
 import { mediaPlugin } from './plugins/media.ts';
 import { pageCachePlugin } from './plugins/page-cache.ts';
 import { redisPlugin } from './plugins/redis.ts';
@@ -93,6 +94,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   await app.register(mediaPlugin, { mediaDir: config.mediaDir });
+  await app.register(imageVariantsPlugin, { mediaDir: config.mediaDir });
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(dashboardRoutes, { now });

@@ -91,3 +91,16 @@ test('liking an article survives a reload and unliking takes it back', async ({ 
   await expect(button).toHaveAttribute('aria-pressed', 'false');
   await expect(page.getByTestId('like-count')).toHaveText(String(before));
 });
+
+test('news cards load WebP variants sized for the layout', async ({ page }) => {
+  await page.goto('/news');
+  const image = page.getByTestId('news-card').first().locator('img');
+  await expect(image).toHaveAttribute('srcset', /\/api\/public\/images\/w\/320\/.+ 320w/);
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  const current = await image.evaluate((img: HTMLImageElement) => img.currentSrc);
+  expect(current).toMatch(/\/api\/public\/images\/w\/\d+\//);
+  const response = await page.request.get(current);
+  expect(response.headers()['content-type']).toBe('image/webp');
+});

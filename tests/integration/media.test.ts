@@ -46,3 +46,33 @@ describe('media under /api/public/ (spec 000 §9)', () => {
     }
   });
 });
+
+describe('WebP variants of stored images (issue "Public site" §3)', () => {
+  it('makes a variant of the asked width once and serves it with long caching', async () => {
+    const { rows } = await t.app.pool.query(
+      `select image from news where image like 'public/images/%' limit 1`,
+    );
+    const file = rows[0].image.replace('public/images/', '');
+    const first = await t.app.inject({ url: `/api/public/images/w/320/${file}` });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('image/webp');
+    expect(first.headers['cache-control']).toContain('max-age=2592000');
+    const sharp = (await import('sharp')).default;
+    const meta = await sharp(first.rawPayload).metadata();
+    expect(meta.format).toBe('webp');
+    expect(meta.width).toBe(320);
+    const again = await t.app.inject({ url: `/api/public/images/w/320/${file}` });
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+  });
+
+  it.each([
+    '/api/public/images/w/333/a.jpg',
+    '/api/public/images/w/320/khong-co.jpg',
+    '/api/public/images/w/320/..%2f..%2fjwt-secret',
+    '/api/public/images/w/320/notes.txt',
+  ])('answers 404 for %s', async (url) => {
+    const r = await t.app.inject({ url });
+    expect(r.statusCode).toBe(404);
+    expect(r.json().success).toBe(false);
+  });
+});

@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { newsTypeLabel } from '#domain/news/news-type.rules.ts';
 import type { NewsCard, ServiceCard } from '#domain/site/home.schema.ts';
-import { mediaUrl } from '#domain/site/media-url.rules.ts';
+import { responsiveImage } from '#domain/site/responsive-image.rules.ts';
 import { TestimonialCarousel } from '../../components/public/testimonial-carousel.tsx';
 import { COMPANY } from '../../lib/company.ts';
 import { formatDate, formatNumber, formatPrice } from '../../lib/format.ts';
@@ -22,6 +22,8 @@ export function meta(): Route.MetaDescriptors {
 export async function loader({ context }: Route.LoaderArgs) {
   return context.get(webContext).services.homeContent();
 }
+
+const CARD_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
 
 // spec 002 §9: the home page shows 100+ projects and 1,230 customers.
 const FIGURES = [
@@ -204,7 +206,7 @@ function LatestNews({ news }: { news: NewsCard[] }) {
         ) : (
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {news.map((item) => {
-              const image = mediaUrl(item.image);
+              const image = responsiveImage(item.image, CARD_SIZES);
               return (
                 <li
                   key={item._id}
@@ -214,7 +216,7 @@ function LatestNews({ news }: { news: NewsCard[] }) {
                   <article className="flex h-full flex-col">
                     {image ? (
                       <img
-                        src={image}
+                        {...image}
                         alt=""
                         loading="lazy"
                         decoding="async"

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { data, Form, isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from 'react-router';
 import { newsTypeLabel } from '#domain/news/news-type.rules.ts';
 import { mediaUrl } from '#domain/site/media-url.rules.ts';
+import { responsiveImage } from '#domain/site/responsive-image.rules.ts';
 import { LikeButton } from '../../components/public/like-button.tsx';
 import { formatDate, formatNumber } from '../../lib/format.ts';
 import { pageMeta } from '../../lib/meta.ts';
@@ -109,7 +110,7 @@ export default function NewsDetail({ loaderData }: Route.ComponentProps) {
         </div>
         {image ? (
           <img
-            src={image}
+            {...(responsiveImage(article.image, '(min-width: 1024px) 800px, 100vw') ?? { src: image })}
             alt=""
             width={1200}
             height={630}

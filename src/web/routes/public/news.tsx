@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { Form, Link } from 'react-router';
 import { newsTypeLabel } from '#domain/news/news-type.rules.ts';
-import { mediaUrl } from '#domain/site/media-url.rules.ts';
+import { responsiveImage } from '#domain/site/responsive-image.rules.ts';
 import { PageIntro } from '../../components/public/page-intro.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { pageMeta } from '../../lib/meta.ts';
@@ -11,6 +11,8 @@ import type { Route } from './+types/news';
 export function meta(): Route.MetaDescriptors {
   return pageMeta('Tin Tức', 'Tin tức công nghệ, sự kiện và chia sẻ kinh nghiệm phát triển phần mềm.');
 }
+
+const CARD_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
 
 // spec 000 §8 "News list load"
 const LOAD_ERROR = 'Không thể tải danh sách tin tức. Vui lòng thử lại sau.';
@@ -99,7 +101,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
                   <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white">
                     {item.image ? (
                       <img
-                        src={mediaUrl(item.image) ?? undefined}
+                        {...responsiveImage(item.image, CARD_SIZES)}
                         alt=""
                         width={640}
                         height={336}

@@ -2,6 +2,7 @@ import { ArrowLeft, Check, Download as DownloadIcon, Eye } from 'lucide-react';
 import { useEffect } from 'react';
 import { data, isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { mediaUrl } from '#domain/site/media-url.rules.ts';
+import { responsiveImage } from '#domain/site/responsive-image.rules.ts';
 import { ProductDownloads } from '../../components/public/product-downloads.tsx';
 import { ProductIcon } from '../../components/public/product-icon.tsx';
 import { formatNumber } from '../../lib/format.ts';
@@ -79,7 +80,9 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
         <div className="lg:col-span-2">
           {image ? (
             <img
-              src={image}
+              {...(responsiveImage(product.dashboardImage, '(min-width: 1024px) 800px, 100vw') ?? {
+                src: image,
+              })}
               alt={`Giao diện ${product.title}`}
               width={1200}
               height={630}

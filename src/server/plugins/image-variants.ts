@@ -1,0 +1,73 @@
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import sharp from 'sharp';
+import { IMAGE_WIDTHS, type ImageWidth } from '#domain/site/responsive-image.rules.ts';
+
+const FILE = /^[A-Za-z0-9._-]+\.(?:jpe?g|png|webp)$/i;
+
+/**
+ * WebP variants of stored images (issue "Public site" §3), made by sharp on first request and kept on disk
+ * beside the originals (media/images/_w{width}/), then served with long caching.
+ */
+export const imageVariantsPlugin = fp(
+  async (app: FastifyInstance, opts: { mediaDir: string }) => {
+    const images = path.join(opts.mediaDir, 'images');
+    const making = new Map<string, Promise<Buffer>>();
+
+    async function variant(file: string, width: ImageWidth): Promise<Buffer | null> {
+      const target = path.join(images, `_w${width}`, `${file}.webp`);
+      try {
+        return await readFile(target);
+      } catch {
+        // not made yet
+      }
+      const source = path.join(images, file);
+      if (!(await stat(source).catch(() => null))?.isFile()) return null;
+      let job = making.get(target);
+      if (!job) {
+        job = (async () => {
+          const bytes = await sharp(source)
+            .rotate()
+            .resize({ width, withoutEnlargement: true })
+            .webp({ quality: 78 })
+            .toBuffer();
+          await mkdir(path.dirname(target), { recursive: true });
+          const temporary = `${target}.${process.pid}.tmp`;
+          await writeFile(temporary, bytes);
+          await rename(temporary, target); // a reader never sees half a file
+          return bytes;
+        })().finally(() => making.delete(target));
+        making.set(target, job);
+      }
+      return job;
+    }
+
+    app.get<{ Params: { width: string; file: string } }>(
+      '/api/public/images/w/:width/:file',
+      { config: { policy: 'public' }, schema: { hide: true } },
+      async (request, reply) => {
+        const width = Number(request.params.width) as ImageWidth;
+        const { file } = request.params;
+        if (!IMAGE_WIDTHS.includes(width) || !FILE.test(file)) {
+          return reply.status(404).send({ success: false, message: 'Không tìm thấy tệp', code: 'NOT_FOUND' });
+        }
+        let bytes: Buffer | null;
+        try {
+          bytes = await variant(file, width);
+        } catch {
+          bytes = null; // not an image sharp can read
+        }
+        if (!bytes)
+          return reply.status(404).send({ success: false, message: 'Không tìm thấy tệp', code: 'NOT_FOUND' });
+        return reply
+          .type('image/webp')
+          .header('cache-control', 'public, max-age=2592000')
+          .header('x-content-type-options', 'nosniff')
+          .send(bytes);
+      },
+    );
+  },
+  { name: 'image-variants', dependencies: ['media'] },
+);
