@@ -95,7 +95,7 @@ try {
     `## ${new Date().toISOString()} — Lighthouse ${'(mobile, simulated throttling)'}`,
     '',
     `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, Chromium at ${chromePath ?? 'chrome-launcher default'}. ` +
-      'The SEO score counts a page served from 127.0.0.1 as it would from the real address.',
+      'Pages are served from the page cache, as a visited page is.',
     '',
     '| page | performance | accessibility | best practices | SEO | LCP |',
     '|---|---:|---:|---:|---:|---|',
