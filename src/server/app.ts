@@ -111,6 +111,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     reply.status(404).send({ success: false, message: 'Không tìm thấy đường dẫn API', code: 'NOT_FOUND' }),
   );
 
-  if (config.web) await app.register(webPlugin, { config });
+  if (config.web) await app.register(webPlugin, { config, now });
   return app;
 }

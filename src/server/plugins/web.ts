@@ -46,7 +46,7 @@ function contentSecurityPolicy(nonce: string): string {
  * React Router request handler (SSR for public routes, the SPA shell for /admin).
  */
 export const webPlugin = fp(
-  async (app: FastifyInstance, opts: { config: AppConfig }) => {
+  async (app: FastifyInstance, opts: { config: AppConfig; now: () => Date }) => {
     const serverEntry = path.join(BUILD_DIR, 'server', 'index.js');
     if (!existsSync(serverEntry)) {
       throw new Error('Chưa có bản build giao diện (build/server/index.js). Chạy "npm run build" trước.');
@@ -58,7 +58,7 @@ export const webPlugin = fp(
       build,
       opts.config.env === 'development' ? 'development' : 'production',
     );
-    const services: WebServices = createSiteService(app.db, opts.config.mediaDir);
+    const services: WebServices = createSiteService(app.db, opts.config.mediaDir, opts.now);
 
     await app.register(fastifyStatic, {
       root: path.join(BUILD_DIR, 'client'),
