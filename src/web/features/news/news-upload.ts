@@ -38,12 +38,9 @@ async function resizedJpeg(file: File): Promise<Blob> {
   }
 }
 
+// spec 001 §3 "Upload response": imagePath (the edit screen also reads fullPath); a reply without it fails.
 const uploadResponseSchema = z.object({
   success: z.literal(true),
-  data: z
-    .object({ imagePath: z.string().optional(), fullPath: z.string().optional() })
-    .passthrough()
-    .optional(),
   imagePath: z.string().optional(),
   fullPath: z.string().optional(),
 });
@@ -65,8 +62,7 @@ export async function uploadNewsImage(file: File, prefix: 'editor' | 'featured')
     schema: uploadResponseSchema,
     timeoutMs: UPLOAD_TIMEOUT_MS,
   });
-  const imagePath = body.data?.imagePath ?? body.imagePath;
-  const fullPath = body.data?.fullPath ?? body.fullPath;
+  const { imagePath, fullPath } = body;
   if (!imagePath && !fullPath) throw new MissingImagePathError('Upload ảnh thất bại');
   const stored = imagePath ?? (fullPath as string).replace(/^\/api\//, '');
   return { imagePath: stored, fullPath: fullPath ?? `/api/${stored.replace(/^\//, '')}` };

@@ -23,6 +23,7 @@ import {
 } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { countWords, htmlToText } from '#domain/news/seo.rules.ts';
 import {
   imageFileProblem,
   MissingImagePathError,
@@ -33,7 +34,6 @@ import { ImageModal, LinkModal, TableModal } from './editor-modals.tsx';
 import { newsEditorExtensions } from './extensions.ts';
 import { isPlainUrl, normalisePastedHtml } from './paste.ts';
 import {
-  countWords,
   DEFAULT_FONT_SIZE,
   FONT_SIZES,
   HEADING_STYLES,
@@ -147,7 +147,7 @@ export function RichTextEditor({
     onUpdate: ({ editor: updated }) => {
       onChangeRef.current({
         html: updated.getHTML(),
-        wordCount: countWords(updated.getText({ blockSeparator: ' ' })),
+        wordCount: countWords(htmlToText(updated.getHTML())),
       });
     },
   });
@@ -173,7 +173,7 @@ export function RichTextEditor({
       background: (current.getAttributes('textStyle').backgroundColor as string | undefined) ?? '#ffff00',
       canUndo: current.can().undo(),
       canRedo: current.can().redo(),
-      words: countWords(current.getText({ blockSeparator: ' ' })),
+      words: countWords(current.getText({ blockSeparator: '\n' })),
     }),
   });
 

@@ -50,12 +50,3 @@ export function listForMarker(marker: string): { kind: ListKind; style: string }
   if (/^[A-Z]$/.test(body)) return { kind: 'orderedList', style: 'upper-alpha' };
   return null;
 }
-
-/** Words of editor HTML: tags stripped, entities read as spaces (spec 001 §5). */
-export function countWords(text: string): number {
-  const words = text
-    .trim()
-    .split(/\s+/u)
-    .filter((word) => /[\p{L}\p{N}]/u.test(word));
-  return words.length;
-}
