@@ -29,11 +29,11 @@ const HeadingStyles = Extension.create({
         attributes: {
           textStyle: {
             default: null,
-            parseHTML: (element) => element.getAttribute('data-text-style'),
+            parseHTML: (element) => element.getAttribute('data-style'),
             renderHTML: (attributes) => {
               const style = attributes.textStyle as HeadingStyle | null;
               if (!style || !(style in HEADING_STYLES)) return {};
-              return { 'data-text-style': style, style: HEADING_STYLES[style].css };
+              return { 'data-style': style, style: HEADING_STYLES[style].css };
             },
           },
         },
@@ -208,7 +208,13 @@ const Indent = Extension.create({
         attributes: {
           indent: {
             default: 0,
-            parseHTML: (element) => Math.min(MAX_INDENT, Number(element.getAttribute('data-indent')) || 0),
+            // the stored HTML keeps the margin (the sanitiser's allowlist), so the level is read back from it
+            parseHTML: (element) => {
+              const margin = Number.parseFloat(element.style.marginLeft) || 0;
+              const level =
+                Number(element.getAttribute('data-indent')) || Math.round(margin / INDENT_STEP_PX);
+              return Math.max(0, Math.min(MAX_INDENT, level));
+            },
             renderHTML: (attributes) =>
               attributes.indent > 0
                 ? {
