@@ -14,6 +14,7 @@ import { createTokenService } from './modules/auth/tokens.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
+import { startNewsScheduler } from './modules/news/news-scheduler.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -87,7 +88,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(dashboardRoutes, { now });
-  await app.register(newsRoutes, { now });
+  await app.register(newsRoutes, { now, mediaDir: config.mediaDir });
+  // scheduled articles go public on time without anyone opening a page (issue 4 item 2)
+  const newsScheduler = startNewsScheduler(app.db, now, app.log);
+  app.addHook('onClose', async () => newsScheduler.stop());
 
   app.all('/api/*', { config: { policy: 'public' }, schema: { hide: true } }, async (_request, reply) =>
     reply.status(404).send({ success: false, message: 'Không tìm thấy đường dẫn API', code: 'NOT_FOUND' }),

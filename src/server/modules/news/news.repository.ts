@@ -1,12 +1,17 @@
-import { and, count, desc, eq, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { foldVietnamese } from '#domain/news/slug.rules.ts';
 import type { Db } from '../../db/client.ts';
+import { accounts } from '../../db/schema/accounts.ts';
 import { news } from '../../db/schema/news.ts';
 
 export type NewsRow = typeof news.$inferSelect;
+export type NewsInsert = typeof news.$inferInsert;
 
 /**
  * spec 000 §4 News visibility, as SQL: the same rule as isPubliclyVisible() in
- * src/domain/news/news-visibility.rules.ts. Its first columns follow news_public_idx.
+ * src/domain/news/news-visibility.rules.ts. Its first columns follow news_public_idx. A scheduled article
+ * becomes visible when the scheduler (news-scheduler.ts, every 5 s) has published it.
  */
 export function publicVisibility(now: Date): SQL {
   return and(
@@ -14,6 +19,26 @@ export function publicVisibility(now: Date): SQL {
     eq(news.status, 'published'),
     or(isNull(news.scheduledPublishDate), lte(news.scheduledPublishDate, now)),
   ) as SQL;
+}
+
+// Vietnamese letters with diacritics (both cases) and their base letters, for translate(): title search
+// ignores diacritics and case whatever the database's locale (lower() after it only meets ASCII).
+const ACCENTED =
+  'àáạảãâầấậẩẫăằắặẳẵèéẹẻẽêềếệểễìíịỉĩòóọỏõôồốộổỗơờớợởỡùúụủũưừứựửữỳýỵỷỹđ' +
+  'ÀÁẠẢÃÂẦẤẬẨẪĂẰẮẶẲẴÈÉẸẺẼÊỀẾỆỂỄÌÍỊỈĨÒÓỌỎÕÔỒỐỘỔỖƠỜỚỢỞỠÙÚỤỦŨƯỪỨỰỬỮỲÝỴỶỸĐ';
+const BASE =
+  'aaaaaaaaaaaaaaaaaeeeeeeeeeeeiiiiiooooooooooooooooouuuuuuuuuuuyyyyyd' +
+  'AAAAAAAAAAAAAAAAAEEEEEEEEEEEIIIIIOOOOOOOOOOOOOOOOOUUUUUUUUUUUYYYYYD';
+
+/**
+ * Title search, diacritics- and case-insensitive ("thiet ke" finds "Thiết kế"). A sequential scan over the
+ * articles' titles: the news table is small (hundreds of rows), so no folded column or trigram index is kept.
+ */
+export function titleMatches(search: string | undefined): SQL | undefined {
+  const term = foldVietnamese(search?.trim() ?? '').replace(/\s+/g, ' ');
+  if (!term) return undefined;
+  const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql`lower(translate(${news.title}, ${ACCENTED}, ${BASE})) like ${pattern}`;
 }
 
 const cardColumns = {
@@ -32,7 +57,20 @@ const cardColumns = {
 
 export type NewsCardRow = Pick<NewsRow, keyof typeof cardColumns>;
 
+const deleter = alias(accounts, 'deleter');
+const articleColumns = {
+  article: news,
+  deletedByName: deleter.fullName,
+};
+export type ArticleRow = { article: NewsRow; deletedByName: string | null };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID.test(value);
+
 export function createNewsRepository(db: Db) {
+  const selectArticles = () =>
+    db.select(articleColumns).from(news).leftJoin(deleter, eq(deleter.id, news.deletedBy));
+
   return {
     /** The newest publicly visible articles, newest first. */
     async latestPublic(now: Date, limit: number): Promise<NewsCardRow[]> {
@@ -49,8 +87,9 @@ export function createNewsRepository(db: Db) {
       now: Date,
       page: number,
       limit: number,
+      search?: string,
     ): Promise<{ rows: NewsCardRow[]; total: number }> {
-      const visible = publicVisibility(now);
+      const visible = and(publicVisibility(now), titleMatches(search)) as SQL;
       const [rows, [totalRow]] = await Promise.all([
         db
           .select(cardColumns)
@@ -62,6 +101,89 @@ export function createNewsRepository(db: Db) {
         db.select({ total: count() }).from(news).where(visible),
       ]);
       return { rows, total: totalRow?.total ?? 0 };
+    },
+
+    /** spec 001 §2 admin list: everything not in the trash (drafts, scheduled, published), newest first. */
+    async pageAdmin(
+      page: number,
+      limit: number,
+      search?: string,
+    ): Promise<{ rows: ArticleRow[]; total: number }> {
+      const where = and(eq(news.isDeleted, false), titleMatches(search)) as SQL;
+      const [rows, [totalRow]] = await Promise.all([
+        selectArticles()
+          .where(where)
+          .orderBy(desc(news.createdAt), desc(news.id))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        db.select({ total: count() }).from(news).where(where),
+      ]);
+      return { rows, total: totalRow?.total ?? 0 };
+    },
+
+    /** spec 001 §2 trash: the deleted articles, most recently deleted first. */
+    async trash(search?: string): Promise<ArticleRow[]> {
+      return selectArticles()
+        .where(and(eq(news.isDeleted, true), titleMatches(search)))
+        .orderBy(desc(news.deletedAt), desc(news.id));
+    },
+
+    /** An article by id or by slug (spec 001 §2: links use the slug when there is one). */
+    async findByIdOrSlug(idOrSlug: string): Promise<ArticleRow | undefined> {
+      // anything neither a uuid nor slug-shaped cannot name an article: answer "not found" without a query
+      if (!isUuid(idOrSlug) && !/^[a-z0-9-]{1,200}$/i.test(idOrSlug)) return undefined;
+      const where = isUuid(idOrSlug) ? eq(news.id, idOrSlug) : eq(news.slug, idOrSlug.toLowerCase());
+      const [row] = await selectArticles().where(where).limit(1);
+      return row;
+    },
+
+    /** Slugs taken by other articles that are `base` or `base-N`. */
+    async slugsLike(base: string, exceptId?: string): Promise<string[]> {
+      const rows = await db
+        .select({ slug: news.slug })
+        .from(news)
+        .where(
+          and(
+            or(eq(news.slug, base), sql`${news.slug} ~ ${`^${base}-[0-9]+$`}`),
+            exceptId ? sql`${news.id} <> ${exceptId}` : undefined,
+          ),
+        );
+      return rows.map((r) => r.slug);
+    },
+
+    async insert(values: NewsInsert): Promise<string> {
+      const [row] = await db.insert(news).values(values).returning({ id: news.id });
+      if (!row) throw new Error('insert into news returned no row');
+      return row.id;
+    },
+
+    async update(id: string, values: Partial<NewsInsert>): Promise<void> {
+      await db.update(news).set(values).where(eq(news.id, id));
+    },
+
+    async removePermanently(id: string): Promise<void> {
+      await db.delete(news).where(and(eq(news.id, id), eq(news.isDeleted, true)));
+    },
+
+    /**
+     * Keyword suggestions (spec 001 §7 "search keywords"): the focus keywords and related keywords of stored
+     * articles that contain the term, ignoring diacritics and case, most used first.
+     */
+    async suggestKeywords(search: string, limit: number): Promise<string[]> {
+      const term = foldVietnamese(search.trim()).replace(/\s+/g, ' ');
+      const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const result = await db.execute<{ keyword: string }>(sql`
+        with candidates as (
+          select focus_keyword as keyword from news where not is_deleted and focus_keyword <> ''
+          union all
+          select unnest(keywords) as keyword from news where not is_deleted
+        )
+        select min(keyword) as keyword from candidates
+        where lower(translate(keyword, ${ACCENTED}, ${BASE})) like ${pattern}
+        group by lower(keyword)
+        order by count(*) desc, min(keyword)
+        limit ${limit}`);
+      return result.rows.map((r) => r.keyword);
     },
   };
 }

@@ -1,35 +1,318 @@
-import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { publicNewsQuerySchema } from '#domain/news/news-list.schema.ts';
+import {
+  articleInputSchema,
+  articleSchema,
+  keywordSearchQuerySchema,
+  newsListQuerySchema,
+  publishDraftSchema,
+  seoAnalyzeSchema,
+  trashQuerySchema,
+  uploadResultSchema,
+} from '#domain/news/article.schema.ts';
 import { newsCardSchema } from '#domain/site/home.schema.ts';
-import { failure, pagination } from '../../http/envelope.ts';
-import { createNewsService } from './news.service.ts';
+import { AppError, badRequest, unauthorized } from '../../errors.ts';
+import { dataEnvelope, failure, pagination, successMessage } from '../../http/envelope.ts';
+import { bearerToken, currentUser } from '../../plugins/auth.ts';
+import type { AuthUser } from '../auth/auth.service.ts';
+import {
+  createNewsService,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_NOT_IMAGE_MESSAGE,
+  UPLOAD_TOO_LARGE_MESSAGE,
+} from './news.service.ts';
 
-export async function newsRoutes(app: FastifyInstance, opts: { now?: () => Date } = {}) {
+const idParams = z.object({
+  id: z.string().min(1, 'Không tìm thấy bài viết này.').max(200, 'Không tìm thấy bài viết này.'),
+});
+
+const seoCheckSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  status: z.enum(['good', 'warning', 'error']),
+  message: z.string(),
+});
+const seoAnalysisSchema = z.object({
+  overallScore: z.number(),
+  readabilityScore: z.number(),
+  scoreClass: z.enum(['excellent', 'good', 'warning', 'poor']),
+  wordCount: z.number(),
+  keywordDensity: z.number(),
+  title: z.object({ score: z.number(), issues: z.array(z.string()) }),
+  metaDescription: z.object({ score: z.number(), issues: z.array(z.string()) }),
+  checks: z.array(seoCheckSchema),
+  recommendations: z.array(z.string()),
+});
+
+const articleReply = dataEnvelope(articleSchema).extend({ message: z.string() });
+// the admin list first: a serialised union keeps the first shape that fits, and cards fit inside articles
+const adminList = z.object({
+  success: z.literal(true),
+  data: z.array(articleSchema),
+  pagination,
+  message: z.string(),
+});
+const publicList = adminList.extend({ data: z.array(newsCardSchema) });
+
+const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, failure]));
+
+/**
+ * The news API (spec 001 §7, 000 §7; issue 4 item 1). Public reads stay public; every change goes through the
+ * 'news' policy (admin and staff) and the service's ownership check (spec 001 §6).
+ */
+export async function newsRoutes(app: FastifyInstance, opts: { now?: () => Date; mediaDir: string }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const news = createNewsService(app.db, opts.now ?? (() => new Date()));
+  const news = createNewsService({
+    db: app.db,
+    now: opts.now ?? (() => new Date()),
+    mediaDir: opts.mediaDir,
+  });
+  // one image per request, at most 10 MB (spec 001 §5); registered here so only this module accepts multipart
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+
+  /** The admin-side user behind a bearer token on a public route; a token that does not verify is refused. */
+  async function viewer(request: FastifyRequest): Promise<AuthUser | null> {
+    const token = bearerToken(request);
+    if (!token) return null;
+    const user = await app.auth.authenticate(token);
+    if (!user) throw unauthorized();
+    return user;
+  }
 
   r.get('/api/news', {
     config: { policy: 'public' },
     schema: {
       tags: ['news'],
-      summary: 'Danh sách tin tức công khai (spec 000 §4, §7)',
-      querystring: publicNewsQuerySchema,
-      response: {
-        200: z.object({
-          success: z.literal(true),
-          data: z.array(newsCardSchema),
-          pagination,
-          message: z.string(),
-        }),
-        400: failure,
-      },
+      summary:
+        'Danh sách tin tức: công khai (spec 000 §4), hoặc tất cả trừ thùng rác với includeDrafts và token',
+      querystring: newsListQuerySchema,
+      response: { 200: z.union([adminList, publicList]), ...errors(400, 401) },
     },
     handler: async (request) => {
-      const { items, pagination } = await news.listPublic(request.query.page, request.query.limit);
-      const message = items.length > 0 ? 'Lấy danh sách tin tức thành công' : 'Hiện chưa có tin tức nào.';
-      return { success: true as const, data: items, pagination, message };
+      const { page, limit, search, includeDrafts } = request.query;
+      // the admin list needs both the flag and a valid admin-side token; without a token the public list answers
+      const admin = includeDrafts ? await viewer(request) : null;
+      const messageFor = (n: number) =>
+        n > 0 ? 'Lấy danh sách tin tức thành công' : 'Hiện chưa có tin tức nào.';
+      if (admin) {
+        const { items, pagination } = await news.listAdmin(page, limit, search);
+        return { success: true as const, data: items, pagination, message: messageFor(items.length) };
+      }
+      const { items, pagination } = await news.listPublic(page, limit, search);
+      return { success: true as const, data: items, pagination, message: messageFor(items.length) };
+    },
+  });
+
+  r.get('/api/news/trash', {
+    config: { policy: 'news' },
+    schema: {
+      tags: ['news'],
+      summary: 'Thùng rác tin tức, với thời điểm và người xóa',
+      security: [{ bearer: [] }],
+      querystring: trashQuerySchema,
+      response: { 200: dataEnvelope(z.array(articleSchema)), ...errors(400, 401, 403) },
+    },
+    handler: async (request) => ({
+      success: true as const,
+      data: await news.listTrash(request.query.search),
+    }),
+  });
+
+  r.get('/api/news/keywords', {
+    config: { policy: 'news' },
+    schema: {
+      tags: ['news'],
+      summary: 'Gợi ý từ khóa từ các bài viết đã lưu',
+      security: [{ bearer: [] }],
+      querystring: keywordSearchQuerySchema,
+      response: { 200: dataEnvelope(z.array(z.string())), ...errors(400, 401, 403) },
+    },
+    handler: async (request) => ({
+      success: true as const,
+      data: await news.suggestKeywords(request.query.search),
+      message: 'Tìm kiếm từ khóa thành công!',
+    }),
+  });
+
+  r.post('/api/news/seo/analyze', {
+    config: { policy: 'news' },
+    schema: {
+      tags: ['news'],
+      summary: 'Phân tích SEO (spec 001 §5, §9)',
+      security: [{ bearer: [] }],
+      body: seoAnalyzeSchema,
+      response: { 200: dataEnvelope(seoAnalysisSchema), ...errors(400, 401, 403) },
+    },
+    handler: async (request) => ({ success: true as const, data: news.analyzeSeo(request.body) }),
+  });
+
+  r.get('/api/news/:id', {
+    config: { policy: 'public' },
+    schema: {
+      tags: ['news'],
+      summary: 'Chi tiết bài viết theo id hoặc slug: công khai nếu đang hiển thị, mọi bài với token',
+      params: idParams,
+      response: { 200: dataEnvelope(articleSchema), ...errors(400, 401, 404) },
+    },
+    handler: async (request) => ({
+      success: true as const,
+      data: await news.get(request.params.id, await viewer(request)),
+    }),
+  });
+
+  r.post('/api/news', {
+    config: { policy: 'news' },
+    schema: {
+      tags: ['news'],
+      summary: 'Tạo bài viết: xuất bản ngay hoặc hẹn giờ (điểm SEO ≥ 60, hẹn giờ ≥ 5 phút)',
+      security: [{ bearer: [] }],
+      body: articleInputSchema,
+      response: { 201: articleReply, ...errors(400, 401, 403, 409) },
+    },
+    handler: async (request, reply) => {
+      const article = await news.create(currentUser(request), request.body);
+      const message =
+        article.status === 'draft' ? 'Bản nháp đã được lưu thành công' : 'Bài viết đã được tạo thành công';
+      return reply.status(201).send({ success: true as const, data: article, message });
+    },
+  });
+
+  r.post('/api/news/draft', {
+    config: { policy: 'news' },
+    schema: {
+      tags: ['news'],
+      summary: 'Lưu bản nháp',
+      security: [{ bearer: [] }],
+      body: articleInputSchema,
+      response: { 201: articleReply, ...errors(400, 401, 403, 409) },
+    },
+    handler: async (request, reply) => {
+      const article = await news.create(currentUser(request), { ...request.body, status: 'draft' });
+      return reply
+        .status(201)
+        .send({ success: true as const, data: article, message: 'Bản nháp đã được lưu thành công' });
+    },
+  });
+
+  r.put('/api/news/:id', {
+    config: { policy: 'news' },
+    schema: {
+      tags: ['news'],
+      summary: 'Cập nhật bài viết (id hoặc slug); nhân viên chỉ bài của mình',
+      security: [{ bearer: [] }],
+      params: idParams,
+      body: articleInputSchema,
+      response: { 200: articleReply, ...errors(400, 401, 403, 404, 409) },
+    },
+    handler: async (request) => {
+      const article = await news.update(currentUser(request), request.params.id, request.body);
+      const message =
+        article.status === 'draft'
+          ? 'Bản nháp đã được cập nhật thành công'
+          : 'Bài viết đã được cập nhật thành công';
+      return { success: true as const, data: article, message };
+    },
+  });
+
+  r.patch('/api/news/:id/publish', {
+    config: { policy: 'news' },
+    schema: {
+      tags: ['news'],
+      summary: 'Xuất bản bản nháp ngay hoặc hẹn giờ; xuất bản ngay bài đang chờ (body rỗng)',
+      security: [{ bearer: [] }],
+      params: idParams,
+      // 'publish now' may come with no body at all (spec 001 §4: "an empty payload")
+      body: publishDraftSchema.optional(),
+      response: { 200: articleReply, ...errors(400, 401, 403, 404, 409) },
+    },
+    handler: async (request) => {
+      const { article, message } = await news.publish(
+        currentUser(request),
+        request.params.id,
+        request.body?.scheduledPublishDate,
+      );
+      return { success: true as const, data: article, message };
+    },
+  });
+
+  r.delete('/api/news/:id', {
+    config: { policy: 'news' },
+    schema: {
+      tags: ['news'],
+      summary: 'Chuyển bài viết vào thùng rác',
+      security: [{ bearer: [] }],
+      params: idParams,
+      response: { 200: articleReply, ...errors(400, 401, 403, 404, 409) },
+    },
+    handler: async (request) => ({
+      success: true as const,
+      data: await news.trashArticle(currentUser(request), request.params.id),
+      message: 'Đã chuyển tin tức vào thùng rác',
+    }),
+  });
+
+  r.patch('/api/news/:id/restore', {
+    config: { policy: 'news' },
+    schema: {
+      tags: ['news'],
+      summary: 'Khôi phục bài viết từ thùng rác',
+      security: [{ bearer: [] }],
+      params: idParams,
+      body: z.strictObject({}).optional(),
+      response: { 200: articleReply, ...errors(400, 401, 403, 404, 409) },
+    },
+    handler: async (request) => ({
+      success: true as const,
+      data: await news.restore(currentUser(request), request.params.id),
+      message: 'Đã khôi phục tin tức thành công',
+    }),
+  });
+
+  r.delete('/api/news/:id/permanent', {
+    config: { policy: 'news' },
+    schema: {
+      tags: ['news'],
+      summary: 'Xóa vĩnh viễn bài viết trong thùng rác',
+      security: [{ bearer: [] }],
+      params: idParams,
+      response: { 200: successMessage, ...errors(400, 401, 403, 404, 409) },
+    },
+    handler: async (request) => {
+      await news.removePermanently(currentUser(request), request.params.id);
+      return { success: true as const, message: 'Đã xóa vĩnh viễn tin tức' };
+    },
+  });
+
+  r.post('/api/news/upload', {
+    config: { policy: 'news' },
+    schema: {
+      tags: ['news'],
+      summary: 'Tải ảnh lên (trường image, tối đa 10MB, JPEG/PNG/WebP/GIF, lưu thành JPEG ≤ 1920×1080)',
+      security: [{ bearer: [] }],
+      consumes: ['multipart/form-data'],
+      response: { 200: uploadResultSchema, ...errors(400, 401, 403, 413, 415) },
+    },
+    handler: async (request) => {
+      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, UPLOAD_NOT_IMAGE_MESSAGE);
+      let bytes: Buffer | undefined;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file' && part.fieldname === 'image' && !bytes) bytes = await part.toBuffer();
+          else if (part.type === 'file') part.file.resume();
+        }
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new AppError('PAYLOAD_TOO_LARGE', 413, UPLOAD_TOO_LARGE_MESSAGE);
+        if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+          throw badRequest(UPLOAD_NOT_IMAGE_MESSAGE);
+        throw error;
+      }
+      if (!bytes) throw badRequest(UPLOAD_NOT_IMAGE_MESSAGE, { image: UPLOAD_NOT_IMAGE_MESSAGE });
+      const stored = await news.storeImage(bytes);
+      return { success: true as const, ...stored, message: 'Tải ảnh lên thành công' };
     },
   });
 }
