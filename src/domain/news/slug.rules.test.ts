@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { foldVietnamese, SLUG_PATTERN, sanitizeSlug, slugify } from './slug.rules.ts';
+import { foldVietnamese, SLUG_PATTERN, sanitizeSlug, slugify, slugStatus } from './slug.rules.ts';
 
 const VALID = /^[a-z0-9]+(-[a-z0-9]+)*$|^$/;
 const vietnamese = fc.string({
@@ -64,5 +64,22 @@ describe('foldVietnamese', () => {
   it('lowercases and removes diacritics but keeps spaces and punctuation', () => {
     expect(foldVietnamese('ĐĂNG KÝ Dịch Vụ, ngay!')).toBe('dang ky dich vu, ngay!');
     expect(foldVietnamese('Ơ ư Ư ơ')).toBe('o u u o');
+  });
+});
+
+describe('slugStatus (spec 001 §5, the stricter of the two screens)', () => {
+  it('is good for 10–60 characters holding the hyphenated keyword', () => {
+    expect(slugStatus('thiet-ke-website', 'Thiết kế website')).toBe('good');
+    expect(slugStatus('dich-vu-thiet-ke-website-tron-goi', 'thiết kế website')).toBe('good');
+    expect(slugStatus(`thiet-ke-${'a'.repeat(51)}`, 'thiết kế')).toBe('good');
+  });
+
+  it('warns when too short, too long, malformed or without the keyword', () => {
+    expect(slugStatus('thiet-ke', 'thiết kế')).toBe('warning');
+    expect(slugStatus(`thiet-ke-${'a'.repeat(52)}`, 'thiết kế')).toBe('warning');
+    expect(slugStatus('Thiet-Ke-Website', 'thiết kế website')).toBe('warning');
+    expect(slugStatus('dich-vu-lam-web-gia-re', 'thiết kế website')).toBe('warning');
+    expect(slugStatus('thiet-ke-websites', 'thiết kế website')).toBe('warning');
+    expect(slugStatus('thiet-ke-website', '')).toBe('warning');
   });
 });

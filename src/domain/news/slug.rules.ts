@@ -36,3 +36,17 @@ export function sanitizeSlug(input: string): string {
 }
 
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** spec 001 §9: a slug reads well from 10 to 60 characters. */
+export const SLUG_LENGTH = { min: 10, max: 60 } as const;
+
+/**
+ * spec 001 §5 slug status. The create screen warned below 10 characters; the edit screen also wanted at most
+ * 60: the stricter reading is used on both. Good needs a valid slug of 10–60 characters holding the hyphenated
+ * focus keyword (diacritics folded, as a slug cannot carry them).
+ */
+export function slugStatus(slug: string, focusKeyword: string): 'good' | 'warning' {
+  const keyword = slugify(focusKeyword);
+  const fits = slug.length >= SLUG_LENGTH.min && slug.length <= SLUG_LENGTH.max && SLUG_PATTERN.test(slug);
+  return fits && keyword !== '' && `-${slug}-`.includes(`-${keyword}-`) ? 'good' : 'warning';
+}

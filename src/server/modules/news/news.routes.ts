@@ -224,7 +224,7 @@ export async function newsRoutes(app: FastifyInstance, opts: { now?: () => Date;
       security: [{ bearer: [] }],
       params: idParams,
       // 'publish now' may come with no body at all (spec 001 §4: "an empty payload")
-      body: publishDraftSchema.optional(),
+      body: publishDraftSchema.nullish(),
       response: { 200: articleReply, ...errors(400, 401, 403, 404, 409) },
     },
     handler: async (request) => {
@@ -260,7 +260,7 @@ export async function newsRoutes(app: FastifyInstance, opts: { now?: () => Date;
       summary: 'Khôi phục bài viết từ thùng rác',
       security: [{ bearer: [] }],
       params: idParams,
-      body: z.strictObject({}).optional(),
+      body: z.strictObject({}).nullish(),
       response: { 200: articleReply, ...errors(400, 401, 403, 404, 409) },
     },
     handler: async (request) => ({

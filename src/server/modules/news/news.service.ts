@@ -171,12 +171,19 @@ export function createNewsService(deps: { db: Db; now: () => Date; mediaDir: str
         title: 'Vui lòng nhập ít nhất tiêu đề và nội dung',
       });
     const wantedSlug = input.slug ? sanitizeSlug(input.slug) : slugify(title);
+    const content = sanitizeArticleHtml(input.content.normalize('NFC'));
+    // content made only of what the sanitiser removes (a lone script) is no content (spec 001 §5)
+    if (!/<img\b/.test(content) && toPlainText(content) === '') {
+      throw badRequest('Vui lòng nhập ít nhất tiêu đề và nội dung', {
+        content: 'Vui lòng nhập ít nhất tiêu đề và nội dung',
+      });
+    }
     const keywords = [...new Set(input.keywords.map((k) => toPlainText(k).normalize('NFC')).filter(Boolean))];
     const fields = {
       title,
       slug: await uniqueSlug(wantedSlug, exceptId),
       summary: toPlainText(input.summary).normalize('NFC'),
-      content: sanitizeArticleHtml(input.content.normalize('NFC')),
+      content,
       type: input.type,
       focusKeyword: toPlainText(input.focusKeyword).normalize('NFC'),
       keywords,
