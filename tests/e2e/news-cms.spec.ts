@@ -10,6 +10,12 @@ import {
 } from './support/news.ts';
 import { apiLogin, signInAs, waitForHydration } from './support/session.ts';
 
+// a 40 × 20 red PNG (made with sharp)
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAACgAAAAUCAIAAABwJOjsAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAMElEQVRIiWO4rK8/IIhh1GL90aC+PJq49Eezk/5oAXJ5tMjUH60k9EerRf3hXy0CABNYuU6SxFUDAAAAAElFTkSuQmCC',
+  'base64',
+);
+
 const tag = () => `e2e${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
 async function openList(page: Page, search: string) {
@@ -196,6 +202,94 @@ test.describe('news CMS (spec 001 §2, §4, §5, §6)', () => {
         { timeout: 15_000 },
       )
       .toBe(1);
+  });
+
+  test('the editor uploads images (modal, paste), opens the link modal for a pasted URL and flattens pasted HTML', async ({
+    page,
+    request,
+  }) => {
+    await signInAs(page, request, 'admin');
+    await page.goto('/admin/news/add');
+    await waitForHydration(page);
+    const editor = page.getByRole('textbox', { name: 'Nội dung bài viết' });
+    await editor.click();
+
+    // the title style: 36 px, centred, marked for the public page
+    await page.getByLabel('Kiểu văn bản').selectOption('title');
+    await page.keyboard.type('Tiêu đề lớn');
+    await expect(editor.locator('h1[data-style="title"]')).toHaveAttribute('style', /font-size: 36px/);
+    await expect(editor.locator('h1[data-style="title"]')).toHaveAttribute('style', /text-align: center/);
+    await page.keyboard.press('Enter');
+
+    // image modal: a file that is not an image is refused, a picture is uploaded and inserted
+    await page.getByRole('toolbar').getByRole('button', { name: 'Chèn hình ảnh' }).click();
+    const imageDialog = page.getByRole('dialog', { name: 'Chèn hình ảnh' });
+    await expect(imageDialog).toContainText('max 800x400px');
+    await imageDialog
+      .getByLabel('Chọn ảnh để chèn')
+      .setInputFiles({ name: 'ghi-chu.txt', mimeType: 'text/plain', buffer: Buffer.from('không phải ảnh') });
+    await expect(page.getByText('Vui lòng chọn file ảnh hợp lệ')).toBeVisible();
+    await imageDialog
+      .getByLabel('Chọn ảnh để chèn')
+      .setInputFiles({ name: 'anh.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByText('Ảnh đã được chèn thành công!')).toBeVisible();
+    await expect(imageDialog).toBeHidden();
+    await expect(editor.locator('img[src^="/api/public/images/"]')).toHaveCount(1);
+
+    // a pasted picture is uploaded too
+    await editor.locator('h1').click();
+    await page.keyboard.press('End');
+    await editor.evaluate(
+      (element, bytes) => {
+        const data = new DataTransfer();
+        data.items.add(new File([new Uint8Array(bytes)], 'dan.png', { type: 'image/png' }));
+        element.dispatchEvent(
+          new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+        );
+      },
+      [...PNG],
+    );
+    await expect(editor.locator('img[src^="/api/public/images/"]')).toHaveCount(2);
+
+    // a pasted address opens the link modal with it
+    await editor.evaluate((element) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', 'https://example.com/tai-lieu');
+      element.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      );
+    });
+    const linkDialog = page.getByRole('dialog', { name: 'Chèn liên kết' });
+    await expect(linkDialog.getByLabel('URL')).toHaveValue('https://example.com/tai-lieu');
+    await page.keyboard.press('Escape');
+
+    // pasted HTML becomes paragraphs
+    await editor.locator('h1').click();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await editor.evaluate((element) => {
+      const data = new DataTransfer();
+      data.setData('text/html', '<div class="x">Dòng một</div><div>Dòng hai<br><br>Dòng ba</div>');
+      data.setData('text/plain', 'Dòng một Dòng hai Dòng ba');
+      element.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      );
+    });
+    for (const line of ['Dòng một', 'Dòng hai', 'Dòng ba']) {
+      await expect(editor.locator('p', { hasText: line })).toHaveCount(1);
+    }
+    await expect(editor.locator('[class="x"]')).toHaveCount(0);
+
+    // the featured image: upload, then the preview with its size and a way to remove it
+    await page
+      .getByLabel('Chọn ảnh đại diện')
+      .setInputFiles({ name: 'dai-dien.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByText('Tải ảnh đại diện thành công')).toBeVisible();
+    await expect(page.getByLabel('Ảnh đại diện *')).toHaveValue(/^public\/images\/.+\.jpg$/);
+    await expect(page.getByTestId('featured-image-info')).toContainText('40 × 20px');
+    await expect(page.getByTestId('featured-image-info')).toContainText('image/jpeg');
+    await page.getByRole('button', { name: 'Xóa ảnh' }).click();
+    await expect(page.getByLabel('Ảnh đại diện *')).toHaveValue('');
   });
 
   test('a draft is scheduled from its edit screen, counts down, and is published now from the list', async ({

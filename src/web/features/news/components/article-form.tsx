@@ -20,7 +20,7 @@ import {
   SEO_MIN_SCORE,
   type SeoAnalysis,
 } from '#domain/news/seo.rules.ts';
-import { SLUG_PATTERN, sanitizeSlug, slugify } from '#domain/news/slug.rules.ts';
+import { sanitizeSlug, slugify, slugStatus } from '#domain/news/slug.rules.ts';
 import { buttonClass, Modal } from '../../../components/ui/modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { RichTextEditor } from '../editor/rich-text-editor.tsx';
@@ -92,13 +92,6 @@ function valuesFrom(article: AdminArticle | undefined): FormValues {
         ? toDateTimeLocal(new Date(article.scheduledPublishDate))
         : '',
   };
-}
-
-/** spec 001 §5 slug status: create wants 10+ characters, edit 10-60; both the pattern and the keyword. */
-function slugIsGood(slug: string, keyword: string, mode: 'create' | 'edit'): boolean {
-  const hyphenated = slugify(keyword);
-  const lengthOk = mode === 'create' ? slug.length >= 10 : slug.length >= 10 && slug.length <= 60;
-  return lengthOk && SLUG_PATTERN.test(slug) && (hyphenated === '' || slug.includes(hyphenated));
 }
 
 function densityLabel(density: number): string {
@@ -324,7 +317,7 @@ export function ArticleForm({ mode, article, readOnlyReason = null }: ArticleFor
   const titleLength = charLength(values.title);
   const metaLength = charLength(values.metaDescription);
   const summaryWords = countWords(values.summary);
-  const slugGood = slugIsGood(values.slug, values.focusKeyword, mode);
+  const slugGood = slugStatus(values.slug, values.focusKeyword) === 'good';
   const submitLabel =
     values.publishOption === 'draft'
       ? mode === 'create'
@@ -410,9 +403,7 @@ export function ArticleForm({ mode, article, readOnlyReason = null }: ArticleFor
                 >
                   {slugGood
                     ? 'Slug tốt'
-                    : mode === 'create'
-                      ? 'Cảnh báo: slug nên dài ít nhất 10 ký tự và chứa từ khóa chính'
-                      : 'Cần cải thiện: slug nên dài 10-60 ký tự và chứa từ khóa chính'}
+                    : 'Cần cải thiện: slug nên dài 10-60 ký tự, chỉ gồm a-z, 0-9, dấu gạch ngang và chứa từ khóa chính'}
                 </p>
               </div>
               <div>
