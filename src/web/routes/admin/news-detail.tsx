@@ -185,7 +185,11 @@ function ArticleDetail({ article }: { article: AdminArticle }) {
               </p>
             )}
           </header>
-          <ArticleImage src={article.image} alt={article.title} className="max-h-96 w-full rounded-lg" />
+          <ArticleImage
+            src={article.image}
+            alt={article.title}
+            className="aspect-video max-h-96 w-full rounded-lg"
+          />
           {article.summary && (
             <p className="rounded-lg bg-slate-50 p-4 text-slate-700 italic">{article.summary}</p>
           )}
@@ -283,7 +287,7 @@ function Info({ label, value }: { label: string; value: string }) {
   return (
     <div>
       <dt className="text-slate-500">{label}</dt>
-      <dd className="break-all text-slate-800">{value}</dd>
+      <dd className="text-slate-800 [overflow-wrap:anywhere]">{value}</dd>
     </div>
   );
 }

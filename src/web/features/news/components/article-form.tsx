@@ -480,7 +480,7 @@ export function ArticleForm({ mode, article, readOnlyReason = null }: ArticleFor
                   <button
                     type="button"
                     onClick={() => void findKeywords()}
-                    className={buttonClass('secondary')}
+                    className={`${buttonClass('secondary')} whitespace-nowrap`}
                   >
                     <Search className="size-4" aria-hidden="true" />
                     Gợi ý
