@@ -421,6 +421,31 @@ test.describe('news CMS (spec 001 §2, §4, §5, §6)', () => {
     expect((await getArticle(request, session.token, draft._id)).status()).toBe(404);
   });
 
+  test('the list pages 10 at a time with numbered buttons and "Trang x / y"', async ({ page, request }) => {
+    const session = await signInAs(page, request, 'admin');
+    const response = await request.get('/api/news?includeDrafts=true&page=1&limit=10', {
+      headers: authHeaders(session.token),
+    });
+    const { pagination } = (await response.json()) as { pagination: { total: number; pages: number } };
+    // enough articles for a second page, whatever ran before
+    for (let i = pagination.total; i <= 10; i += 1) await createDraft(request, session.token, {}, tag());
+    const pages = Math.max(2, pagination.pages);
+
+    await page.goto('/admin/news/list');
+    await waitForHydration(page);
+    await expect(page.getByTestId('news-page-label')).toHaveText(new RegExp(`^Trang 1 / ${pages}$`));
+    await expect(page.getByTestId('news-row')).toHaveCount(10);
+    await expect(page.getByRole('button', { name: 'Trước' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Sau' }).click();
+    await expect(page.getByTestId('news-page-label')).toHaveText(new RegExp(`^Trang 2 / ${pages}$`));
+    await expect(page.getByTestId('news-row').first().locator('td').nth(1)).toHaveText('11');
+    await page
+      .getByRole('navigation', { name: 'Phân trang' })
+      .getByRole('button', { name: '1', exact: true })
+      .click();
+    await expect(page.getByTestId('news-page-label')).toHaveText(new RegExp(`^Trang 1 / ${pages}$`));
+  });
+
   test("a staff user sees the admin's article with disabled actions and the permission message", async ({
     page,
     request,
