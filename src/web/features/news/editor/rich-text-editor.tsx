@@ -372,8 +372,15 @@ function currentTextStyle(editor: Editor): TextStyleName {
   return HEADING_LEVEL_STYLE[attributes.level as number] ?? 'h1';
 }
 
+/** The colour a picker can show: #rrggbb as it is, rgb(r, g, b) as the browser writes it converted. */
 function toHexColor(value: string, fallback: string): string {
-  return /^#[0-9a-f]{6}$/i.test(value) ? value : fallback;
+  if (/^#[0-9a-f]{6}$/i.test(value)) return value.toLowerCase();
+  const rgb = /^rgba?\(\s*(\d{1,3})\s*,\s*(\d{1,3})\s*,\s*(\d{1,3})/i.exec(value);
+  if (!rgb) return fallback;
+  return `#${rgb
+    .slice(1, 4)
+    .map((part) => Math.min(255, Number(part)).toString(16).padStart(2, '0'))
+    .join('')}`;
 }
 
 function Separator() {
