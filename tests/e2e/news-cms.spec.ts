@@ -413,6 +413,8 @@ test.describe('news CMS (spec 001 §2, §4, §5, §6)', () => {
     const draft = await createDraft(request, session.token, {}, tag());
 
     let row = await openList(page, draft.title);
+    const trashBefore = await request.get('/api/news/trash', { headers: authHeaders(session.token) });
+    const before = ((await trashBefore.json()) as { data: unknown[] }).data.length;
     await row.getByRole('button', { name: 'Chuyển vào thùng rác' }).click();
     await page
       .getByRole('dialog', { name: 'Chuyển vào thùng rác' })
@@ -420,6 +422,8 @@ test.describe('news CMS (spec 001 §2, §4, §5, §6)', () => {
       .click();
     await expect(page.getByText('Đã chuyển tin tức vào thùng rác')).toBeVisible();
     await expect(row).toHaveCount(0);
+    // the trash counter follows
+    await expect(page.getByTestId('news-trash-count')).toHaveText(String(before + 1));
 
     const stored = (await (await getArticle(request, session.token, draft._id)).json()) as {
       data: { deletedAt: string; deletedBy: string | null };

@@ -24,6 +24,7 @@ import {
   actionSuccessMessage,
   useAdminNews,
   useNewsAction,
+  useNewsTrash,
 } from '../../features/news/news.api.ts';
 import { useAdmin } from '../../features/news/use-admin.ts';
 import { useNow } from '../../features/news/use-now.ts';
@@ -39,6 +40,8 @@ export default function NewsList() {
   const [pending, setPending] = useState<PendingAction>(null);
   const query = useAdminNews(page, search);
   const publishNow = useNewsAction();
+  // spec 001 §4: the trash counter follows every publish and delete (all news queries reload after an action)
+  const trash = useNewsTrash('');
   const now = useNow(1000);
 
   useEffect(() => {
@@ -102,6 +105,14 @@ export default function NewsList() {
           <Link to="/admin/news/trash" className={buttonClass('secondary')}>
             <Trash2 className="size-4" aria-hidden="true" />
             Thùng rác
+            {trash.data && trash.data.length > 0 && (
+              <span
+                className="rounded-full bg-red-100 px-2 text-xs text-red-700"
+                data-testid="news-trash-count"
+              >
+                {trash.data.length}
+              </span>
+            )}
           </Link>
           <Link to="/admin/news/add" className={buttonClass()}>
             <Plus className="size-4" aria-hidden="true" />
