@@ -474,6 +474,29 @@ test.describe('news CMS (spec 001 §2, §4, §5, §6)', () => {
     expect((await getArticle(request, session.token, draft._id)).status()).toBe(404);
   });
 
+  test('the detail page of a trashed article shows "Đã xóa" and deleting it for good returns to the list', async ({
+    page,
+    request,
+  }) => {
+    const session = await signInAs(page, request, 'admin');
+    const draft = await createDraft(request, session.token, {}, tag());
+    const trashed = await request.delete(`/api/news/${draft._id}`, { headers: authHeaders(session.token) });
+    expect(trashed.status()).toBe(200);
+
+    await page.goto(`/admin/news/detail/${draft._id}`);
+    await waitForHydration(page);
+    await expect(page.getByTestId('news-status')).toHaveText('Đã xóa');
+    await expect(page.getByRole('button', { name: 'Khôi phục' })).toBeVisible();
+    await page.getByRole('button', { name: 'Xóa vĩnh viễn' }).click();
+    await page
+      .getByRole('dialog', { name: 'Xóa vĩnh viễn' })
+      .getByRole('button', { name: 'Xóa vĩnh viễn' })
+      .click();
+    await expect(page.getByText('Đã xóa vĩnh viễn tin tức')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/news\/list$/);
+    expect((await getArticle(request, session.token, draft._id)).status()).toBe(404);
+  });
+
   test('the list pages 10 at a time with numbered buttons and "Trang x / y"', async ({ page, request }) => {
     const session = await signInAs(page, request, 'admin');
     const response = await request.get('/api/news?includeDrafts=true&page=1&limit=10', {
