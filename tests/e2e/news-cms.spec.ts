@@ -464,6 +464,7 @@ test.describe('news CMS (spec 001 §2, §4, §5, §6)', () => {
     await page.goto('/admin/news/trash');
     await waitForHydration(page);
     await page.getByLabel('Tìm kiếm theo tiêu đề').fill(draft.title);
+    await expect(page.getByTestId('trash-row')).toHaveCount(1);
     await trashRow.getByRole('checkbox').check();
     await page.getByRole('button', { name: /^Xóa vĩnh viễn \(1\)$/ }).click();
     const confirm = page.getByRole('dialog', { name: 'Xóa vĩnh viễn' });
@@ -545,6 +546,14 @@ test.describe('news CMS (spec 001 §2, §4, §5, §6)', () => {
       await expect(page.getByText(message).first()).toBeVisible();
     }
     await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // opening the edit screen directly: the reason shows and the form does not save
+    await page.goto(`/admin/news/edit/${draft.slug}`);
+    await waitForHydration(page);
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Bạn không có quyền sửa bài viết này' }),
+    ).toBeVisible();
+    await expect(page.getByTestId('article-submit')).toBeDisabled();
 
     // and the server refuses the same action
     const staff = await apiLogin(request, 'staff');

@@ -17,16 +17,20 @@ export function Modal({ open, title, onClose, children, footer, size = 'md' }: M
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
 
+  // the latest onClose without re-running the effect: focus moves in once per opening, not on every render
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      if (event.key === 'Escape') closeRef.current();
     };
     window.addEventListener('keydown', onKey);
     const first = panel.current?.querySelector<HTMLElement>('input, textarea, select, [data-autofocus]');
     (first ?? panel.current)?.focus();
     return () => window.removeEventListener('keydown', onKey);
-  }, [open, onClose]);
+  }, [open]);
 
   if (!open) return null;
   return (
