@@ -355,6 +355,10 @@ export function ArticleForm({ mode, article, readOnlyReason = null }: ArticleFor
           event.preventDefault();
           void submit();
         }}
+        // Enter in a one-line field must not publish the article: only the submit button does
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && event.target instanceof HTMLInputElement) event.preventDefault();
+        }}
       >
         <div className="min-w-0 space-y-4">
           <section className={cardClass} aria-labelledby={`${ids.title}-section`}>
