@@ -23,6 +23,8 @@ export function scheduleText(article: Article, now: number): string {
   if (state === 'scheduled' && article.scheduledPublishDate) {
     return countdownText(article.scheduledPublishDate, new Date(now));
   }
+  // due, but the server's scheduler has not flipped it yet (it runs every few seconds)
+  if (state === 'published' && article.status === 'scheduled') return 'Đã đến giờ';
   if (state === 'published') return 'Đã xuất bản';
   return '';
 }
