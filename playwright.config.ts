@@ -4,7 +4,8 @@ import path from 'node:path';
 import { chromium, defineConfig, devices } from '@playwright/test';
 import { E2E_ACCOUNTS } from './tests/e2e/support/accounts.ts';
 
-const port = 3100;
+// E2E_PORT lets several worktrees on one machine run their suites side by side.
+const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 
 // Playwright's own browser when it was installed, else the system Chromium (Debian's package).

@@ -23,16 +23,18 @@ export default [
   layout('routes/admin/admin-layout.tsx', [
     route('admin', 'routes/admin/admin-index.tsx'),
     route('admin/login', 'routes/admin/login.tsx'),
+    route('admin/news', 'routes/admin/news-index.tsx'),
     layout('routes/admin/shell.tsx', [
       route('admin/dashboard', 'routes/admin/dashboard.tsx'),
       adminPlaceholder('services/list'),
       adminPlaceholder('services/add'),
       adminPlaceholder('services/trash'),
-      adminPlaceholder('news/list'),
-      adminPlaceholder('news/add'),
-      adminPlaceholder('news/trash'),
-      adminPlaceholder('news/edit/:id'),
-      adminPlaceholder('news/detail/:id'),
+      // spec 001 §2 News; the list's route name in the old app was AdminNewsList
+      route('admin/news/list', 'routes/admin/news-list.tsx', { id: 'AdminNewsList' }),
+      route('admin/news/add', 'routes/admin/news-add.tsx'),
+      route('admin/news/trash', 'routes/admin/news-trash.tsx'),
+      route('admin/news/edit/:id', 'routes/admin/news-edit.tsx'),
+      route('admin/news/detail/:id', 'routes/admin/news-detail.tsx'),
       adminPlaceholder('orders/list'),
       adminPlaceholder('orders/history'),
       adminPlaceholder('payments/list'),

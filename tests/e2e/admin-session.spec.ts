@@ -105,7 +105,7 @@ test.describe('staff confinement (spec 000 §6)', () => {
 
     // an in-app move to products is redirected as well
     await page.goto('/admin/news/add');
-    await expect(page.getByRole('heading', { level: 1, name: 'Thêm tin tức' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tạo bài viết' })).toBeVisible();
     await nav.getByRole('link', { name: 'Sản phẩm' }).click();
     await expect(page).toHaveURL(/\/admin\/news\/list$/);
   });

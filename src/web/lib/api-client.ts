@@ -81,7 +81,9 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
   const headers = new Headers({ accept: 'application/json' });
   const token = storedToken();
   if (token) headers.set('authorization', `Bearer ${token}`);
-  if (options.body !== undefined) headers.set('content-type', 'application/json');
+  // A FormData body (uploads) sets its own multipart content type.
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers.set('content-type', 'application/json');
 
   const timeout = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
@@ -91,7 +93,12 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
     response = await fetch(path, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : isForm
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
       signal,
       credentials: 'same-origin',
     });

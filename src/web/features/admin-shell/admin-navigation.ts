@@ -110,7 +110,7 @@ const PAGE_TITLES: ReadonlyArray<readonly [pattern: string, title: string]> = [
   ['/admin/services/add', 'Thêm dịch vụ'],
   ['/admin/services/trash', 'Thùng rác dịch vụ'],
   ['/admin/news/list', 'Danh sách tin tức'],
-  ['/admin/news/add', 'Thêm tin tức'],
+  ['/admin/news/add', 'Tạo bài viết'],
   ['/admin/news/trash', 'Thùng rác tin tức'],
   ['/admin/news/edit/:id', 'Chỉnh sửa tin tức'],
   ['/admin/news/detail/:id', 'Chi tiết tin tức'],
