@@ -1,11 +1,16 @@
 import { expect, type Page, test } from '@playwright/test';
 import { waitForHydration } from './support/session.ts';
 
-type Card = { _id: string; slug: string; title: string; like: number };
+type Card = { _id: string; slug: string; title: string; like: number; image: string | null };
 
+/** Every visible article, newest first (other test files add articles of their own). */
 async function visibleNews(page: Page): Promise<{ items: Card[]; total: number }> {
-  const body = await (await page.request.get('/api/news?limit=50')).json();
-  return { items: body.data, total: body.pagination.total };
+  const items: Card[] = [];
+  for (let n = 1; ; n++) {
+    const body = await (await page.request.get(`/api/news?limit=50&page=${n}`)).json();
+    items.push(...body.data);
+    if (n >= body.pagination.pages) return { items, total: body.pagination.total };
+  }
 }
 
 test.describe('news without JavaScript (spec 000 §2)', () => {
@@ -20,7 +25,7 @@ test.describe('news without JavaScript (spec 000 §2)', () => {
     await expect(cards.first().getByRole('heading', { level: 2 })).toHaveText(items[0]!.title);
     await page.getByRole('link', { name: 'Trang 2' }).click();
     await expect(page).toHaveURL(/\/news\?page=2$/);
-    await expect(cards).toHaveCount(total - 9);
+    await expect(cards).toHaveCount(Math.min(9, total - 9));
     await expect(page.getByRole('link', { name: 'Trang 2' })).toHaveAttribute('aria-current', 'page');
   });
 
@@ -40,8 +45,12 @@ test.describe('news without JavaScript (spec 000 §2)', () => {
   });
 
   test('an article shows its body, gallery, neighbours and the 10 most recent posts', async ({ page }) => {
+    // a demo article (its body has images) with a newer and an older neighbour; other tests may add articles
     const { items } = await visibleNews(page);
-    const article = items[1]!;
+    const index = items.findIndex(
+      (item, i) => i > 0 && i < items.length - 1 && item.image?.startsWith('public/images/'),
+    );
+    const article = items[index]!;
     const response = await page.goto(`/news/${article.slug}`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
@@ -49,12 +58,14 @@ test.describe('news without JavaScript (spec 000 §2)', () => {
     await expect(page.getByRole('link', { name: 'Quay lại tin tức' })).toHaveAttribute('href', '/news');
     await expect(page.locator('.article-content p').first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Tải ảnh' }).first()).toHaveAttribute('download', /.+/);
-    await expect(
-      page.getByRole('link', { name: new RegExp(`Bài sau.*${items[0]!.title.slice(0, 15)}`) }),
-    ).toBeVisible();
-    await expect(
-      page.getByRole('link', { name: new RegExp(`Bài trước.*${items[2]!.title.slice(0, 15)}`) }),
-    ).toBeVisible();
+    await expect(page.getByRole('link', { name: /Bài sau/ })).toHaveAttribute(
+      'href',
+      `/news/${items[index - 1]!.slug}`,
+    );
+    await expect(page.getByRole('link', { name: /Bài trước/ })).toHaveAttribute(
+      'href',
+      `/news/${items[index + 1]!.slug}`,
+    );
     await expect(page.getByRole('complementary').getByRole('listitem')).toHaveCount(10);
   });
 
@@ -93,8 +104,9 @@ test('liking an article survives a reload and unliking takes it back', async ({ 
 });
 
 test('news cards load WebP variants sized for the layout', async ({ page }) => {
-  await page.goto('/news');
-  const image = page.getByTestId('news-card').first().locator('img');
+  // a demo article's card, whose image is one of our own (other tests add articles with images from elsewhere)
+  await page.goto('/news?search=toi+uu+toc+do');
+  const image = page.getByTestId('news-card').locator('img[srcset]').first();
   await expect(image).toHaveAttribute('srcset', /\/api\/public\/images\/w\/320\/.+ 320w/);
   await expect
     .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
