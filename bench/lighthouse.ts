@@ -1,52 +1,13 @@
-// Lighthouse (mobile settings) on the public pages of the built app, in Chromium. Appends the four category
-// scores per page to bench/RESULTS.md. Run: `npm run bench:lighthouse` (needs a build and Chromium).
-import { type ChildProcess, spawn } from 'node:child_process';
-import { appendFileSync, chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { appendResults, scratchDir, startServer, stop } from './support.ts';
 
-const work = mkdtempSync(path.join(os.tmpdir(), 'site-lighthouse-'));
-chmodSync(work, 0o711);
+const work = scratchDir('site-lighthouse-');
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url: string, child: ChildProcess) {
-  for (let i = 0; i < 480; i++) {
-    if (child.exitCode !== null) throw new Error('server exited');
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-const port = await freePort();
-const server = spawn(process.execPath, ['src/server/main.ts'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: path.join(work, 'data'),
-    DATABASE_URL: '',
-    REDIS_URL: '',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const base = `http://127.0.0.1:${port}`;
+const { child: server, base } = await startServer(path.join(work, 'data'));
 const chromePath =
   process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const chrome = await chromeLauncher.launch({
@@ -62,7 +23,6 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 try {
-  await waitFor(`${base}/api/health/ready`, server);
   const product = (await (await fetch(`${base}/api/products?limit=1`)).json()).data.products[0];
   const article = (await (await fetch(`${base}/api/news?limit=1`)).json()).data[0];
   const pages = [
@@ -82,6 +42,12 @@ try {
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
+    // LIGHTHOUSE_REPORTS=dir keeps each page's full report, to see which audit cost the points
+    if (process.env.LIGHTHOUSE_REPORTS && result) {
+      mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+      const name = page === '/' ? 'home' : page.slice(1).replaceAll('/', '_');
+      writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, `${name}.json`), JSON.stringify(result.lhr));
+    }
     const c = result?.lhr.categories;
     const score = (key: string) => Math.round((c?.[key]?.score ?? 0) * 100);
     const lcp = result?.lhr.audits['largest-contentful-paint']?.displayValue ?? '';
@@ -101,13 +67,9 @@ try {
     '|---|---:|---:|---:|---:|---|',
     ...rows,
   ];
-  const file = path.resolve('bench/RESULTS.md');
-  if (!existsSync(file))
-    writeFileSync(file, '# Benchmark results\n\nAppended by `npm run bench`; newest last.\n');
-  appendFileSync(file, `${lines.join('\n')}\n`);
+  appendResults(lines);
 } finally {
   await chrome.kill();
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  await stop(server);
   rmSync(work, { recursive: true, force: true });
 }

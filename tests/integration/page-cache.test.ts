@@ -78,6 +78,45 @@ describe('public page cache', () => {
   });
 });
 
+// Over a real socket a hit is answered by the HTTP server before Fastify: it must carry the same headers.
+describe('page cache over HTTP', () => {
+  it('answers a hit with the same security headers and bytes as the render, and 304 or HEAD as asked', async () => {
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const miss = await fetch(`${base}/products`);
+    const missBody = await miss.text();
+    expect(miss.headers.get('x-page-cache')).toBe('miss');
+    const hit = await fetch(`${base}/products`);
+    expect(hit.headers.get('x-page-cache')).toBe('hit');
+    expect(await hit.text()).toBe(missBody);
+    for (const name of [
+      'content-type',
+      'content-security-policy',
+      'x-frame-options',
+      'x-content-type-options',
+      'strict-transport-security',
+      'referrer-policy',
+      'cache-control',
+      'etag',
+    ]) {
+      expect(hit.headers.get(name), name).toBeTruthy();
+      expect(hit.headers.get(name), name).toBe(miss.headers.get(name));
+    }
+
+    const notModified = await fetch(`${base}/products`, {
+      headers: { 'if-none-match': String(hit.headers.get('etag')) },
+    });
+    expect(notModified.status).toBe(304);
+    const head = await fetch(`${base}/products`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('x-page-cache')).toBe('hit');
+    expect(await head.text()).toBe('');
+
+    // a form post to the same URL is not a cache hit: it reaches the router
+    const post = await fetch(`${base}/products`, { method: 'POST' });
+    expect(post.headers.get('x-page-cache')).toBeNull();
+  });
+});
+
 // Scaled out: an invalidation on one instance empties the others' caches through Redis pub/sub.
 describe.runIf(process.env.REDIS_URL)('page cache across instances (REDIS_URL)', () => {
   it('clears another instance when content changes on this one', async () => {

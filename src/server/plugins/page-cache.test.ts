@@ -7,7 +7,7 @@ describe('page cache entries', () => {
     const cache = createPageCache({ maxEntries: 10, ttlMs: 1000 });
     const body = Buffer.from('<html>xin chào</html>'.repeat(50));
     const entry = cache.set('/a', 200, { 'content-type': 'text/html' }, body);
-    expect(gunzipSync(entry.gzip).equals(body)).toBe(true);
+    expect(gunzipSync(entry.gzip.body).equals(body)).toBe(true);
     expect(cache.get('/a')?.etag).toBe(entry.etag);
     expect(cache.set('/b', 200, {}, body).etag).toBe(entry.etag);
   });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RedisClientType } from 'redis';
 
@@ -9,30 +10,37 @@ import type { RedisClientType } from 'redis';
  * per entry (gzip and brotli), then served from memory until content changes. A change anywhere in what the
  * public pages show calls `invalidate()`; with REDIS_URL the call reaches every instance through pub/sub.
  * Entries also expire after `ttlMs`, so counters shown on pages (views, likes) stay close to current.
+ * Hits are answered by the HTTP server before Fastify sees the request (`serveCachedPage`, decision 008).
  */
+/** Headers as Node's flat [name, value, name, value…] list: written as is, without building an object per hit. */
+type Variant = { headers: string[]; notModified: string[]; body: Buffer };
+
 export type CachedPage = {
   status: number;
-  headers: Record<string, string>;
-  body: Buffer;
-  gzip: Buffer;
-  brotli: Buffer;
   etag: string;
   storedAt: number;
+  /** The page's bytes as sent, with every header of the answer precomputed, per content encoding. */
+  identity: Variant;
+  gzip: Variant;
+  brotli: Variant;
 };
 
 export type PageCache = {
   /** False when PAGE_CACHE_TTL_SECONDS is 0: every page is rendered anew (benchmarks measure both). */
   enabled: boolean;
   get(key: string): CachedPage | undefined;
-  set(key: string, status: number, headers: Record<string, string>, body: Buffer): CachedPage;
-  /** Drops every entry here and, when scaled out, in every other instance. */
-  invalidate(): Promise<void>;
+  /** `headers` are every header of the answer (security headers included) except length and encoding. */
+  set(key: string, status: number, headers: OutgoingHttpHeaders, body: Buffer): CachedPage;
+  clear(): void;
   size(): number;
 };
 
 declare module 'fastify' {
   interface FastifyInstance {
-    pageCache: PageCache;
+    pageCache: PageCache & {
+      /** Drops every entry here and, when scaled out, in every other instance. */
+      invalidate(): Promise<void>;
+    };
   }
   interface FastifyContextConfig {
     /** A successful call of this route changes what public pages show: the page cache is emptied before it answers. */
@@ -42,11 +50,31 @@ declare module 'fastify' {
 
 const CHANNEL = 'page-cache:invalidate';
 
-export function createPageCache(opts: { maxEntries: number; ttlMs: number; now?: () => number }) {
+function variant(headers: OutgoingHttpHeaders, body: Buffer, encoding?: 'gzip' | 'br'): Variant {
+  const flat: string[] = [];
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) flat.push(name, String(one));
+  }
+  flat.push('x-page-cache', 'hit');
+  return {
+    notModified: [...flat],
+    headers: [
+      ...flat,
+      ...(encoding ? ['content-encoding', encoding] : []),
+      'content-length',
+      String(body.length),
+    ],
+    body,
+  };
+}
+
+export function createPageCache(opts: { maxEntries: number; ttlMs: number; now?: () => number }): PageCache {
   const now = opts.now ?? Date.now;
   const entries = new Map<string, CachedPage>();
   return {
-    get(key: string) {
+    enabled: opts.ttlMs > 0,
+    get(key) {
       const entry = entries.get(key);
       if (!entry) return undefined;
       if (now() - entry.storedAt > opts.ttlMs) {
@@ -58,51 +86,68 @@ export function createPageCache(opts: { maxEntries: number; ttlMs: number; now?:
       entries.set(key, entry);
       return entry;
     },
-    set(key: string, status: number, headers: Record<string, string>, body: Buffer) {
+    set(key, status, headers, body) {
+      const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+      const common = { ...headers, etag, vary: 'accept-encoding' };
       const entry: CachedPage = {
         status,
-        headers,
-        body,
-        gzip: gzipSync(body, { level: 6 }),
-        brotli: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
-        etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+        etag,
         storedAt: now(),
+        identity: variant(common, body),
+        gzip: variant(common, gzipSync(body, { level: 6 }), 'gzip'),
+        brotli: variant(
+          common,
+          brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
+          'br',
+        ),
       };
       entries.set(key, entry);
       while (entries.size > opts.maxEntries) entries.delete(entries.keys().next().value as string);
       return entry;
     },
-    clear() {
-      entries.clear();
-    },
+    clear: () => entries.clear(),
     size: () => entries.size,
   };
 }
 
-/** Sends a cached page in the best encoding the client accepts; answers 304 when its copy is current. */
-export function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, hit: boolean) {
-  reply.status(page.status).headers(page.headers);
-  reply
-    .header('etag', page.etag)
-    .header('vary', 'accept-encoding')
-    .header('x-page-cache', hit ? 'hit' : 'miss');
-  if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
-  const accepts = String(request.headers['accept-encoding'] ?? '');
-  let body = page.body;
-  if (/\bbr\b/.test(accepts)) {
-    body = page.brotli;
-    reply.header('content-encoding', 'br');
-  } else if (/\bgzip\b/.test(accepts)) {
-    body = page.gzip;
-    reply.header('content-encoding', 'gzip');
-  }
-  reply.header('content-length', body.length);
-  return reply.send(request.method === 'HEAD' ? undefined : body);
+const BR = /\bbr\b/;
+const GZIP = /\bgzip\b/;
+
+/** Writes a cached page in the best encoding the client accepts; answers 304 when its copy is current. */
+export function writeCachedPage(
+  request: IncomingMessage,
+  response: ServerResponse,
+  page: CachedPage,
+  hit = true,
+): void {
+  const accepts = request.headers['accept-encoding'] ?? '';
+  const chosen = BR.test(accepts) ? page.brotli : GZIP.test(accepts) ? page.gzip : page.identity;
+  const notModified = request.headers['if-none-match'] === page.etag;
+  let headers = notModified ? chosen.notModified : chosen.headers;
+  if (!hit) headers = headers.map((value, i) => (headers[i - 1] === 'x-page-cache' ? 'miss' : value));
+  response.writeHead(notModified ? 304 : page.status, headers);
+  response.end(notModified || request.method === 'HEAD' ? undefined : chosen.body);
+}
+
+/**
+ * The HTTP server's first look at a request: a GET or HEAD whose URL is in the cache is answered here, without
+ * routing, hooks or request objects. Only the web handler fills the cache, and only with public pages.
+ */
+export function serveCachedPage(
+  cache: PageCache,
+  request: IncomingMessage,
+  response: ServerResponse,
+): boolean {
+  if (!cache.enabled || (request.method !== 'GET' && request.method !== 'HEAD') || !request.url) return false;
+  const page = cache.get(request.url);
+  if (!page) return false;
+  writeCachedPage(request, response, page);
+  return true;
 }
 
 export const pageCachePlugin = fp(
-  async (app: FastifyInstance, opts: { maxEntries?: number; ttlMs?: number }) => {
-    const cache = createPageCache({ maxEntries: opts.maxEntries ?? 500, ttlMs: opts.ttlMs ?? 60_000 });
+  async (app: FastifyInstance, opts: { cache: PageCache }) => {
+    const { cache } = opts;
     const redis = app.redis as RedisClientType | null;
     let subscriber: RedisClientType | undefined;
     if (redis) {
@@ -120,15 +165,12 @@ export const pageCachePlugin = fp(
         await app.pageCache.invalidate();
     });
     app.decorate('pageCache', {
-      enabled: (opts.ttlMs ?? 60_000) > 0,
-      get: cache.get,
-      set: cache.set,
-      size: cache.size,
+      ...cache,
       async invalidate() {
         cache.clear();
         if (redis) await redis.publish(CHANNEL, String(Date.now()));
       },
-    } satisfies PageCache);
+    });
   },
   { name: 'page-cache', dependencies: ['redis'] },
 );

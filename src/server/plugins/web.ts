@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import type { OutgoingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
@@ -16,7 +17,7 @@ import {
 import type { WebRequestContext, WebServices } from '#web/lib/web-context.ts';
 import type { AppConfig } from '../config.ts';
 import { createSiteService } from '../modules/site/site.service.ts';
-import { sendCachedPage } from './page-cache.ts';
+import { writeCachedPage } from './page-cache.ts';
 
 const BUILD_DIR = path.resolve('build');
 
@@ -87,8 +88,12 @@ export const webPlugin = fp(
           const cacheable =
             app.pageCache.enabled && request.method === 'GET' && !/^\/admin(\/|$|\?)/.test(request.url);
           if (cacheable || (app.pageCache.enabled && request.method === 'HEAD')) {
+            // the HTTP server answers hits before Fastify (serveCachedPage); requests injected in tests come here
             const cached = app.pageCache.get(request.url);
-            if (cached) return sendCachedPage(request, reply, cached, true);
+            if (cached) {
+              reply.hijack();
+              return writeCachedPage(request.raw, reply.raw, cached);
+            }
           }
 
           const nonce = randomBytes(16).toString('base64');
@@ -109,7 +114,15 @@ export const webPlugin = fp(
           if (cacheable && response.status === 200 && cookies.length === 0 && response.body) {
             headers['cache-control'] = PUBLIC_PAGE_CACHE_CONTROL;
             const body = Buffer.from(await response.arrayBuffer());
-            return sendCachedPage(request, reply, app.pageCache.set(request.url, 200, headers, body), false);
+            // the entry keeps the security headers set so far (helmet), as hits skip Fastify's hooks
+            const page = app.pageCache.set(
+              request.url,
+              200,
+              { ...(reply.getHeaders() as OutgoingHttpHeaders), ...headers },
+              body,
+            );
+            reply.hijack();
+            return writeCachedPage(request.raw, reply.raw, page, false);
           }
 
           reply.status(response.status).headers(headers);

@@ -1,0 +1,73 @@
+// What both benchmarks need: the built server started on a free port with a fresh DATA_DIR (embedded PostgreSQL),
+// and results appended to bench/RESULTS.md.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { appendFileSync, chmodSync, existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+/** A scratch directory other users (nginx workers) may enter. */
+export function scratchDir(prefix: string): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  chmodSync(dir, 0o711);
+  return dir;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const port = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+export async function waitFor(url: string, child: ChildProcess, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: process exited`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** `node src/server/main.ts` in its embedded default, on a free port, with its data under `dataDir`. */
+export async function startServer(dataDir: string, env: Record<string, string> = {}) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['src/server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/api/health/ready`, child);
+  return { child, base };
+}
+
+export async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+}
+
+export function appendResults(lines: string[]) {
+  const file = path.resolve('bench/RESULTS.md');
+  if (!existsSync(file))
+    writeFileSync(file, '# Benchmark results\n\nAppended by `npm run bench`; newest last.\n');
+  appendFileSync(file, `${lines.join('\n')}\n`);
+  // The file is checked by `npm run lint`; let the formatter align the new tables as it wants them.
+  spawnSync('node_modules/.bin/biome', ['format', '--write', file], { stdio: 'ignore' });
+}
