@@ -60,6 +60,27 @@ describe('API client', () => {
     expect(assign).toHaveBeenCalledWith('/admin/login');
   });
 
+  it('ignores a late 401 to a call the session that ended (logout, another login) had sent', async () => {
+    storage.set('adminToken', 'old');
+    let release: (r: Response) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (release = resolve))),
+    );
+    const pending = apiRequest('/api/x').catch((e: unknown) => e);
+    await Promise.resolve();
+    storage.set('adminToken', 'new');
+    storage.set('adminInfo', '{}');
+    release(
+      new Response(JSON.stringify({ success: false, message: 'Phiên đăng nhập không hợp lệ' }), {
+        status: 401,
+      }),
+    );
+    expect(await pending).toMatchObject({ status: 401 });
+    expect(storage.get('adminToken')).toBe('new');
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it('leaves the session alone on the login 401', async () => {
     vi.stubGlobal('fetch', answer(401, { success: false, message: 'Email hoặc mật khẩu không chính xác' }));
     const error = await apiRequest('/api/admin/login', {

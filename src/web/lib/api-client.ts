@@ -117,7 +117,9 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
   }
   const envelope = isEnvelope(body) ? body : null;
 
-  if (response.status === 401 && options.redirectOn401 !== false) {
+  // Only when the session this call used is still the current one: a late 401 to a call sent before a
+  // logout (or before another login) must neither reload the page nor end the newer session.
+  if (response.status === 401 && options.redirectOn401 !== false && storedToken() === token) {
     clearSession();
     window.location.assign('/admin/login');
   }
