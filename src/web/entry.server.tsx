@@ -4,6 +4,7 @@ import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
+import { deferHydrationStream } from './lib/defer-hydration.ts';
 import { NonceProvider } from './lib/nonce.tsx';
 import { webContext } from './lib/web-context.ts';
 
@@ -57,7 +58,8 @@ export default function handleRequest(
               callback();
             },
           });
-          const stream = createReadableStreamFromReadable(body);
+          // scripts start after the first paint (lib/defer-hydration.ts)
+          const stream = createReadableStreamFromReadable(body.pipe(deferHydrationStream(nonce)));
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));

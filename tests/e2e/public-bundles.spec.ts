@@ -8,6 +8,8 @@ const ADMIN_MARKERS = [
   /@tiptap|ProseMirror/,
   /adminToken/,
   /react-hook-form|useForm\(/,
+  // zod: the server validates what the public pages send; only the admin's forms check input in the browser
+  /ZodError/,
 ];
 
 test('public pages load no admin code', async ({ page }) => {
@@ -29,4 +31,26 @@ test('public pages load no admin code', async ({ page }) => {
   // the whole public site's JavaScript, uncompressed (494 kB on 2026-11-22, most of it React): a guard
   // against an admin library slipping in, not a speed measurement
   expect(total).toBeLessThan(550_000);
+});
+
+// docs/decisions/009: the page paints from its HTML and stylesheet; its scripts are asked for afterwards.
+test('public pages ask for their scripts only after the first contentful paint', async ({ page }) => {
+  for (const path of ['/', '/news', '/products']) {
+    const html = await (await page.request.get(path)).text();
+    expect(html, path).not.toContain('<link rel="modulepreload"');
+    expect(html, path).not.toMatch(/<script[^>]*type="module"/);
+
+    await page.goto(path);
+    await waitForHydration(page);
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((e) => /\/assets\/.+\.js$/.test(e.name))
+        .map((e) => e.startTime),
+    }));
+    expect(timing.paint, path).not.toBeNull();
+    expect(timing.scripts.length, path).toBeGreaterThan(0);
+    expect(Math.min(...timing.scripts), path).toBeGreaterThan(timing.paint ?? Number.POSITIVE_INFINITY);
+  }
 });

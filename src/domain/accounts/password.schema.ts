@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../shared/zod.ts';
 
 // spec 002 §5 "Add account": at least 8 characters, with an upper-case letter, a lower-case letter, a digit and a
 // special character from @$!%*?&#.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../shared/zod.ts';
 
 // spec 000 §5 "Admin login": the form and POST /api/admin/login share these rules and messages.
 export const loginSchema = z.strictObject({

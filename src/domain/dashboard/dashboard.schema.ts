@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../shared/zod.ts';
 import { serviceTypeSchema } from '../site/home.schema.ts';
 
 const count = z.number().int().min(0);

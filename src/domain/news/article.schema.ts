@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../shared/zod.ts';
 import { NEWS_TYPES } from './news-type.rules.ts';
 
 // spec 001 §5: the featured image is a well-formed absolute URL or a path starting with public/images/

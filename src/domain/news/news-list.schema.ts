@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../shared/zod.ts';
 
 // spec 000 §9: the public news list shows 9 per page.
 export const PUBLIC_NEWS_PAGE_SIZE = 9;

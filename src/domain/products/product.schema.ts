@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../shared/zod.ts';
 
 // spec 002 §3 Product categories and icon choices (Cloud is the fallback).
 export const PRODUCT_CATEGORIES = ['Công Cụ Đám Mây', 'Phát Triển', 'Phân Tích', 'Bảo Mật'] as const;

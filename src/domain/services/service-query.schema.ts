@@ -1,8 +1,9 @@
-import { z } from 'zod';
+import { z } from '../shared/zod.ts';
+import { SERVICE_TYPES } from './service-type.ts';
 
 // spec 000 §7 GET /services with type and limit; limit 0 means all (spec 000 §9: the admin loads all).
 export const publicServicesQuerySchema = z.object({
-  type: z.enum(['web', 'app', 'agency'], { error: 'Loại dịch vụ không hợp lệ' }).optional(),
+  type: z.enum(SERVICE_TYPES, { error: 'Loại dịch vụ không hợp lệ' }).optional(),
   limit: z.coerce
     .number({ error: 'Giới hạn không hợp lệ' })
     .int('Giới hạn không hợp lệ')

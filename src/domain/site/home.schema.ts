@@ -1,7 +1,8 @@
-import { z } from 'zod';
+import { SERVICE_TYPES, type ServiceType } from '../services/service-type.ts';
+import { z } from '../shared/zod.ts';
 
-export const serviceTypeSchema = z.enum(['web', 'app', 'agency']);
-export type ServiceType = z.infer<typeof serviceTypeSchema>;
+export const serviceTypeSchema = z.enum(SERVICE_TYPES);
+export type { ServiceType };
 
 /** A service as the public pages show it (spec 000 §3 Service). Price in đồng; null shows 'Liên hệ'. */
 export const serviceCardSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '#domain/shared/zod.ts';
 
 // ARCHITECTURE.md, API conventions: the success and failure envelopes, as response schemas.
 export const failure = z.object({

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from '#domain/shared/zod.ts';
 import { ApiError, apiRequest } from './api-client.ts';
 
 const storage = new Map<string, string>();

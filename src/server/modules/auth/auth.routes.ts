@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { changePasswordSchema } from '#domain/accounts/password.schema.ts';
 import { adminInfoSchema, loginSchema } from '#domain/auth/login.schema.ts';
+import { z } from '#domain/shared/zod.ts';
 import { failure, successMessage } from '../../http/envelope.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { toAdminInfo } from './auth.service.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from '#domain/shared/zod.ts';
 
 const status = z.object({ success: z.boolean(), status: z.string(), message: z.string().optional() });
 

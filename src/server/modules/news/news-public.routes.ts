@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from '#domain/shared/zod.ts';
 import { dataEnvelope, failure } from '../../http/envelope.ts';
 import { createNewsPublicService } from './news-public.service.ts';
 

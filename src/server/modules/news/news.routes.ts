@@ -1,7 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   articleInputSchema,
   articleSchema,
@@ -12,6 +11,7 @@ import {
   trashQuerySchema,
   uploadResultSchema,
 } from '#domain/news/article.schema.ts';
+import { z } from '#domain/shared/zod.ts';
 import { newsCardSchema } from '#domain/site/home.schema.ts';
 import { AppError, badRequest, unauthorized } from '../../errors.ts';
 import { dataEnvelope, failure, pagination, successMessage } from '../../http/envelope.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { publicProductSchema, publicProductsQuerySchema } from '#domain/products/product.schema.ts';
+import { z } from '#domain/shared/zod.ts';
 import { dataEnvelope, failure, pagination } from '../../http/envelope.ts';
 import { createProductsService } from './products.service.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { publicServicesQuerySchema } from '#domain/services/service-query.schema.ts';
+import { z } from '#domain/shared/zod.ts';
 import { serviceCardSchema } from '#domain/site/home.schema.ts';
 import { dataEnvelope, failure } from '../../http/envelope.ts';
 import { createServicesService } from './services.service.ts';

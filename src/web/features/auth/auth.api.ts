@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { adminInfoSchema, type LoginInput } from '#domain/auth/login.schema.ts';
+import { z } from '#domain/shared/zod.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 
 const loginResponseSchema = z.object({

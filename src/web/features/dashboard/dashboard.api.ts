@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '#domain/shared/zod.ts';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 
 const count = z.number().int().nonnegative();

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '#domain/shared/zod.ts';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 
 // spec 001 §5, §9: images only, at most 10 MB; resized to fit 1920×1080 as JPEG 0.8 before sending.

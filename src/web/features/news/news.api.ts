@@ -1,11 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import {
   ADMIN_NEWS_PAGE_SIZE,
   type Article,
   type ArticleInput,
   articleSchema,
 } from '#domain/news/article.schema.ts';
+import { z } from '#domain/shared/zod.ts';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 
 /** An article as the admin screens read it: the API's shape (spec 001 §3). */

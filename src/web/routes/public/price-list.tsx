@@ -1,6 +1,6 @@
 import { Check, Globe, Megaphone, Smartphone } from 'lucide-react';
 import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from 'react-router';
-import { serviceTypeSchema } from '#domain/site/home.schema.ts';
+import { isServiceType, SERVICE_TYPES } from '#domain/services/service-type.ts';
 import { PageIntro } from '../../components/public/page-intro.tsx';
 import { formatPrice } from '../../lib/format.ts';
 import { SERVICE_TYPE_LABELS } from '../../lib/labels.ts';
@@ -38,12 +38,13 @@ export function shouldRevalidate({
 }
 
 const TAB_ICONS = { web: Globe, app: Smartphone, agency: Megaphone } as const;
-const TABS = serviceTypeSchema.options;
+const TABS = SERVICE_TYPES;
 
 export default function PriceList({ loaderData }: Route.ComponentProps) {
   const { services, error } = loaderData;
   const [params] = useSearchParams();
-  const tab = serviceTypeSchema.safeParse(params.get('type')).data ?? 'web';
+  const requested = params.get('type');
+  const tab = isServiceType(requested) ? requested : 'web';
   const shown = services.filter((s) => s.type === tab);
   const Icon = TAB_ICONS[tab];
 

@@ -86,6 +86,8 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
               alt={`Giao diện ${product.title}`}
               width={1200}
               height={630}
+              // the largest element of the first screen: fetched ahead of the other images
+              fetchPriority="high"
               className="w-full rounded-2xl border border-slate-200"
             />
           ) : null}
