@@ -58,8 +58,12 @@ export default function handleRequest(
               callback();
             },
           });
-          // scripts start after the first paint (lib/defer-hydration.ts)
-          const stream = createReadableStreamFromReadable(body.pipe(deferHydrationStream(nonce)));
+          // Public pages are content first: their scripts start after the first paint (lib/defer-hydration.ts).
+          // The admin shell paints nothing contentful before its scripts run, so it starts them at once.
+          const admin = /^\/admin(\/|$)/.test(new URL(request.url).pathname);
+          const stream = createReadableStreamFromReadable(
+            admin ? body : body.pipe(deferHydrationStream(nonce)),
+          );
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));

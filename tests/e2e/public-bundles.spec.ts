@@ -54,3 +54,15 @@ test('public pages ask for their scripts only after the first contentful paint',
     expect(Math.min(...timing.scripts), path).toBeGreaterThan(timing.paint ?? Number.POSITIVE_INFINITY);
   }
 });
+
+// The admin shell shows only a spinner until its scripts run: nothing to paint first, so no waiting.
+test('the admin shell asks for its scripts at once', async ({ page }) => {
+  const html = await (await page.request.get('/admin/login')).text();
+  expect(html).toContain('<link rel="modulepreload"');
+  expect(html).toMatch(/<script[^>]*type="module"/);
+  const started = Date.now();
+  await page.goto('/admin/login');
+  await waitForHydration(page);
+  // well under the public loader's 3 s safety net
+  expect(Date.now() - started).toBeLessThan(2500);
+});
