@@ -33,7 +33,6 @@ export default defineConfig({
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
                   priority: 2,
                 },
-                { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 1 },
               ],
             },
           },
