@@ -60,9 +60,6 @@ test('the admin shell asks for its scripts at once', async ({ page }) => {
   const html = await (await page.request.get('/admin/login')).text();
   expect(html).toContain('<link rel="modulepreload"');
   expect(html).toMatch(/<script[^>]*type="module"/);
-  const started = Date.now();
   await page.goto('/admin/login');
   await waitForHydration(page);
-  // well under the public loader's 3 s safety net
-  expect(Date.now() - started).toBeLessThan(2500);
 });
