@@ -76,6 +76,40 @@ describe('POST /api/news/upload', () => {
     const served = await t.app.inject({ url: body.fullPath });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/jpeg');
+
+    // recorded as a media file: who uploaded it, under which name, and what was stored
+    const { rows } = await t.app.pool.query(
+      `select m.kind, m.original_name, m.mime_type, m.size_bytes, m.width, m.height, a.email
+         from media_files m join accounts a on a.id = m.uploaded_by where m.path = $1`,
+      [body.imagePath],
+    );
+    expect(rows).toEqual([
+      {
+        kind: 'image',
+        original_name: 'featured-1.jpg',
+        mime_type: 'image/jpeg',
+        size_bytes: stored.length,
+        width: 1440,
+        height: 1080,
+        email: expect.stringContaining('@'),
+      },
+    ]);
+  });
+
+  it('keeps only the base name of the uploaded file, without control characters', async () => {
+    const png = await sharp({ create: { width: 20, height: 10, channels: 3, background: '#0a0' } })
+      .png()
+      .toBuffer();
+    const r = await upload(
+      multipart([
+        { field: 'image', filename: '..\\..\\C:\\ảnh\u0007 đẹp.png', type: 'image/png', data: png },
+      ]),
+    );
+    expect(r.statusCode, r.body).toBe(200);
+    const { rows } = await t.app.pool.query('select original_name from media_files where path = $1', [
+      r.json().imagePath,
+    ]);
+    expect(rows[0].original_name).toBe('ảnh đẹp.png');
   });
 
   it('turns a PNG with transparency into a JPEG of the same size (never enlarged)', async () => {
@@ -135,6 +169,10 @@ describe('POST /api/news/upload', () => {
       success: false,
       message: 'Kích thước file quá lớn. Vui lòng chọn file nhỏ hơn 10MB.',
     });
+    const { rows } = await t.app.pool.query(
+      "select count(*)::int as n from media_files where original_name = 'lon.png'",
+    );
+    expect(rows[0].n).toBe(0);
   });
 
   it('needs a file in the field named image, and a multipart request', async () => {

@@ -297,10 +297,13 @@ export async function newsRoutes(app: FastifyInstance, opts: { now?: () => Date;
     handler: async (request) => {
       if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, UPLOAD_NOT_IMAGE_MESSAGE);
       let bytes: Buffer | undefined;
+      let filename = '';
       try {
         for await (const part of request.parts()) {
-          if (part.type === 'file' && part.fieldname === 'image' && !bytes) bytes = await part.toBuffer();
-          else if (part.type === 'file') part.file.resume();
+          if (part.type === 'file' && part.fieldname === 'image' && !bytes) {
+            bytes = await part.toBuffer();
+            filename = part.filename;
+          } else if (part.type === 'file') part.file.resume();
         }
       } catch (error) {
         const code = (error as { code?: string }).code;
@@ -311,7 +314,7 @@ export async function newsRoutes(app: FastifyInstance, opts: { now?: () => Date;
         throw error;
       }
       if (!bytes) throw badRequest(UPLOAD_NOT_IMAGE_MESSAGE, { image: UPLOAD_NOT_IMAGE_MESSAGE });
-      const stored = await news.storeImage(bytes);
+      const stored = await news.storeImage(currentUser(request), bytes, filename);
       return { success: true as const, ...stored, message: 'Tải ảnh lên thành công' };
     },
   });

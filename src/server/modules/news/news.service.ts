@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import sharp, { type OutputInfo } from 'sharp';
 import {
   ADMIN_NEWS_PAGE_SIZE,
   type Article,
@@ -22,6 +22,7 @@ import { analyzeSeo, SEO_MIN_SCORE, type SeoAnalysis } from '#domain/news/seo.ru
 import { sanitizeSlug, slugify } from '#domain/news/slug.rules.ts';
 import type { NewsCard } from '#domain/site/home.schema.ts';
 import type { Db } from '../../db/client.ts';
+import { mediaFiles } from '../../db/schema/media.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../errors.ts';
 import {
   type ArticleRow,
@@ -389,29 +390,51 @@ export function createNewsService(deps: { db: Db; now: () => Date; mediaDir: str
     /**
      * POST /news/upload (issue 4 item 8): checked by its bytes (JPEG, PNG, WebP or GIF), re-encoded to a JPEG
      * fitting 1920×1080 at quality 80 with the metadata dropped (sharp keeps none unless asked), stored under a
-     * random name.
+     * random name, and recorded in media_files (who uploaded it, its original name, size and dimensions).
      */
-    async storeImage(bytes: Buffer): Promise<{ imagePath: string; fullPath: string }> {
+    async storeImage(
+      actor: NewsActor,
+      bytes: Buffer,
+      originalName: string,
+    ): Promise<{ imagePath: string; fullPath: string }> {
       if (bytes.length > UPLOAD_MAX_BYTES)
         throw new AppError('PAYLOAD_TOO_LARGE', 413, UPLOAD_TOO_LARGE_MESSAGE);
       const type = await fileTypeFromBuffer(bytes);
       if (!type || !UPLOAD_TYPES.has(type.mime)) {
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, UPLOAD_NOT_IMAGE_MESSAGE);
       }
-      let jpeg: Buffer;
+      let jpeg: { data: Buffer; info: OutputInfo };
       try {
         jpeg = await sharp(bytes, { limitInputPixels: 100_000_000 })
           .rotate()
           .resize(1920, 1080, { fit: 'inside', withoutEnlargement: true })
           .flatten({ background: '#ffffff' })
           .jpeg({ quality: 80 })
-          .toBuffer();
+          .toBuffer({ resolveWithObject: true });
       } catch {
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, UPLOAD_NOT_IMAGE_MESSAGE);
       }
       const file = `news-${randomUUID()}.jpg`;
-      await writeFile(path.join(mediaDir, 'images', file), jpeg, { flag: 'wx' });
-      return { imagePath: `public/images/${file}`, fullPath: `/api/public/images/${file}` };
+      const imagePath = `public/images/${file}`;
+      const fullName = path.join(mediaDir, 'images', file);
+      await writeFile(fullName, jpeg.data, { flag: 'wx' });
+      try {
+        await db.insert(mediaFiles).values({
+          kind: 'image',
+          path: imagePath,
+          // a file name is plain text: no path, no control characters, at most 255 characters
+          originalName: path.basename(originalName.replace(/[\p{Cc}\\]/gu, '')).slice(0, 255) || file,
+          mimeType: 'image/jpeg',
+          sizeBytes: jpeg.info.size,
+          width: jpeg.info.width,
+          height: jpeg.info.height,
+          uploadedBy: actor.id,
+        });
+      } catch (error) {
+        await rm(fullName, { force: true });
+        throw error;
+      }
+      return { imagePath, fullPath: `/api/public/images/${file}` };
     },
   };
 }
