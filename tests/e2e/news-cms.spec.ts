@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { slugify } from '#domain/news/slug.rules.ts';
 import {
   authHeaders,
@@ -23,6 +23,33 @@ async function openList(page: Page, search: string) {
   await waitForHydration(page);
   await page.getByLabel('Tìm kiếm theo tiêu đề').fill(search);
   return page.getByTestId('news-row').filter({ hasText: search });
+}
+
+// How an article's parts look (computed styles), to compare the editor, its preview and the public page.
+function looks(content: Locator) {
+  return content.evaluate((root) => {
+    const style = (selector: string) => {
+      const node = root.querySelector(selector);
+      if (!node) return null;
+      const s = getComputedStyle(node);
+      const list = node.closest('ol, ul');
+      return {
+        fontSize: s.fontSize,
+        fontWeight: s.fontWeight,
+        color: s.color,
+        textAlign: s.textAlign,
+        listStyle: list ? getComputedStyle(list).listStyleType : '',
+      };
+    };
+    return {
+      heading: style('h2'),
+      paragraph: style('p[style*="text-align"]'),
+      nestedItem: style('ol ol li'),
+      nestedBullet: style('ul ul li'),
+      link: style('a'),
+      tableHead: style('th'),
+    };
+  });
 }
 
 test.describe('news CMS (spec 001 §2, §4, §5, §6)', () => {
@@ -166,12 +193,16 @@ test.describe('news CMS (spec 001 §2, §4, §5, §6)', () => {
     await expect(submit).toBeEnabled();
     await expect(submit).toHaveText('Đăng bài viết');
 
-    // the preview overlay shows the search result and the body
+    // the preview overlay shows the search result and the body, looking as it does in the editor
+    const inEditor = await looks(editor);
+    expect(inEditor.paragraph?.fontSize).toBe('14px'); // spec 001 §9: normal text 14 px
+    expect(inEditor.heading?.fontSize).toBe('24px');
     await page.getByRole('button', { name: 'Xem trước' }).click();
     const preview = page.getByRole('dialog', { name: 'Xem trước bài viết' });
     await expect(preview).toContainText(`/news/${slugify(title)}`);
     await expect(preview).toContainText(article.metaDescription);
     await expect(preview.locator('h2[data-style="h2"]')).toBeVisible();
+    expect(await looks(preview.locator('.article-content'))).toEqual(inEditor);
     await page.keyboard.press('Escape');
     await expect(preview).toBeHidden();
 
@@ -191,7 +222,9 @@ test.describe('news CMS (spec 001 §2, §4, §5, §6)', () => {
     expect(data.content).toMatch(/text-align: ?center/);
     expect(data.content).toContain('href="https://example.com/bang-gia"');
 
-    // public: the list API and the home page's latest news
+    // public: the article page shows the body as the editor did; the list API and the home page's latest news
+    await page.goto(`/news/${slugify(title)}`);
+    expect(await looks(page.locator('.article-content'))).toEqual(inEditor);
     expect(await publicSlugs(request)).toContain(slugify(title));
     await expect
       .poll(

@@ -194,7 +194,7 @@ function ArticleDetail({ article }: { article: AdminArticle }) {
             <p className="rounded-lg bg-slate-50 p-4 text-slate-700 italic">{article.summary}</p>
           )}
           <div
-            className="news-content"
+            className="article-content"
             data-testid="news-detail-content"
             ref={contentRef}
             // the server sanitised this HTML on write (allowlist of what the editor produces)

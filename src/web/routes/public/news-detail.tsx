@@ -119,7 +119,7 @@ export default function NewsDetail({ loaderData }: Route.ComponentProps) {
           />
         ) : null}
         {article.summary ? (
-          <p className="mt-8 text-lg font-medium text-slate-700">{article.summary}</p>
+          <p className="mt-8 text-base font-medium text-slate-700">{article.summary}</p>
         ) : null}
         <div
           className="article-content mt-6"

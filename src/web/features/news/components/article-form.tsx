@@ -642,7 +642,7 @@ export function ArticleForm({ mode, article, readOnlyReason = null }: ArticleFor
           <h1 className="text-3xl font-bold text-slate-900">{values.title}</h1>
           {values.summary && <p className="mt-3 text-slate-600 italic">{values.summary}</p>}
           <div
-            className="news-content mt-6"
+            className="article-content mt-6"
             // the editor's own output in the author's browser; the server sanitises it again on save
             // biome-ignore lint/security/noDangerouslySetInnerHtml: rendering the article HTML is the point of the preview
             dangerouslySetInnerHTML={{ __html: values.content }}

@@ -109,7 +109,7 @@ export function RichTextEditor({
     shouldRerenderOnTransaction: false,
     editorProps: {
       attributes: {
-        class: 'news-content min-h-[360px] px-4 py-3 focus:outline-none',
+        class: 'article-content min-h-[360px] px-4 py-3 focus:outline-none',
         'aria-label': label,
         role: 'textbox',
         'aria-multiline': 'true',
