@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { newPasswordSchema } from '#domain/accounts/password.schema.ts';
+import { loginSchema } from '#domain/auth/login.schema.ts';
 import { z } from '#domain/shared/zod.ts';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
-const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -19,10 +20,11 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(8 * 60 * 60),
-  ADMIN_EMAIL: optionalString,
-  ADMIN_PASSWORD: optionalString,
-  STAFF_EMAIL: optionalString,
-  STAFF_PASSWORD: optionalString,
+  // the first accounts must pass the rules of the login and account forms, or nobody could sign in (issue 9)
+  ADMIN_EMAIL: z.preprocess(emptyToUndefined, loginSchema.shape.email.optional()),
+  ADMIN_PASSWORD: z.preprocess(emptyToUndefined, newPasswordSchema.optional()),
+  STAFF_EMAIL: z.preprocess(emptyToUndefined, loginSchema.shape.email.optional()),
+  STAFF_PASSWORD: z.preprocess(emptyToUndefined, newPasswordSchema.optional()),
   PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 /**
  * The real process (src/server/main.ts) in its embedded default, killed and restarted on the same DATA_DIR
@@ -109,9 +109,22 @@ afterAll(async () => {
 });
 
 describe('the server process on one DATA_DIR', { timeout: 180_000 }, () => {
-  it('prints the site URL and the first admin on first start', () => {
+  it('prints the site URL and the first admin on first start', async () => {
+    // the lines follow the listen, which the readiness probe may see first
+    await vi.waitFor(() => expect(server.output()).toContain('chỉ hiện một lần'));
     expect(server.output()).toContain('Trang quản trị:');
     expect(server.output()).toContain(ADMIN.email);
+  });
+
+  it('says where each first password came from, and that a generated one is shown once (issue 9)', async () => {
+    const lines = server.output().split('\n');
+    expect(lines).toContainEqual(
+      expect.stringMatching(/Tài khoản quản trị: owner@example\.com \/ \(mật khẩu lấy từ ADMIN_PASSWORD\)$/),
+    );
+    // STAFF_PASSWORD is not set: a password was generated for the demo staff account, and printed
+    expect(lines).toContainEqual(
+      expect.stringMatching(/Tài khoản nhân viên: staff@example\.com \/ \S{12,}$/),
+    );
   });
 
   it('refuses a second process on the same DATA_DIR with a clear message', async () => {

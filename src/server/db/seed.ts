@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { newPasswordSchema } from '#domain/accounts/password.schema.ts';
+import { loginSchema } from '#domain/auth/login.schema.ts';
 import type { AppConfig } from '../config.ts';
 import { createAccountsRepository } from '../modules/accounts/accounts.repository.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
@@ -8,6 +10,10 @@ import { seedDemoContent } from './seed-demo.ts';
 
 // Any number for pg_advisory_xact_lock, the same in every instance: only one of them seeds an empty database.
 const SEED_LOCK = 724_002;
+
+// issue 9: addresses the login form accepts (admin@localhost did not), so the printed login works as it is
+export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
+export const DEFAULT_STAFF_EMAIL = 'staff@example.com';
 
 /** A generated password that meets the account rules of spec 002 §5 (upper, lower, digit, special). */
 export function generatePassword(): string {
@@ -30,14 +36,12 @@ export async function ensureInitialContent(
 ): Promise<string[]> {
   if ((await createAccountsRepository(db).count()) > 0) return [];
 
-  const adminEmail = (config.adminEmail ?? 'admin@localhost').toLowerCase();
-  const adminPassword = config.adminPassword ?? generatePassword();
-  const staffEmail = (config.staffEmail ?? 'staff@localhost').toLowerCase();
-  const staffPassword = config.staffPassword ?? generatePassword();
+  const admin = firstAccount('ADMIN', config.adminEmail ?? DEFAULT_ADMIN_EMAIL, config.adminPassword);
+  const staff = firstAccount('STAFF', config.staffEmail ?? DEFAULT_STAFF_EMAIL, config.staffPassword);
   // hashed before taking the lock: argon2 is deliberately slow
   const [adminHash, staffHash] = await Promise.all([
-    hashPassword(adminPassword),
-    hashPassword(staffPassword),
+    hashPassword(admin.password),
+    hashPassword(staff.password),
   ]);
 
   return db.transaction(async (tx) => {
@@ -45,26 +49,48 @@ export async function ensureInitialContent(
     const accounts = createAccountsRepository(tx);
     if ((await accounts.count()) > 0) return [];
 
-    const admin = await accounts.insert({
+    const adminRow = await accounts.insert({
       fullName: 'Quản trị viên',
-      email: adminEmail,
+      email: admin.email,
       passwordHash: adminHash,
       role: 'admin',
     });
-    const staff = await accounts.insert({
+    const staffRow = await accounts.insert({
       fullName: 'Nguyễn Thị Biên Tập',
-      email: staffEmail,
+      email: staff.email,
       passwordHash: staffHash,
       role: 'staff',
     });
     if (config.seedDemo) {
       log('Tạo nội dung mẫu…');
-      await seedDemoContent(tx, { mediaDir: config.mediaDir, adminId: admin.id, staffId: staff.id });
+      await seedDemoContent(tx, { mediaDir: config.mediaDir, adminId: adminRow.id, staffId: staffRow.id });
     }
     return [
-      `Tài khoản quản trị: ${adminEmail} / ${config.adminPassword ? '(mật khẩu trong ADMIN_PASSWORD)' : adminPassword}`,
-      `Tài khoản nhân viên: ${staffEmail} / ${config.staffPassword ? '(mật khẩu trong STAFF_PASSWORD)' : staffPassword}`,
-      'Mật khẩu được tạo chỉ hiện một lần: hãy lưu lại.',
+      `Tài khoản quản trị: ${admin.email} / ${admin.shown}`,
+      `Tài khoản nhân viên: ${staff.email} / ${staff.shown}`,
+      ...(admin.generated || staff.generated ? ['Mật khẩu được tạo chỉ hiện một lần: hãy lưu lại.'] : []),
     ];
   });
+}
+
+/**
+ * One first account, checked with the same rules as the login form and the account form (issue 9), so the
+ * login printed at first start is always one the form accepts. `shown` is what the start-up line prints in
+ * place of the password: the generated one, or where the configured one came from.
+ */
+function firstAccount(prefix: 'ADMIN' | 'STAFF', email: string, configuredPassword: string | undefined) {
+  const parsedEmail = loginSchema.shape.email.safeParse(email);
+  if (!parsedEmail.success) throw new Error(`${prefix}_EMAIL: ${parsedEmail.error.issues[0]?.message}`);
+  if (configuredPassword !== undefined) {
+    const parsedPassword = newPasswordSchema.safeParse(configuredPassword);
+    if (!parsedPassword.success)
+      throw new Error(`${prefix}_PASSWORD: ${parsedPassword.error.issues[0]?.message}`);
+  }
+  const password = configuredPassword ?? generatePassword();
+  return {
+    email: parsedEmail.data.toLowerCase(),
+    password,
+    generated: configuredPassword === undefined,
+    shown: configuredPassword === undefined ? password : `(mật khẩu lấy từ ${prefix}_PASSWORD)`,
+  };
 }

@@ -1,5 +1,5 @@
 import { Headset, Sparkles, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { COMPANY } from '../../lib/company.ts';
 
 type Widget = 'ai' | 'live';
@@ -21,62 +21,101 @@ const WIDGETS: Array<{ id: Widget; label: string; intro: string; Icon: typeof Sp
   },
 ];
 
-/** The two visitor chat entry points of spec 000 §2; the panels announce that the service is coming soon. */
-export function ChatWidgets() {
+/**
+ * The two visitor chat entry points of spec 000 §2: compact round launchers in the bottom-right corner (issue 9:
+ * wide pills covered page controls), each named by its label and showing it as a tooltip on hover or focus. The
+ * page keeps room below its last content for them (`pb-launchers` on the footer). `liveUnread` is the live
+ * chat's unread count, shown as a badge on the second launcher.
+ */
+export function ChatWidgets({ liveUnread = 0 }: { liveUnread?: number }) {
   const [open, setOpen] = useState<Widget | null>(null);
   const baseId = useId();
+  const launchers = useRef<Partial<Record<Widget, HTMLButtonElement | null>>>({});
+  const openWidget = WIDGETS.find((w) => w.id === open);
+
+  const close = () => {
+    if (open) launchers.current[open]?.focus();
+    setOpen(null);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) close();
+  };
 
   return (
-    <div className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3">
-      {WIDGETS.map(({ id, label, intro, Icon, tone }) => {
-        const panelId = `${baseId}-${id}`;
-        const isOpen = open === id;
-        return (
-          <div key={id} className="flex flex-col items-end gap-2">
-            {isOpen && (
-              <section
-                id={panelId}
-                aria-label={label}
-                className="w-72 rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-xl"
-              >
-                <div className="flex items-start justify-between gap-2">
-                  <h2 className="font-semibold text-slate-900">{label}</h2>
-                  <button
-                    type="button"
-                    onClick={() => setOpen(null)}
-                    aria-label={`Đóng ${label}`}
-                    className="rounded p-1 text-slate-500 hover:bg-slate-100"
-                  >
-                    <X className="size-4" aria-hidden="true" />
-                  </button>
-                </div>
-                <p className="mt-2 text-slate-600">{intro}</p>
-                <p className="mt-2 text-slate-600">
-                  Dịch vụ sẽ sớm được cung cấp. Trong lúc chờ, bạn có thể gọi hotline{' '}
-                  <a href={COMPANY.hotlineHref} className="font-medium text-brand-600">
-                    {COMPANY.hotline}
-                  </a>{' '}
-                  hoặc gửi email tới{' '}
-                  <a href={`mailto:${COMPANY.email}`} className="font-medium text-brand-600">
-                    {COMPANY.email}
-                  </a>
-                  .
-                </p>
-              </section>
-            )}
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere in the widget closes its open panel
+    <div className="fixed right-3 bottom-3 z-40 flex flex-col items-end gap-3" onKeyDown={onKeyDown}>
+      {openWidget && (
+        <section
+          id={`${baseId}-${openWidget.id}`}
+          aria-label={openWidget.label}
+          className="w-72 max-w-[calc(100vw-1.5rem)] rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-xl"
+        >
+          <div className="flex items-start justify-between gap-2">
+            <h2 className="font-semibold text-slate-900">{openWidget.label}</h2>
             <button
               type="button"
-              aria-expanded={isOpen}
-              aria-controls={panelId}
-              onClick={() => setOpen(isOpen ? null : id)}
-              className={`inline-flex items-center gap-2 rounded-full px-4 py-3 text-sm font-semibold text-white shadow-lg ${tone}`}
+              onClick={close}
+              aria-label={`Đóng ${openWidget.label}`}
+              className="rounded p-1 text-slate-500 hover:bg-slate-100"
             >
-              <Icon className="size-5" aria-hidden="true" />
-              {label}
+              <X className="size-4" aria-hidden="true" />
             </button>
           </div>
-        );
-      })}
+          <p className="mt-2 text-slate-600">{openWidget.intro}</p>
+          <p className="mt-2 text-slate-600">
+            Dịch vụ sẽ sớm được cung cấp. Trong lúc chờ, bạn có thể gọi hotline{' '}
+            <a href={COMPANY.hotlineHref} className="font-medium text-brand-600">
+              {COMPANY.hotline}
+            </a>{' '}
+            hoặc gửi email tới{' '}
+            <a href={`mailto:${COMPANY.email}`} className="font-medium text-brand-600">
+              {COMPANY.email}
+            </a>
+            .
+          </p>
+        </section>
+      )}
+      <div className="flex flex-col gap-2" data-testid="chat-launchers">
+        {WIDGETS.map(({ id, label, Icon, tone }) => {
+          const isOpen = open === id;
+          const tooltipId = `${baseId}-${id}-tip`;
+          const unread = id === 'live' ? liveUnread : 0;
+          return (
+            <div key={id} className="group relative">
+              <button
+                ref={(element) => {
+                  launchers.current[id] = element;
+                }}
+                type="button"
+                aria-label={label}
+                aria-describedby={unread > 0 ? tooltipId : undefined}
+                aria-expanded={isOpen}
+                aria-controls={isOpen ? `${baseId}-${id}` : undefined}
+                onClick={() => setOpen(isOpen ? null : id)}
+                className={`flex size-12 items-center justify-center rounded-full text-white shadow-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900 ${tone}`}
+              >
+                <Icon className="size-6" aria-hidden="true" />
+              </button>
+              {unread > 0 && (
+                <span
+                  aria-hidden="true"
+                  className="absolute -top-1 -right-1 min-w-5 rounded-full bg-red-600 px-1 text-center font-semibold text-white text-xs leading-5"
+                >
+                  {unread > 99 ? '99+' : unread}
+                </span>
+              )}
+              <span
+                id={tooltipId}
+                role="tooltip"
+                className="pointer-events-none absolute top-1/2 right-full mr-2 hidden -translate-y-1/2 whitespace-nowrap rounded bg-slate-900 px-2 py-1 text-white text-xs group-focus-within:block group-hover:block"
+              >
+                {label}
+                {unread > 0 && ` (${unread} tin nhắn chưa đọc)`}
+              </span>
+            </div>
+          );
+        })}
+      </div>
     </div>
   );
 }

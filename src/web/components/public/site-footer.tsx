@@ -107,7 +107,8 @@ export function SiteFooter() {
           />
         </section>
       </div>
-      <div className="border-t border-slate-800 py-4 text-center text-xs text-slate-400">
+      {/* pb-32: room under the last line for the chat launchers (chat-widgets.tsx), so they never cover it */}
+      <div className="border-t border-slate-800 pt-4 pb-32 text-center text-xs text-slate-400">
         © {COMPANY.legalName}. Bảo lưu mọi quyền.
       </div>
     </footer>
