@@ -62,10 +62,12 @@ export default async function setup(project: TestProject) {
   project.provide('mediaDir', mediaDir);
 
   return async () => {
-    // drop every database this run made (test files drop theirs; a crashed one may not have)
+    // drop every database this run made (test files drop theirs; a crashed one may not have), and only those:
+    // another run may share the server (two worktrees, or CI beside a developer)
+    const run = templateDb.replace(/^site_tmpl_/, '');
     const { rows } = await admin.query<{ datname: string }>(
-      `select datname from pg_database where datname like 'site_test_%' or datname = $1`,
-      [templateDb],
+      `select datname from pg_database where datname like $1 or datname = $2`,
+      [`site_test_${run}_%`, templateDb],
     );
     for (const { datname } of rows) await admin.query(`drop database if exists ${datname} with (force)`);
     await admin.end();

@@ -25,7 +25,9 @@ function withDatabase(url: string, database: string): string {
 /** A fresh database for one test file, cloned from the migrated and seeded template. */
 export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const serverUrl = inject('dbServerUrl');
-  const name = `site_test_${randomBytes(5).toString('hex')}`;
+  // named after the run's template, so a run's teardown drops its own databases and no other run's
+  const run = inject('templateDb').replace(/^site_tmpl_/, '');
+  const name = `site_test_${run}_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   for (let attempt = 0; ; attempt++) {
