@@ -1,5 +1,6 @@
 import { z } from '../shared/zod.ts';
 import { NEWS_TYPES } from './news-type.rules.ts';
+import { htmlToText } from './seo.rules.ts';
 
 // spec 001 §5: the featured image is a well-formed absolute URL or a path starting with public/images/
 // (optionally with a leading slash). Absolute means http(s): other schemes never reach an <img>.
@@ -49,7 +50,8 @@ export const articleInputSchema = z
     content: z
       .string({ error: TITLE_CONTENT_REQUIRED_MESSAGE })
       .max(500_000, 'Nội dung bài viết quá dài')
-      .refine((html) => html.replace(/<[^>]*>|&nbsp;|\s/g, '') !== '' || /<img\b/i.test(html), {
+      // text once tags are read (in linear time: issue 11 item 3), or at least an image
+      .refine((html) => htmlToText(html).trim() !== '' || /<img\b/i.test(html), {
         error: TITLE_CONTENT_REQUIRED_MESSAGE,
       }),
     type: articleTypeSchema,

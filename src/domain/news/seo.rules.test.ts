@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   analyzeSeo,
@@ -243,5 +244,47 @@ describe('readability', () => {
     const long = analyzeSeo({ ...good, content: `<p>${words(400)}</p>` });
     expect(short.readabilityScore).toBe(100);
     expect(long.readabilityScore).toBeLessThan(30);
+  });
+});
+
+describe('htmlToText in linear time (issue 11 item 3)', () => {
+  /** The regex version this replaced (less entity decoding): right on editor HTML, quadratic on an unclosed '<'. */
+  const byRegexes = (html: string) =>
+    html
+      .replace(/<(script|style|template)\b[\s\S]*?<\/\1\s*>/gi, ' ')
+      .replace(/<(?:br|hr)\b[^>]*>|<\/(?:p|h[1-6]|li|blockquote|tr|td|th|div)\s*>/gi, '\n')
+      .replace(/<!--[\s\S]*?-->/g, ' ')
+      .replace(/<[^>]*>/g, ' ')
+      .normalize('NFC');
+  // text without '&' (entity decoding, the same after both, plays no part) and without a stray '<', which the
+  // regexes read as the start of a tag up to the next '>' anywhere, and a browser reads as text
+  const text = fc.constantFrom('chữ', 'Việt', ' ', 'a > b', '\n');
+  const block = fc.oneof(
+    text,
+    text.map((t) => `<p>${t}</p>`),
+    text.map((t) => `<H2 style="text-align:center">${t}</H2 >`),
+    text.map((t) => `<ul><li>${t}</li></ul>`),
+    fc.constantFrom('<br>', '<br/>', '<hr class="x">', '<img src="a.jpg" alt="ảnh">', '<brx>', '</p x>'),
+    text.map((t) => `<!-- ${t} -->`),
+    text.map((t) => `<script>var x = "${t}";</script>`),
+    text.map((t) => `<style>p { color: red }</STYLE>${t}`),
+  );
+
+  it('reads editor HTML as the regex version did', () => {
+    fc.assert(
+      fc.property(fc.array(block, { maxLength: 12 }), (blocks) => {
+        const html = blocks.join('');
+        expect(htmlToText(html)).toBe(byRegexes(html));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('keeps the text of unclosed tags, comments and script elements', () => {
+    expect(htmlToText('a < b')).toBe('a < b');
+    expect(htmlToText('<p>1 < 2 và 3 > 2</p>')).toBe(' 1 < 2 và 3 > 2\n');
+    expect(htmlToText('x <!-- y')).toBe('x <!-- y');
+    expect(htmlToText('<script>alert(1)')).toBe(' alert(1)');
+    expect(htmlToText('<p>một</p><script>x</script><p>hai')).toBe(' một\n  hai');
   });
 });

@@ -113,12 +113,85 @@ function decodeEntities(text: string): string {
  * (so words of adjacent paragraphs do not merge), other tags removed, entities decoded, NFC.
  */
 export function htmlToText(html: string): string {
-  const withoutCode = html.replace(/<(script|style|template)\b[\s\S]*?<\/\1\s*>/gi, ' ');
-  const broken = withoutCode.replace(
-    /<(?:br|hr)\b[^>]*>|<\/(?:p|h[1-6]|li|blockquote|tr|td|th|div)\s*>/gi,
-    '\n',
-  );
-  return decodeEntities(broken.replace(/<!--[\s\S]*?-->/g, ' ').replace(/<[^>]*>/g, ' ')).normalize('NFC');
+  // One pass, each character read a bounded number of times: the regexes this replaces were quadratic on an
+  // unclosed '<' or '<!--' (issue 11 item 3: 60,000 '<' held the event loop for seconds).
+  let out = '';
+  let i = 0;
+  let nextGt = -2; // the next '>' at or after the cursor; -1 once none is left
+  let commentsClose = true; // false once a '<!--' had no '-->' after it
+  const unclosedRawText = new Set<string>(); // raw-text elements with no closing tag after the cursor
+  while (i < html.length) {
+    const lt = html.indexOf('<', i);
+    if (lt === -1) {
+      out += html.slice(i);
+      break;
+    }
+    out += html.slice(i, lt);
+    if (!/[A-Za-z/!?]/.test(html[lt + 1] ?? '')) {
+      out += '<'; // as in a browser: '<' before a space, digit or symbol starts no tag ("a < b")
+      i = lt + 1;
+      continue;
+    }
+    if (commentsClose && html.startsWith('<!--', lt)) {
+      const end = html.indexOf('-->', lt + 4);
+      if (end !== -1) {
+        out += ' ';
+        i = end + 3;
+        continue;
+      }
+      commentsClose = false;
+    }
+    const closing = html[lt + 1] === '/';
+    const name = tagName(html, closing ? lt + 2 : lt + 1);
+    if (!closing && RAW_TEXT.has(name) && !unclosedRawText.has(name)) {
+      const close = new RegExp(`</${name}\\s*>`, 'gi');
+      close.lastIndex = lt;
+      const match = close.exec(html);
+      if (match) {
+        out += ' ';
+        i = match.index + match[0].length;
+        continue;
+      }
+      unclosedRawText.add(name);
+    }
+    if (nextGt !== -1 && nextGt <= lt) nextGt = html.indexOf('>', lt + 1);
+    if (nextGt === -1) {
+      out += '<'; // no tag can close: the rest is text
+      i = lt + 1;
+      continue;
+    }
+    const breaks = closing
+      ? BLOCK_ENDS.has(name) && html.slice(lt + 2 + name.length, nextGt).trim() === ''
+      : name === 'br' || name === 'hr';
+    out += breaks ? '\n' : ' ';
+    i = nextGt + 1;
+  }
+  return decodeEntities(out).normalize('NFC');
+}
+
+// elements whose body is not text, and the closing tags that end a line of text
+const RAW_TEXT = new Set(['script', 'style', 'template']);
+const BLOCK_ENDS = new Set([
+  'p',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'li',
+  'blockquote',
+  'tr',
+  'td',
+  'th',
+  'div',
+]);
+
+/** The lower-cased tag name that starts at `from` (word characters, as `\b` sees them). */
+function tagName(html: string, from: number): string {
+  let end = from;
+  while (end < html.length && /\w/.test(html[end] as string)) end++;
+  return html.slice(from, end).toLowerCase();
 }
 
 /**
