@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { newPasswordSchema } from '#domain/accounts/password.schema.ts';
 import { loginSchema } from '#domain/auth/login.schema.ts';
@@ -55,13 +55,24 @@ export type AppConfig = {
   pageCacheTtlMs: number;
 };
 
+/**
+ * DATA_DIR holds the secrets, the database and the uploads: made 0700, and an existing one loses any read or
+ * write right of group and others (issue 11 item 7). Traversal (x) is kept: the embedded PostgreSQL, run as its
+ * own user when the app runs as root, needs it (embedded-postgres.ts sets 0711 then).
+ */
+export function secureDataDir(dataDir: string): void {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const mode = statSync(dataDir).mode & 0o777;
+  if (mode & 0o066) chmodSync(dataDir, mode & 0o711);
+}
+
 /** Reads a secret kept in DATA_DIR, creating it on first use, so restarts keep tokens and passwords valid. */
 export function keptSecret(dataDir: string, name: string, bytes = 32): string {
   const file = path.join(dataDir, name);
   try {
     return readFileSync(file, 'utf8').trim();
   } catch {
-    mkdirSync(dataDir, { recursive: true });
+    secureDataDir(dataDir);
     const value = randomBytes(bytes).toString('base64url');
     writeFileSync(file, `${value}\n`, { mode: 0o600, flag: 'wx' });
     return value;
@@ -80,6 +91,7 @@ export function loadConfig(
   }
   const e = parsed.data;
   const dataDir = path.resolve(overrides.dataDir ?? e.DATA_DIR);
+  secureDataDir(dataDir);
   return {
     env: e.NODE_ENV,
     port: e.PORT,

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -124,6 +124,18 @@ describe('the server process on one DATA_DIR', { timeout: 180_000 }, () => {
     // STAFF_PASSWORD is not set: a password was generated for the demo staff account, and printed
     expect(lines).toContainEqual(
       expect.stringMatching(/Tài khoản nhân viên: staff@example\.com \/ \S{12,}$/),
+    );
+  });
+
+  it('keeps DATA_DIR and the files at its top level from other users (issue 11 item 7)', () => {
+    const mode = (file: string) => statSync(path.join(dataDir, file)).mode & 0o777;
+    // the postgres user passes through DATA_DIR when the app runs as root; nobody else lists or reads it
+    expect(mode('.')).toBe(process.getuid?.() === 0 ? 0o711 : 0o700);
+    for (const file of readdirSync(dataDir)) {
+      if (statSync(path.join(dataDir, file)).isFile()) expect([file, mode(file) & 0o077]).toEqual([file, 0]);
+    }
+    expect(readdirSync(dataDir)).toEqual(
+      expect.arrayContaining(['jwt-secret', 'pg-password', 'postgres.log']),
     );
   });
 

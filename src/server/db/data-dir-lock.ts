@@ -25,7 +25,7 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
   const mine = JSON.stringify({ pid: process.pid, start: startTimeOf(process.pid) });
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
-      await fs.writeFile(file, mine, { flag: 'wx' });
+      await fs.writeFile(file, mine, { flag: 'wx', mode: 0o600 });
       return async () => {
         const current = await fs.readFile(file, 'utf8').catch(() => '');
         if (current === mine) await fs.rm(file, { force: true });

@@ -226,10 +226,9 @@ export async function startEmbeddedPostgres(
   let bin = options.binaries ?? (await binaries());
   let pgData = path.join(dataDir, 'pg');
 
+  // only the app's user lists or reads DATA_DIR; the postgres user, when the app runs as root, passes through it
+  await fs.chmod(dataDir, ids ? 0o711 : 0o700);
   if (ids) {
-    // the postgres user must be able to pass through DATA_DIR (a mkdtemp folder is 0700)
-    const mode = (await fs.stat(dataDir)).mode & 0o777;
-    await fs.chmod(dataDir, mode | 0o711);
     bin = await reachableBinaries(bin, ids, home, log);
     pgData = await reachableClusterDir(dataDir, ids, home, log);
   }
@@ -245,8 +244,10 @@ export async function startEmbeddedPostgres(
 
   const port = await freePort();
   // PostgreSQL writes its log straight to the file, not through us: it must outlive a killed Node process
-  const logFd = openSync(path.join(dataDir, 'postgres.log'), 'a');
-  if (ids) await fs.chown(path.join(dataDir, 'postgres.log'), ids.uid, ids.gid);
+  const logFile = path.join(dataDir, 'postgres.log');
+  const logFd = openSync(logFile, 'a', 0o600);
+  await fs.chmod(logFile, 0o600); // also a log left by an older version, created 0644
+  if (ids) await fs.chown(logFile, ids.uid, ids.gid);
   const child: ChildProcess = spawn(
     bin.postgres,
     [
