@@ -2,7 +2,6 @@ import { Eye, Search, X } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import {
   type ArticleInput,
   articleInputSchema,
@@ -21,6 +20,7 @@ import {
   type SeoAnalysis,
 } from '#domain/news/seo.rules.ts';
 import { sanitizeSlug, slugify, slugStatus } from '#domain/news/slug.rules.ts';
+import { notify } from '../../../components/admin/toast.ts';
 import { buttonClass, Modal } from '../../../components/ui/modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { RichTextEditor } from '../editor/rich-text-editor.tsx';
@@ -220,15 +220,15 @@ export function ArticleForm({ mode, article, readOnlyReason = null }: ArticleFor
   const findKeywords = async () => {
     const term = (relatedInput || values.focusKeyword).trim();
     if (!term) {
-      toast.warning('Vui lòng nhập từ khóa để tìm kiếm');
+      notify.warning('Vui lòng nhập từ khóa để tìm kiếm');
       return;
     }
     try {
       const found = await searchKeywords(term);
       setSuggestions(found.filter((word) => !values.keywords.includes(word)));
-      toast.success('Tìm kiếm từ khóa thành công!');
+      notify.success('Tìm kiếm từ khóa thành công!');
     } catch {
-      toast.error('Không thể tìm kiếm từ khóa. Vui lòng thử lại.', { duration: 5000 });
+      notify.error('Không thể tìm kiếm từ khóa. Vui lòng thử lại.');
     }
   };
 
@@ -240,28 +240,27 @@ export function ArticleForm({ mode, article, readOnlyReason = null }: ArticleFor
 
   const submit = async () => {
     if (readOnlyReason) {
-      toast.error(readOnlyReason, { duration: 5000 });
+      notify.error(readOnlyReason);
       return;
     }
     const draft = values.publishOption === 'draft';
     if (draft && !baseReady) {
-      toast.error(
+      notify.error(
         values.title.trim() && hasContent && !imageValid
           ? 'Vui lòng nhập ảnh đại diện hợp lệ (URL hoặc public/images/...)'
           : TITLE_CONTENT_REQUIRED_MESSAGE,
-        { duration: 5000 },
       );
       return;
     }
     if (!draft && (!baseReady || !seoReady)) {
-      toast.error(SEO_TOO_LOW_MESSAGE, { duration: 5000 });
+      notify.error(SEO_TOO_LOW_MESSAGE);
       return;
     }
     let scheduledPublishDate: string | null = null;
     if (values.publishOption === 'schedule') {
       const problem = scheduleProblem(values.scheduleAt);
       if (problem) {
-        toast.error(problem, { duration: 5000 });
+        notify.error(problem);
         return;
       }
       scheduledPublishDate = dateTimeLocalToIso(values.scheduleAt);
@@ -283,19 +282,19 @@ export function ArticleForm({ mode, article, readOnlyReason = null }: ArticleFor
     };
     const parsed = articleInputSchema.safeParse(input);
     if (!parsed.success) {
-      toast.error(parsed.error.issues[0]?.message ?? TITLE_CONTENT_REQUIRED_MESSAGE, { duration: 5000 });
+      notify.error(parsed.error.issues[0]?.message ?? TITLE_CONTENT_REQUIRED_MESSAGE);
       return;
     }
     setSaving(true);
     try {
       if (mode === 'edit' && article) {
         await updateArticle(article._id, input);
-        toast.success(
+        notify.success(
           draft ? 'Bản nháp đã được cập nhật thành công' : 'Bài viết đã được cập nhật thành công',
         );
       } else {
         await createArticle(input);
-        toast.success(
+        notify.success(
           draft
             ? 'Bản nháp đã được lưu thành công'
             : scheduledPublishDate
@@ -309,7 +308,7 @@ export function ArticleForm({ mode, article, readOnlyReason = null }: ArticleFor
       }
       redirectTimer.current = window.setTimeout(() => navigate('/admin/news/list'), REDIRECT_DELAY_MS);
     } catch (error) {
-      toast.error(saveFailure(mode, draft, error), { duration: 5000 });
+      notify.error(saveFailure(mode, draft, error));
       setSaving(false);
     }
   };
