@@ -4,8 +4,8 @@ import { noPermissionMessage } from '#domain/news/article-state.rules.ts';
 import { LoadingState } from '../../components/admin/states.tsx';
 import { notify } from '../../components/admin/toast.ts';
 import { useAdmin } from '../../features/admin-shell/use-admin.ts';
+import { ArticleForm } from '../../features/news/article-form/article-form.tsx';
 import { mayManage } from '../../features/news/article-status.ts';
-import { ArticleForm } from '../../features/news/components/article-form.tsx';
 import { useAdminArticle } from '../../features/news/news.api.ts';
 
 /** spec 001 §2 "/admin/news/edit/{id}": the article by id or slug, saved with PUT. */
