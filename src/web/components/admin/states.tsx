@@ -1,4 +1,5 @@
 import { RefreshCw } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { buttonClass } from '../ui/modal.tsx';
 
 /** The spinner every admin screen shows while it loads; `fullScreen` for a route's whole page. */
@@ -43,4 +44,38 @@ export function ErrorState({
 /** Nothing to show (an empty list or trash), with the spec's text. */
 export function EmptyState({ message }: { message: string }) {
   return <p className="px-3 py-10 text-center text-slate-500">{message}</p>;
+}
+
+type QueryLike<T> = {
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  data: T | undefined;
+  error: unknown;
+  refetch: () => unknown;
+};
+
+/** A query's three faces: the spinner while it loads, the error with retry, else what `children` draws. */
+export function QueryView<T>({
+  query,
+  loadingLabel,
+  errorMessage,
+  children,
+}: {
+  query: QueryLike<T>;
+  loadingLabel: string;
+  errorMessage: string | ((error: unknown) => string);
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return <LoadingState label={loadingLabel} />;
+  if (query.isError || query.data === undefined) {
+    return (
+      <ErrorState
+        message={typeof errorMessage === 'string' ? errorMessage : errorMessage(query.error)}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  return <>{children(query.data)}</>;
 }

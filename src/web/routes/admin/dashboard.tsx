@@ -1,5 +1,5 @@
 import { Briefcase, CalendarCheck, type LucideIcon, Newspaper, ShoppingCart } from 'lucide-react';
-import { ErrorState, LoadingState } from '../../components/admin/states.tsx';
+import { QueryView } from '../../components/admin/states.tsx';
 import {
   type DashboardData,
   dashboardErrorMessage,
@@ -21,18 +21,15 @@ const CARDS: ReadonlyArray<{ key: CountKey; label: string; icon: LucideIcon; ton
 export default function Dashboard() {
   const query = useDashboard();
 
-  if (query.isPending) return <LoadingState label="Đang tải dữ liệu tổng quan..." />;
-  if (query.isError) {
-    return (
-      <ErrorState
-        message={dashboardErrorMessage(query.error)}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
-
-  return <DashboardView data={query.data} />;
+  return (
+    <QueryView
+      query={query}
+      loadingLabel="Đang tải dữ liệu tổng quan..."
+      errorMessage={dashboardErrorMessage}
+    >
+      {(data) => <DashboardView data={data} />}
+    </QueryView>
+  );
 }
 
 function DashboardView({ data }: { data: DashboardData }) {

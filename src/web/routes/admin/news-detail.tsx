@@ -1,4 +1,4 @@
-import { ArrowLeft, Download, Pencil, RotateCcw, Send, Trash2 } from 'lucide-react';
+import { ArrowLeft, Download } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { articleState, countdownText } from '#domain/news/article-state.rules.ts';
@@ -14,7 +14,11 @@ import {
   NewsActionDialogs,
   type PendingAction,
 } from '../../features/news/components/news-action-dialogs.tsx';
-import { ActionButton, ArticleImage, StatusBadge } from '../../features/news/components/news-parts.tsx';
+import {
+  ArticleActionButton,
+  ArticleImage,
+  StatusBadge,
+} from '../../features/news/components/news-parts.tsx';
 import { type AdminArticle, useAdminArticle } from '../../features/news/news.api.ts';
 import { formatDateTime } from '../../features/news/schedule.ts';
 
@@ -106,55 +110,41 @@ function ArticleDetail({ article }: { article: AdminArticle }) {
         </Link>
         <div className="flex flex-wrap gap-2">
           {state !== 'deleted' && (
-            <ActionButton
-              icon={Pencil}
-              label="Chỉnh sửa"
-              action="sửa"
+            <ArticleActionButton
+              kind="edit"
               allowed={allowed}
-              tone="primary"
               showLabel
               to={`/admin/news/edit/${encodeURIComponent(articleKey(article))}`}
             />
           )}
           {state === 'draft' && (
-            <ActionButton
-              icon={Send}
+            <ArticleActionButton
+              kind="publish"
               label="Xuất bản"
-              action="xuất bản"
               allowed={allowed}
-              tone="success"
               showLabel
               onClick={() => setPending({ kind: 'publish', article })}
             />
           )}
           {state === 'deleted' ? (
             <>
-              <ActionButton
-                icon={RotateCcw}
-                label="Khôi phục"
-                action="khôi phục"
+              <ArticleActionButton
+                kind="restore"
                 allowed={allowed}
-                tone="success"
                 showLabel
                 onClick={() => setPending({ kind: 'restore', article })}
               />
-              <ActionButton
-                icon={Trash2}
-                label="Xóa vĩnh viễn"
-                action="xóa vĩnh viễn"
+              <ArticleActionButton
+                kind="purge"
                 allowed={allowed}
-                tone="danger"
                 showLabel
                 onClick={() => setPending({ kind: 'purge', article })}
               />
             </>
           ) : (
-            <ActionButton
-              icon={Trash2}
-              label="Chuyển vào thùng rác"
-              action="xóa"
+            <ArticleActionButton
+              kind="trash"
               allowed={allowed}
-              tone="danger"
               showLabel
               onClick={() => setPending({ kind: 'trash', article })}
             />

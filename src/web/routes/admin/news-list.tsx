@@ -1,14 +1,14 @@
-import { Eye, Pencil, Plus, Rocket, Send, Trash2 } from 'lucide-react';
+import { Eye, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ADMIN_NEWS_PAGE_SIZE } from '#domain/news/article.schema.ts';
 import { articleState } from '#domain/news/article-state.rules.ts';
-import { DataTable, rowNumberColumn } from '../../components/admin/data-table.tsx';
+import { rowNumberColumn } from '../../components/admin/data-table.tsx';
 import { pageOffset } from '../../components/admin/page-window.ts';
 import { Pagination } from '../../components/admin/pagination.tsx';
 import { useRowSelection } from '../../components/admin/row-selection.ts';
 import { SearchInput } from '../../components/admin/search-input.tsx';
-import { ErrorState, LoadingState } from '../../components/admin/states.tsx';
+import { QueryView } from '../../components/admin/states.tsx';
 import { notify } from '../../components/admin/toast.ts';
 import { buttonClass } from '../../components/ui/modal.tsx';
 import { useAdmin } from '../../features/admin-shell/use-admin.ts';
@@ -18,8 +18,17 @@ import {
   NewsActionDialogs,
   type PendingAction,
 } from '../../features/news/components/news-action-dialogs.tsx';
-import { actionsColumn, articleColumns, articlePath } from '../../features/news/components/news-columns.tsx';
-import { ActionButton, StatusBadge } from '../../features/news/components/news-parts.tsx';
+import {
+  ArticleTable,
+  actionsColumn,
+  articleColumns,
+  articlePath,
+} from '../../features/news/components/news-columns.tsx';
+import {
+  ActionButton,
+  ArticleActionButton,
+  StatusBadge,
+} from '../../features/news/components/news-parts.tsx';
 import {
   type AdminArticle,
   actionFailureMessage,
@@ -80,40 +89,24 @@ export default function NewsList() {
         return (
           <>
             <ActionButton icon={Eye} label="Xem chi tiết" allowed to={articlePath('detail', article)} />
-            <ActionButton
-              icon={Pencil}
-              label="Chỉnh sửa"
-              action="sửa"
-              allowed={allowed}
-              tone="primary"
-              to={articlePath('edit', article)}
-            />
+            <ArticleActionButton kind="edit" allowed={allowed} to={articlePath('edit', article)} />
             {state === 'draft' && (
-              <ActionButton
-                icon={Send}
-                label="Xuất bản bản nháp"
-                action="xuất bản"
+              <ArticleActionButton
+                kind="publish"
                 allowed={allowed}
-                tone="success"
                 onClick={() => setPending({ kind: 'publish', article })}
               />
             )}
             {state === 'scheduled' && (
-              <ActionButton
-                icon={Rocket}
-                label="Xuất bản ngay"
-                action="xuất bản ngay"
+              <ArticleActionButton
+                kind="publishNow"
                 allowed={allowed}
-                tone="warning"
                 onClick={() => runPublishNow(article)}
               />
             )}
-            <ActionButton
-              icon={Trash2}
-              label="Chuyển vào thùng rác"
-              action="xóa"
+            <ArticleActionButton
+              kind="trash"
               allowed={allowed}
-              tone="danger"
               onClick={() => setPending({ kind: 'trash', article })}
             />
           </>
@@ -154,37 +147,29 @@ export default function NewsList() {
         </div>
       </div>
 
-      {query.isPending ? (
-        <LoadingState label="Đang tải danh sách tin tức..." />
-      ) : query.isError ? (
-        <ErrorState
-          message={
-            query.error instanceof ApiError && query.error.kind === 'invalid'
-              ? 'Dữ liệu trả về không hợp lệ'
-              : 'Không thể tải danh sách tin tức. Vui lòng thử lại sau.'
-          }
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : (
-        <>
-          <DataTable
-            data={query.data.items}
-            columns={columns}
-            getRowId={(article) => article._id}
-            label="Danh sách tin tức"
-            emptyText="Không có tin tức nào"
-            rowTestId="news-row"
-            selection={{ ...selection, rowLabel: (article) => `Chọn ${article.title}` }}
-          />
-          <Pagination
-            page={query.data.page}
-            pages={query.data.pages}
-            onPage={setPage}
-            labelTestId="news-page-label"
-          />
-        </>
-      )}
+      <QueryView
+        query={query}
+        loadingLabel="Đang tải danh sách tin tức..."
+        errorMessage={(error) =>
+          error instanceof ApiError && error.kind === 'invalid'
+            ? 'Dữ liệu trả về không hợp lệ'
+            : 'Không thể tải danh sách tin tức. Vui lòng thử lại sau.'
+        }
+      >
+        {(data) => (
+          <>
+            <ArticleTable
+              items={data.items}
+              columns={columns}
+              label="Danh sách tin tức"
+              emptyText="Không có tin tức nào"
+              rowTestId="news-row"
+              selection={selection}
+            />
+            <Pagination page={data.page} pages={data.pages} onPage={setPage} labelTestId="news-page-label" />
+          </>
+        )}
+      </QueryView>
       <NewsActionDialogs pending={pending} onClose={() => setPending(null)} />
     </div>
   );

@@ -3,10 +3,10 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { BulkActionBar } from '../../components/admin/bulk-action-bar.tsx';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog.tsx';
-import { type AdminColumn, DataTable, rowNumberColumn } from '../../components/admin/data-table.tsx';
+import { type AdminColumn, rowNumberColumn } from '../../components/admin/data-table.tsx';
 import { useRowSelection } from '../../components/admin/row-selection.ts';
 import { SearchInput } from '../../components/admin/search-input.tsx';
-import { ErrorState, LoadingState } from '../../components/admin/states.tsx';
+import { QueryView } from '../../components/admin/states.tsx';
 import { buttonClass } from '../../components/ui/modal.tsx';
 import { useAdmin } from '../../features/admin-shell/use-admin.ts';
 import { mayManage } from '../../features/news/article-status.ts';
@@ -14,8 +14,8 @@ import {
   NewsActionDialogs,
   type PendingAction,
 } from '../../features/news/components/news-action-dialogs.tsx';
-import { actionsColumn, articleColumns } from '../../features/news/components/news-columns.tsx';
-import { ActionButton } from '../../features/news/components/news-parts.tsx';
+import { ArticleTable, actionsColumn, articleColumns } from '../../features/news/components/news-columns.tsx';
+import { ArticleActionButton } from '../../features/news/components/news-parts.tsx';
 import { type AdminArticle, useNewsTrash } from '../../features/news/news.api.ts';
 import { NEWS_SEARCH_DELAY_MS } from '../../features/news/news-search.ts';
 import { formatDateTime } from '../../features/news/schedule.ts';
@@ -59,20 +59,14 @@ export default function NewsTrash() {
         const allowed = mayManage(admin, article);
         return (
           <>
-            <ActionButton
-              icon={RotateCcw}
-              label="Khôi phục"
-              action="khôi phục"
+            <ArticleActionButton
+              kind="restore"
               allowed={allowed}
-              tone="success"
               onClick={() => setPending({ kind: 'restore', article })}
             />
-            <ActionButton
-              icon={Trash2}
-              label="Xóa vĩnh viễn"
-              action="xóa vĩnh viễn"
+            <ArticleActionButton
+              kind="purge"
               allowed={allowed}
-              tone="danger"
               onClick={() => setPending({ kind: 'purge', article })}
             />
           </>
@@ -107,25 +101,22 @@ export default function NewsTrash() {
         />
       </div>
 
-      {query.isPending ? (
-        <LoadingState label="Đang tải thùng rác..." />
-      ) : query.isError ? (
-        <ErrorState
-          message="Không thể tải danh sách tin tức đã xóa"
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : (
-        <DataTable
-          data={query.data}
-          columns={columns}
-          getRowId={(article) => article._id}
-          label="Thùng rác tin tức"
-          emptyText="Không có tin tức nào trong thùng rác"
-          rowTestId="trash-row"
-          selection={{ ...selection, rowLabel: (article) => `Chọn ${article.title}` }}
-        />
-      )}
+      <QueryView
+        query={query}
+        loadingLabel="Đang tải thùng rác..."
+        errorMessage="Không thể tải danh sách tin tức đã xóa"
+      >
+        {(items) => (
+          <ArticleTable
+            items={items}
+            columns={columns}
+            label="Thùng rác tin tức"
+            emptyText="Không có tin tức nào trong thùng rác"
+            rowTestId="trash-row"
+            selection={selection}
+          />
+        )}
+      </QueryView>
 
       <NewsActionDialogs pending={pending} onClose={() => setPending(null)} />
       <ConfirmDialog

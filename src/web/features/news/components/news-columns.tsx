@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { newsTypeLabel } from '#domain/news/news-type.rules.ts';
-import type { AdminColumn } from '../../../components/admin/data-table.tsx';
+import { type AdminColumn, DataTable } from '../../../components/admin/data-table.tsx';
+import type { RowSelection } from '../../../components/admin/row-selection.ts';
 import { articleKey } from '../article-status.ts';
 import type { AdminArticle } from '../news.api.ts';
 import { ArticleImage } from './news-parts.tsx';
@@ -62,4 +63,27 @@ export function actionsColumn(render: (article: AdminArticle) => React.ReactNode
     meta: { headerClassName: 'text-right' },
     cell: ({ row }) => <div className="flex justify-end gap-1">{render(row.original)}</div>,
   };
+}
+
+/** A table of articles: rows by id, each with its own checkbox ('Chọn {title}'). */
+export function ArticleTable({
+  items,
+  selection,
+  ...props
+}: {
+  items: AdminArticle[];
+  columns: AdminColumn<AdminArticle>[];
+  selection: RowSelection;
+  label: string;
+  emptyText: string;
+  rowTestId: string;
+}) {
+  return (
+    <DataTable
+      data={items}
+      getRowId={(article) => article._id}
+      selection={{ ...selection, rowLabel: (article) => `Chọn ${article.title}` }}
+      {...props}
+    />
+  );
 }

@@ -1,4 +1,4 @@
-import { ImageOff, type LucideIcon } from 'lucide-react';
+import { ImageOff, type LucideIcon, Pencil, Rocket, RotateCcw, Send, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -124,4 +124,27 @@ export function ActionButton({
       {content}
     </button>
   );
+}
+
+// The article actions of spec 001 §2 with their icon, name, the verb of the §6 refusal and their colour.
+const ARTICLE_ACTIONS = {
+  edit: { icon: Pencil, label: 'Chỉnh sửa', action: 'sửa', tone: 'primary' },
+  publish: { icon: Send, label: 'Xuất bản bản nháp', action: 'xuất bản', tone: 'success' },
+  publishNow: { icon: Rocket, label: 'Xuất bản ngay', action: 'xuất bản ngay', tone: 'warning' },
+  trash: { icon: Trash2, label: 'Chuyển vào thùng rác', action: 'xóa', tone: 'danger' },
+  restore: { icon: RotateCcw, label: 'Khôi phục', action: 'khôi phục', tone: 'success' },
+  purge: { icon: Trash2, label: 'Xóa vĩnh viễn', action: 'xóa vĩnh viễn', tone: 'danger' },
+} as const satisfies Record<string, Pick<ActionProps, 'icon' | 'label' | 'action' | 'tone'>>;
+
+/** One of the article actions, the same on the list, the trash and the detail screen. */
+export function ArticleActionButton({
+  kind,
+  label,
+  ...rest
+}: { kind: keyof typeof ARTICLE_ACTIONS; label?: string } & Pick<
+  ActionProps,
+  'allowed' | 'onClick' | 'to' | 'showLabel'
+>) {
+  const config = ARTICLE_ACTIONS[kind];
+  return <ActionButton {...config} label={label ?? config.label} {...rest} />;
 }
