@@ -70,56 +70,6 @@ export function Modal({ open, title, onClose, children, footer, size = 'md' }: M
   );
 }
 
-type ConfirmModalProps = {
-  open: boolean;
-  title: string;
-  message: ReactNode;
-  confirmLabel: string;
-  tone?: 'danger' | 'primary';
-  busy?: boolean;
-  onConfirm: () => void;
-  onClose: () => void;
-};
-
-/** A yes/no question before an action (move to trash, restore, delete for good). */
-export function ConfirmModal({
-  open,
-  title,
-  message,
-  confirmLabel,
-  tone = 'primary',
-  busy = false,
-  onConfirm,
-  onClose,
-}: ConfirmModalProps) {
-  return (
-    <Modal
-      open={open}
-      title={title}
-      onClose={onClose}
-      size="sm"
-      footer={
-        <>
-          <button type="button" className={buttonClass('secondary')} onClick={onClose}>
-            Hủy
-          </button>
-          <button
-            type="button"
-            className={buttonClass(tone)}
-            onClick={onConfirm}
-            disabled={busy}
-            data-autofocus
-          >
-            {confirmLabel}
-          </button>
-        </>
-      }
-    >
-      <div className="text-sm text-slate-700">{message}</div>
-    </Modal>
-  );
-}
-
 /** The admin's button looks: primary, secondary, danger, success. */
 export function buttonClass(tone: 'primary' | 'secondary' | 'danger' | 'success' = 'primary'): string {
   const base =

@@ -1,4 +1,5 @@
-import { Briefcase, CalendarCheck, type LucideIcon, Newspaper, RefreshCw, ShoppingCart } from 'lucide-react';
+import { Briefcase, CalendarCheck, type LucideIcon, Newspaper, ShoppingCart } from 'lucide-react';
+import { QueryView } from '../../components/admin/states.tsx';
 import {
   type DashboardData,
   dashboardErrorMessage,
@@ -20,36 +21,15 @@ const CARDS: ReadonlyArray<{ key: CountKey; label: string; icon: LucideIcon; ton
 export default function Dashboard() {
   const query = useDashboard();
 
-  if (query.isPending) {
-    return (
-      <div className="flex h-64 items-center justify-center" role="status">
-        <span
-          className="size-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-500"
-          aria-hidden="true"
-        />
-        <span className="sr-only">Đang tải dữ liệu tổng quan...</span>
-      </div>
-    );
-  }
-
-  if (query.isError) {
-    return (
-      <div className="rounded-xl border border-red-200 bg-red-50 p-6 text-center" role="alert">
-        <p className="font-medium text-red-700">{dashboardErrorMessage(query.error)}</p>
-        <button
-          type="button"
-          onClick={() => void query.refetch()}
-          disabled={query.isFetching}
-          className="mt-4 inline-flex items-center gap-2 rounded-md bg-brand-500 px-4 py-2 text-sm font-medium text-white hover:bg-brand-600 disabled:opacity-60"
-        >
-          <RefreshCw className={`size-4 ${query.isFetching ? 'animate-spin' : ''}`} aria-hidden="true" />
-          Thử lại
-        </button>
-      </div>
-    );
-  }
-
-  return <DashboardView data={query.data} />;
+  return (
+    <QueryView
+      query={query}
+      loadingLabel="Đang tải dữ liệu tổng quan..."
+      errorMessage={dashboardErrorMessage}
+    >
+      {(data) => <DashboardView data={data} />}
+    </QueryView>
+  );
 }
 
 function DashboardView({ data }: { data: DashboardData }) {

@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LogIn } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { redirect, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { loginSchema } from '#domain/auth/login.schema.ts';
-import { LoadingScreen } from '../../components/admin/loading-screen.tsx';
+import { LoadingState } from '../../components/admin/states.tsx';
+import { notify } from '../../components/admin/toast.ts';
 import { login } from '../../features/auth/auth.api.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { homePathFor, readSession, saveSession } from '../../lib/session.ts';
@@ -23,7 +23,7 @@ export async function clientLoader() {
 clientLoader.hydrate = true as const;
 
 export function HydrateFallback() {
-  return <LoadingScreen label="Đang tải..." />;
+  return <LoadingState label="Đang tải..." fullScreen />;
 }
 
 // spec 000 §8 "Login failure"
@@ -55,10 +55,10 @@ export default function Login() {
     try {
       const result = await login(values);
       saveSession(result.token, result.admin);
-      toast.success('Đăng nhập thành công! Đang chuyển hướng...');
+      notify.success('Đăng nhập thành công! Đang chuyển hướng...');
       await navigate(homePathFor(result.admin.role), { replace: true });
     } catch (error) {
-      toast.error(loginFailureMessage(error));
+      notify.error(loginFailureMessage(error));
     }
   });
 

@@ -1,27 +1,26 @@
-import { ArrowLeft, Download, Pencil, RotateCcw, Send, Trash2 } from 'lucide-react';
+import { ArrowLeft, Download } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
 import { articleState, countdownText } from '#domain/news/article-state.rules.ts';
 import { newsTypeLabel } from '#domain/news/news-type.rules.ts';
 import { countWords, htmlToText } from '#domain/news/seo.rules.ts';
 import { mediaUrl } from '#domain/site/media-url.rules.ts';
+import { ErrorState, LoadingState } from '../../components/admin/states.tsx';
+import { notify } from '../../components/admin/toast.ts';
+import { useAdmin } from '../../features/admin-shell/use-admin.ts';
+import { useNow } from '../../features/admin-shell/use-now.ts';
 import { articleKey, mayManage } from '../../features/news/article-status.ts';
 import {
   NewsActionDialogs,
   type PendingAction,
 } from '../../features/news/components/news-action-dialogs.tsx';
 import {
-  ActionButton,
+  ArticleActionButton,
   ArticleImage,
-  LoadError,
-  Spinner,
   StatusBadge,
 } from '../../features/news/components/news-parts.tsx';
 import { type AdminArticle, useAdminArticle } from '../../features/news/news.api.ts';
 import { formatDateTime } from '../../features/news/schedule.ts';
-import { useAdmin } from '../../features/news/use-admin.ts';
-import { useNow } from '../../features/news/use-now.ts';
 
 /** The images of the article body, in order, without repeats (spec 001 §2 gallery). */
 function contentImages(html: string): string[] {
@@ -43,7 +42,7 @@ async function downloadImage(src: string) {
     link.click();
     URL.revokeObjectURL(link.href);
   } catch {
-    toast.error('Không thể tải xuống hình ảnh', { duration: 5000 });
+    notify.error('Không thể tải xuống hình ảnh');
   }
 }
 
@@ -52,11 +51,11 @@ export default function NewsDetail() {
   const { id = '' } = useParams();
   const query = useAdminArticle(id);
 
-  if (!id.trim()) return <LoadError message="Không tìm thấy ID tin tức" onRetry={() => undefined} retrying />;
-  if (query.isPending) return <Spinner label="Đang tải chi tiết tin tức..." />;
+  if (!id.trim()) return <ErrorState message="Không tìm thấy ID tin tức" />;
+  if (query.isPending) return <LoadingState label="Đang tải chi tiết tin tức..." />;
   if (query.isError) {
     return (
-      <LoadError
+      <ErrorState
         message="Không thể tải chi tiết tin tức. Vui lòng thử lại sau."
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
@@ -88,7 +87,7 @@ function ArticleDetail({ article }: { article: AdminArticle }) {
       image.removeAttribute('src');
       image.alt = 'Không thể tải ảnh';
       image.classList.add('news-image-missing');
-      toast.error('Không thể tải một số hình ảnh trong bài viết', { duration: 5000 });
+      notify.error('Không thể tải một số hình ảnh trong bài viết');
     };
     container.addEventListener('error', onError, true);
     return () => container.removeEventListener('error', onError, true);
@@ -111,55 +110,41 @@ function ArticleDetail({ article }: { article: AdminArticle }) {
         </Link>
         <div className="flex flex-wrap gap-2">
           {state !== 'deleted' && (
-            <ActionButton
-              icon={Pencil}
-              label="Chỉnh sửa"
-              action="sửa"
+            <ArticleActionButton
+              kind="edit"
               allowed={allowed}
-              tone="primary"
               showLabel
               to={`/admin/news/edit/${encodeURIComponent(articleKey(article))}`}
             />
           )}
           {state === 'draft' && (
-            <ActionButton
-              icon={Send}
+            <ArticleActionButton
+              kind="publish"
               label="Xuất bản"
-              action="xuất bản"
               allowed={allowed}
-              tone="success"
               showLabel
               onClick={() => setPending({ kind: 'publish', article })}
             />
           )}
           {state === 'deleted' ? (
             <>
-              <ActionButton
-                icon={RotateCcw}
-                label="Khôi phục"
-                action="khôi phục"
+              <ArticleActionButton
+                kind="restore"
                 allowed={allowed}
-                tone="success"
                 showLabel
                 onClick={() => setPending({ kind: 'restore', article })}
               />
-              <ActionButton
-                icon={Trash2}
-                label="Xóa vĩnh viễn"
-                action="xóa vĩnh viễn"
+              <ArticleActionButton
+                kind="purge"
                 allowed={allowed}
-                tone="danger"
                 showLabel
                 onClick={() => setPending({ kind: 'purge', article })}
               />
             </>
           ) : (
-            <ActionButton
-              icon={Trash2}
-              label="Chuyển vào thùng rác"
-              action="xóa"
+            <ArticleActionButton
+              kind="trash"
               allowed={allowed}
-              tone="danger"
               showLabel
               onClick={() => setPending({ kind: 'trash', article })}
             />

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
 import { noPermissionMessage } from '#domain/news/article-state.rules.ts';
+import { LoadingState } from '../../components/admin/states.tsx';
+import { notify } from '../../components/admin/toast.ts';
+import { useAdmin } from '../../features/admin-shell/use-admin.ts';
+import { ArticleForm } from '../../features/news/article-form/article-form.tsx';
 import { mayManage } from '../../features/news/article-status.ts';
-import { ArticleForm } from '../../features/news/components/article-form.tsx';
-import { Spinner } from '../../features/news/components/news-parts.tsx';
 import { useAdminArticle } from '../../features/news/news.api.ts';
-import { useAdmin } from '../../features/news/use-admin.ts';
 
 /** spec 001 §2 "/admin/news/edit/{id}": the article by id or slug, saved with PUT. */
 export default function NewsEdit() {
@@ -18,15 +18,15 @@ export default function NewsEdit() {
   // spec 001 §2, §8: no id, or an article that cannot be loaded, goes back to the list with a message.
   useEffect(() => {
     if (!id.trim()) {
-      toast.error('Không tìm thấy ID bài viết', { duration: 5000 });
+      notify.error('Không tìm thấy ID bài viết');
       navigate('/admin/news/list', { replace: true });
     } else if (query.isError) {
-      toast.error('Không thể tải dữ liệu bài viết. Vui lòng thử lại.', { duration: 5000 });
+      notify.error('Không thể tải dữ liệu bài viết. Vui lòng thử lại.');
       navigate('/admin/news/list', { replace: true });
     }
   }, [id, query.isError, navigate]);
 
-  if (!query.data) return <Spinner label="Đang tải bài viết..." />;
+  if (!query.data) return <LoadingState label="Đang tải bài viết..." />;
   const article = query.data;
   return (
     <ArticleForm

@@ -1,21 +1,32 @@
-import { Eye, Pencil, Plus, Rocket, Search, Send, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Eye, Plus, Trash2 } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { ADMIN_NEWS_PAGE_SIZE } from '#domain/news/article.schema.ts';
 import { articleState } from '#domain/news/article-state.rules.ts';
-import { newsTypeLabel } from '#domain/news/news-type.rules.ts';
+import { rowNumberColumn } from '../../components/admin/data-table.tsx';
+import { pageOffset } from '../../components/admin/page-window.ts';
+import { Pagination } from '../../components/admin/pagination.tsx';
+import { useRowSelection } from '../../components/admin/row-selection.ts';
+import { SearchInput } from '../../components/admin/search-input.tsx';
+import { QueryView } from '../../components/admin/states.tsx';
+import { notify } from '../../components/admin/toast.ts';
 import { buttonClass } from '../../components/ui/modal.tsx';
-import { articleKey, mayManage, scheduleText } from '../../features/news/article-status.ts';
+import { useAdmin } from '../../features/admin-shell/use-admin.ts';
+import { useNow } from '../../features/admin-shell/use-now.ts';
+import { mayManage, scheduleText } from '../../features/news/article-status.ts';
 import {
   NewsActionDialogs,
   type PendingAction,
 } from '../../features/news/components/news-action-dialogs.tsx';
 import {
+  ArticleTable,
+  actionsColumn,
+  articleColumns,
+  articlePath,
+} from '../../features/news/components/news-columns.tsx';
+import {
   ActionButton,
-  ArticleImage,
-  LoadError,
-  Spinner,
+  ArticleActionButton,
   StatusBadge,
 } from '../../features/news/components/news-parts.tsx';
 import {
@@ -26,81 +37,96 @@ import {
   useNewsAction,
   useNewsTrash,
 } from '../../features/news/news.api.ts';
-import { useAdmin } from '../../features/news/use-admin.ts';
-import { useNow } from '../../features/news/use-now.ts';
+import { NEWS_SEARCH_DELAY_MS } from '../../features/news/news-search.ts';
 import { ApiError } from '../../lib/api-client.ts';
 
 /** spec 001 §2 "/admin/news/list". */
 export default function NewsList() {
   const admin = useAdmin();
-  const [searchInput, setSearchInput] = useState('');
+  const now = useNow(1000);
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const selection = useRowSelection();
   const [pending, setPending] = useState<PendingAction>(null);
   const query = useAdminNews(page, search);
   const publishNow = useNewsAction();
   // spec 001 §4: the trash counter follows every publish and delete (all news queries reload after an action)
   const trash = useNewsTrash('');
-  const now = useNow(1000);
 
+  // a list that shrank (an article moved to the trash) keeps showing a real page
+  const pages = query.data?.pages;
   useEffect(() => {
-    const timer = window.setTimeout(() => {
-      setSearch(searchInput.trim());
-      setPage(1);
-    }, 300);
-    return () => window.clearTimeout(timer);
-  }, [searchInput]);
+    if (pages !== undefined && page > pages) setPage(pages);
+  }, [page, pages]);
 
-  if (query.isPending) return <Spinner label="Đang tải danh sách tin tức..." />;
-  if (query.isError) {
-    const invalid = query.error instanceof ApiError && query.error.kind === 'invalid';
-    return (
-      <LoadError
-        message={
-          invalid ? 'Dữ liệu trả về không hợp lệ' : 'Không thể tải danh sách tin tức. Vui lòng thử lại sau.'
-        }
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
-
-  const { items, pages } = query.data;
-  const currentPage = Math.min(page, pages);
-  const allSelected = items.length > 0 && items.every((item) => selected.has(item._id));
-  const toggleAll = () => setSelected(allSelected ? new Set() : new Set(items.map((item) => item._id)));
-  const toggleOne = (id: string) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-
-  const runPublishNow = (article: AdminArticle) =>
-    publishNow.mutate(
-      { kind: 'publishNow', id: article._id },
+  // rows are numbered from the page the data belongs to, so numbers and 'Trang x / y' always agree
+  const shownPage = query.data?.page ?? page;
+  const columns = useMemo(() => {
+    const runPublishNow = (article: AdminArticle) =>
+      publishNow.mutate(
+        { kind: 'publishNow', id: article._id },
+        {
+          onSuccess: () => notify.success(actionSuccessMessage({ kind: 'publishNow', id: article._id })),
+          onError: (error) => notify.error(actionFailureMessage('publishNow', error)),
+        },
+      );
+    return [
+      rowNumberColumn<AdminArticle>(pageOffset(shownPage, ADMIN_NEWS_PAGE_SIZE)),
+      ...articleColumns({ linkTitle: true }),
       {
-        onSuccess: () => toast.success(actionSuccessMessage({ kind: 'publishNow', id: article._id })),
-        onError: (error) => toast.error(actionFailureMessage('publishNow', error), { duration: 5000 }),
+        id: 'status',
+        header: 'Trạng thái',
+        cell: ({ row }: { row: { original: AdminArticle } }) => (
+          <StatusBadge
+            state={articleState(row.original, new Date(now))}
+            detail={scheduleText(row.original, now)}
+          />
+        ),
       },
-    );
+      actionsColumn((article) => {
+        const state = articleState(article, new Date(now));
+        const allowed = mayManage(admin, article);
+        return (
+          <>
+            <ActionButton icon={Eye} label="Xem chi tiết" allowed to={articlePath('detail', article)} />
+            <ArticleActionButton kind="edit" allowed={allowed} to={articlePath('edit', article)} />
+            {state === 'draft' && (
+              <ArticleActionButton
+                kind="publish"
+                allowed={allowed}
+                onClick={() => setPending({ kind: 'publish', article })}
+              />
+            )}
+            {state === 'scheduled' && (
+              <ArticleActionButton
+                kind="publishNow"
+                allowed={allowed}
+                onClick={() => runPublishNow(article)}
+              />
+            )}
+            <ArticleActionButton
+              kind="trash"
+              allowed={allowed}
+              onClick={() => setPending({ kind: 'trash', article })}
+            />
+          </>
+        );
+      }),
+    ];
+  }, [admin, now, shownPage, publishNow.mutate]);
 
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="relative w-full max-w-sm">
-          <Search className="absolute top-2.5 left-3 size-4 text-slate-400" aria-hidden="true" />
-          <input
-            type="search"
-            value={searchInput}
-            onChange={(event) => setSearchInput(event.target.value)}
-            placeholder="Tìm kiếm theo tiêu đề..."
-            aria-label="Tìm kiếm theo tiêu đề"
-            className="w-full rounded-md border border-slate-300 bg-white py-2 pr-3 pl-9 text-sm"
-          />
-        </div>
+        <SearchInput
+          label="Tìm kiếm theo tiêu đề"
+          placeholder="Tìm kiếm theo tiêu đề..."
+          delayMs={NEWS_SEARCH_DELAY_MS}
+          onSearch={(term) => {
+            setSearch(term);
+            setPage(1);
+          }}
+        />
         <div className="flex gap-2">
           <Link to="/admin/news/trash" className={buttonClass('secondary')}>
             <Trash2 className="size-4" aria-hidden="true" />
@@ -121,175 +147,30 @@ export default function NewsList() {
         </div>
       </div>
 
-      <div className="overflow-x-auto rounded-xl bg-white shadow-sm">
-        <table className="w-full min-w-[960px] text-left text-sm">
-          <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold text-slate-600 uppercase">
-            <tr>
-              <th className="w-10 px-3 py-3">
-                <input type="checkbox" checked={allSelected} onChange={toggleAll} aria-label="Chọn tất cả" />
-              </th>
-              <th className="w-12 px-3 py-3">STT</th>
-              <th className="w-24 px-3 py-3">Hình ảnh</th>
-              <th className="px-3 py-3">Tiêu đề</th>
-              <th className="px-3 py-3">Loại</th>
-              <th className="px-3 py-3">Tác giả</th>
-              <th className="px-3 py-3">Trạng thái</th>
-              <th className="px-3 py-3 text-right">Thao tác</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.length === 0 ? (
-              <tr>
-                <td colSpan={8} className="px-3 py-10 text-center text-slate-500">
-                  Không có tin tức nào
-                </td>
-              </tr>
-            ) : (
-              items.map((article, index) => {
-                const state = articleState(article, new Date(now));
-                const allowed = mayManage(admin, article);
-                const key = encodeURIComponent(articleKey(article));
-                return (
-                  <tr
-                    key={article._id}
-                    className="border-b border-slate-100 last:border-0"
-                    data-testid="news-row"
-                  >
-                    <td className="px-3 py-3">
-                      <input
-                        type="checkbox"
-                        checked={selected.has(article._id)}
-                        onChange={() => toggleOne(article._id)}
-                        aria-label={`Chọn ${article.title}`}
-                      />
-                    </td>
-                    <td className="px-3 py-3 text-slate-500">
-                      {(currentPage - 1) * ADMIN_NEWS_PAGE_SIZE + index + 1}
-                    </td>
-                    <td className="px-3 py-3">
-                      <ArticleImage src={article.image} alt={article.title} className="h-12 w-20 rounded" />
-                    </td>
-                    <td className="max-w-xs px-3 py-3 font-medium text-slate-900">
-                      <Link to={`/admin/news/detail/${key}`} className="line-clamp-2 hover:text-brand-600">
-                        {article.title}
-                      </Link>
-                    </td>
-                    <td className="px-3 py-3 text-slate-600">{newsTypeLabel(article.type)}</td>
-                    <td className="px-3 py-3 text-slate-600">{article.author}</td>
-                    <td className="px-3 py-3">
-                      <StatusBadge state={state} detail={scheduleText(article, now)} />
-                    </td>
-                    <td className="px-3 py-3">
-                      <div className="flex justify-end gap-1">
-                        <ActionButton
-                          icon={Eye}
-                          label="Xem chi tiết"
-                          allowed
-                          to={`/admin/news/detail/${key}`}
-                        />
-                        <ActionButton
-                          icon={Pencil}
-                          label="Chỉnh sửa"
-                          action="sửa"
-                          allowed={allowed}
-                          tone="primary"
-                          to={`/admin/news/edit/${key}`}
-                        />
-                        {state === 'draft' && (
-                          <ActionButton
-                            icon={Send}
-                            label="Xuất bản bản nháp"
-                            action="xuất bản"
-                            allowed={allowed}
-                            tone="success"
-                            onClick={() => setPending({ kind: 'publish', article })}
-                          />
-                        )}
-                        {state === 'scheduled' && (
-                          <ActionButton
-                            icon={Rocket}
-                            label="Xuất bản ngay"
-                            action="xuất bản ngay"
-                            allowed={allowed}
-                            tone="warning"
-                            onClick={() => runPublishNow(article)}
-                          />
-                        )}
-                        <ActionButton
-                          icon={Trash2}
-                          label="Chuyển vào thùng rác"
-                          action="xóa"
-                          allowed={allowed}
-                          tone="danger"
-                          onClick={() => setPending({ kind: 'trash', article })}
-                        />
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })
-            )}
-          </tbody>
-        </table>
-      </div>
-
-      <Pagination page={currentPage} pages={pages} onPage={setPage} />
+      <QueryView
+        query={query}
+        loadingLabel="Đang tải danh sách tin tức..."
+        errorMessage={(error) =>
+          error instanceof ApiError && error.kind === 'invalid'
+            ? 'Dữ liệu trả về không hợp lệ'
+            : 'Không thể tải danh sách tin tức. Vui lòng thử lại sau.'
+        }
+      >
+        {(data) => (
+          <>
+            <ArticleTable
+              items={data.items}
+              columns={columns}
+              label="Danh sách tin tức"
+              emptyText="Không có tin tức nào"
+              rowTestId="news-row"
+              selection={selection}
+            />
+            <Pagination page={data.page} pages={data.pages} onPage={setPage} labelTestId="news-page-label" />
+          </>
+        )}
+      </QueryView>
       <NewsActionDialogs pending={pending} onClose={() => setPending(null)} />
     </div>
-  );
-}
-
-function Pagination({
-  page,
-  pages,
-  onPage,
-}: {
-  page: number;
-  pages: number;
-  onPage: (page: number) => void;
-}) {
-  const numbers = Array.from({ length: pages }, (_, index) => index + 1).filter(
-    (n) => n === 1 || n === pages || Math.abs(n - page) <= 2,
-  );
-  const pageButton = 'min-w-9 rounded-md border px-3 py-1.5 text-sm disabled:opacity-50';
-  return (
-    <nav className="flex flex-wrap items-center justify-between gap-3" aria-label="Phân trang">
-      <span className="text-sm text-slate-600" data-testid="news-page-label">
-        Trang {page} / {pages}
-      </span>
-      <div className="flex flex-wrap gap-1">
-        <button
-          type="button"
-          className={`${pageButton} border-slate-300 bg-white`}
-          disabled={page <= 1}
-          onClick={() => onPage(page - 1)}
-        >
-          Trước
-        </button>
-        {numbers.map((n, index) => (
-          <span key={n} className="flex gap-1">
-            {index > 0 && n - (numbers[index - 1] ?? n) > 1 && (
-              <span className="px-1 py-1.5 text-slate-400">…</span>
-            )}
-            <button
-              type="button"
-              aria-current={n === page ? 'page' : undefined}
-              className={`${pageButton} ${n === page ? 'border-brand-500 bg-brand-500 text-white' : 'border-slate-300 bg-white'}`}
-              onClick={() => onPage(n)}
-            >
-              {n}
-            </button>
-          </span>
-        ))}
-        <button
-          type="button"
-          className={`${pageButton} border-slate-300 bg-white`}
-          disabled={page >= pages}
-          onClick={() => onPage(page + 1)}
-        >
-          Sau
-        </button>
-      </div>
-    </nav>
   );
 }

@@ -4,7 +4,7 @@ import { Outlet, redirect, type ShouldRevalidateFunctionArgs, useLocation, useNa
 import { adminRedirectFor } from '#domain/auth/access.rules.ts';
 import { AdminSidebar } from '../../components/admin/admin-sidebar.tsx';
 import { AdminTopbar } from '../../components/admin/admin-topbar.tsx';
-import { LoadingScreen } from '../../components/admin/loading-screen.tsx';
+import { LoadingState } from '../../components/admin/states.tsx';
 import { adminPageTitle, sidebarEntriesFor } from '../../features/admin-shell/admin-navigation.ts';
 import { useSidebarCollapsed } from '../../features/admin-shell/sidebar-state.ts';
 import { useMediaQuery } from '../../features/admin-shell/use-media-query.ts';
@@ -43,7 +43,7 @@ export function shouldRevalidate({
 }
 
 export function HydrateFallback() {
-  return <LoadingScreen label="Đang tải trang quản trị..." />;
+  return <LoadingState label="Đang tải trang quản trị..." fullScreen />;
 }
 
 function retryOnce(failureCount: number, error: Error): boolean {

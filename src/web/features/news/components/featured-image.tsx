@@ -1,8 +1,8 @@
 import { ClipboardPaste, Download, Trash2, Upload } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { IMAGE_INVALID_MESSAGE, isValidArticleImage } from '#domain/news/article.schema.ts';
 import { mediaUrl } from '#domain/site/media-url.rules.ts';
+import { notify } from '../../../components/admin/toast.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { imageFileProblem, uploadNewsImage } from '../news-upload.ts';
 
@@ -47,20 +47,20 @@ export function FeaturedImageField({
     try {
       const text = (await navigator.clipboard.readText()).trim();
       if (!/^https?:\/\//i.test(text) && !text.startsWith(window.location.origin)) {
-        toast.error('Vui lòng dán một URL hợp lệ từ clipboard', { duration: 5000 });
+        notify.error('Vui lòng dán một URL hợp lệ từ clipboard');
         return;
       }
       setTouched(true);
       onChange(text);
     } catch {
-      toast.error('Không thể dán từ clipboard. Vui lòng nhập trực tiếp.', { duration: 5000 });
+      notify.error('Không thể dán từ clipboard. Vui lòng nhập trực tiếp.');
     }
   };
 
   const upload = async (file: File) => {
     const problem = imageFileProblem(file);
     if (problem) {
-      toast.error(problem, { duration: 5000 });
+      notify.error(problem);
       return;
     }
     setUploading(true);
@@ -68,9 +68,9 @@ export function FeaturedImageField({
       const uploaded = await uploadNewsImage(file, 'featured');
       setTouched(true);
       onChange(uploaded.imagePath);
-      toast.success('Tải ảnh đại diện thành công');
+      notify.success('Tải ảnh đại diện thành công');
     } catch {
-      toast.error('Không thể upload ảnh đại diện', { duration: 5000 });
+      notify.error('Không thể upload ảnh đại diện');
     } finally {
       setUploading(false);
     }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
-import { toast } from 'sonner';
-import { buttonClass, ConfirmModal, Modal } from '../../../components/ui/modal.tsx';
+import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
+import { notify } from '../../../components/admin/toast.ts';
+import { buttonClass, Modal } from '../../../components/ui/modal.tsx';
 import {
   type AdminArticle,
   actionFailureMessage,
@@ -26,11 +27,11 @@ export function NewsActionDialogs({ pending, onClose, onDone }: Props) {
   const run = (action: NewsAction) => {
     mutation.mutate(action, {
       onSuccess: () => {
-        toast.success(actionSuccessMessage(action));
+        notify.success(actionSuccessMessage(action));
         onClose();
         onDone?.(action);
       },
-      onError: (error) => toast.error(actionFailureMessage(action.kind, error), { duration: 5000 }),
+      onError: (error) => notify.error(actionFailureMessage(action.kind, error)),
     });
   };
 
@@ -38,7 +39,7 @@ export function NewsActionDialogs({ pending, onClose, onDone }: Props) {
   const title = article ? `"${article.title}"` : '';
   return (
     <>
-      <ConfirmModal
+      <ConfirmDialog
         open={pending?.kind === 'trash'}
         title="Chuyển vào thùng rác"
         message={<p>Bạn có chắc chắn muốn chuyển bài viết {title} vào thùng rác?</p>}
@@ -48,7 +49,7 @@ export function NewsActionDialogs({ pending, onClose, onDone }: Props) {
         onClose={onClose}
         onConfirm={() => article && run({ kind: 'trash', id: article._id })}
       />
-      <ConfirmModal
+      <ConfirmDialog
         open={pending?.kind === 'restore'}
         title="Khôi phục tin tức"
         message={<p>Bạn có chắc chắn muốn khôi phục bài viết {title}?</p>}
@@ -57,15 +58,11 @@ export function NewsActionDialogs({ pending, onClose, onDone }: Props) {
         onClose={onClose}
         onConfirm={() => article && run({ kind: 'restore', id: article._id })}
       />
-      <ConfirmModal
+      <ConfirmDialog
         open={pending?.kind === 'purge'}
         title="Xóa vĩnh viễn"
-        message={
-          <>
-            <p>Bạn có chắc chắn muốn xóa vĩnh viễn bài viết {title}?</p>
-            <p className="mt-2 font-medium text-red-600">Hành động này không thể hoàn tác.</p>
-          </>
-        }
+        message={<p>Bạn có chắc chắn muốn xóa vĩnh viễn bài viết {title}?</p>}
+        irreversible
         confirmLabel="Xóa vĩnh viễn"
         tone="danger"
         busy={mutation.isPending}
@@ -112,7 +109,7 @@ function PublishDraftModal({ open, articleTitle, busy, onClose, onPublish }: Pub
     }
     const problem = scheduleProblem(when);
     if (problem) {
-      toast.error(problem, { duration: 5000 });
+      notify.error(problem);
       return;
     }
     onPublish(dateTimeLocalToIso(when));

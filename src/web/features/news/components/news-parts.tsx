@@ -1,7 +1,6 @@
-import { ImageOff, type LucideIcon } from 'lucide-react';
+import { ImageOff, type LucideIcon, Pencil, Rocket, RotateCcw, Send, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import {
   ARTICLE_STATE_LABELS,
   type ArticleAction,
@@ -9,6 +8,7 @@ import {
   noPermissionMessage,
 } from '#domain/news/article-state.rules.ts';
 import { mediaUrl } from '#domain/site/media-url.rules.ts';
+import { notify } from '../../../components/admin/toast.ts';
 import { STATE_TONES } from '../article-status.ts';
 
 export function StatusBadge({ state, detail }: { state: ArticleState; detail?: string }) {
@@ -106,7 +106,7 @@ export function ActionButton({
         title={denied}
         data-denied={denied}
         className={className}
-        onClick={() => toast.error(denied, { duration: 5000 })}
+        onClick={() => notify.error(denied)}
       >
         {content}
       </button>
@@ -126,38 +126,25 @@ export function ActionButton({
   );
 }
 
-export function LoadError({
-  message,
-  onRetry,
-  retrying,
-}: {
-  message: string;
-  onRetry: () => void;
-  retrying: boolean;
-}) {
-  return (
-    <div className="rounded-xl border border-red-200 bg-red-50 p-6 text-center" role="alert">
-      <p className="font-medium text-red-700">{message}</p>
-      <button
-        type="button"
-        onClick={onRetry}
-        disabled={retrying}
-        className="mt-4 inline-flex items-center gap-2 rounded-md bg-brand-500 px-4 py-2 text-sm font-medium text-white hover:bg-brand-600 disabled:opacity-60"
-      >
-        Thử lại
-      </button>
-    </div>
-  );
-}
+// The article actions of spec 001 §2 with their icon, name, the verb of the §6 refusal and their colour.
+const ARTICLE_ACTIONS = {
+  edit: { icon: Pencil, label: 'Chỉnh sửa', action: 'sửa', tone: 'primary' },
+  publish: { icon: Send, label: 'Xuất bản bản nháp', action: 'xuất bản', tone: 'success' },
+  publishNow: { icon: Rocket, label: 'Xuất bản ngay', action: 'xuất bản ngay', tone: 'warning' },
+  trash: { icon: Trash2, label: 'Chuyển vào thùng rác', action: 'xóa', tone: 'danger' },
+  restore: { icon: RotateCcw, label: 'Khôi phục', action: 'khôi phục', tone: 'success' },
+  purge: { icon: Trash2, label: 'Xóa vĩnh viễn', action: 'xóa vĩnh viễn', tone: 'danger' },
+} as const satisfies Record<string, Pick<ActionProps, 'icon' | 'label' | 'action' | 'tone'>>;
 
-export function Spinner({ label }: { label: string }) {
-  return (
-    <div className="flex h-64 items-center justify-center" role="status">
-      <span
-        className="size-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-500"
-        aria-hidden="true"
-      />
-      <span className="sr-only">{label}</span>
-    </div>
-  );
+/** One of the article actions, the same on the list, the trash and the detail screen. */
+export function ArticleActionButton({
+  kind,
+  label,
+  ...rest
+}: { kind: keyof typeof ARTICLE_ACTIONS; label?: string } & Pick<
+  ActionProps,
+  'allowed' | 'onClick' | 'to' | 'showLabel'
+>) {
+  const config = ARTICLE_ACTIONS[kind];
+  return <ActionButton {...config} label={label ?? config.label} {...rest} />;
 }

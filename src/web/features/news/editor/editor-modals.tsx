@@ -1,6 +1,6 @@
 import { ImagePlus } from 'lucide-react';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { notify } from '../../../components/admin/toast.ts';
 import { buttonClass, Modal } from '../../../components/ui/modal.tsx';
 
 const inputClass =
@@ -29,7 +29,7 @@ export function LinkModal({ open, initialUrl, initialTitle, onClose, onInsert }:
 
   const submit = () => {
     if (!url.trim() || !title.trim()) {
-      toast.error('Vui lòng nhập đầy đủ URL và tiêu đề', { duration: 5000 });
+      notify.error('Vui lòng nhập đầy đủ URL và tiêu đề');
       return;
     }
     onInsert(url.trim(), title.trim());

@@ -22,8 +22,8 @@ import {
   Undo2,
 } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { countWords, htmlToText } from '#domain/news/seo.rules.ts';
+import { notify } from '../../../components/admin/toast.ts';
 import {
   imageFileProblem,
   MissingImagePathError,
@@ -81,21 +81,21 @@ export function RichTextEditor({
   const insertUploadedImage = useCallback(async (file: File) => {
     const problem = imageFileProblem(file);
     if (problem) {
-      toast.error(problem, { duration: 5000 });
+      notify.error(problem);
       return false;
     }
     setUploading(true);
     try {
       const uploaded = await uploadNewsImage(file, 'editor');
       editorRef.current?.chain().focus().setImage({ src: uploaded.fullPath, alt: file.name }).run();
-      toast.success('Ảnh đã được chèn thành công!');
+      notify.success('Ảnh đã được chèn thành công!');
       return true;
     } catch (error) {
       const message =
         error instanceof MissingImagePathError
           ? 'Upload ảnh thất bại'
           : `Lỗi upload ảnh: ${uploadErrorDetail(error)}`;
-      toast.error(message, { duration: 5000 });
+      notify.error(message);
       return false;
     } finally {
       setUploading(false);
@@ -179,7 +179,7 @@ export function RichTextEditor({
 
   const applyTextStyle = (value: TextStyleName) => {
     if (value !== 'normal' && editor.isActive('listItem')) {
-      toast.error('Không thể áp dụng Heading hoặc Title trong danh sách', { duration: 5000 });
+      notify.error('Không thể áp dụng Heading hoặc Title trong danh sách');
       return;
     }
     if (value === 'normal') {
@@ -205,7 +205,7 @@ export function RichTextEditor({
       )
       .run();
     setLinkModal(null);
-    toast.success('Link đã được chèn thành công!');
+    notify.success('Link đã được chèn thành công!');
   };
 
   const tool = (icon: LucideIcon, title: string, run: () => void, active = false, disabled = false) => (

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { buttonClass, Modal } from '../ui/modal.tsx';
+
+type ConfirmDialogProps = {
+  open: boolean;
+  title: string;
+  message: ReactNode;
+  confirmLabel: string;
+  tone?: 'danger' | 'primary' | 'success';
+  busy?: boolean;
+  /** Adds the warning that the action cannot be undone (spec 001 §2: permanent delete). */
+  irreversible?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+};
+
+/** A yes/no question before an action (move to trash, restore, delete for good), on the shared modal. */
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  tone = 'primary',
+  busy = false,
+  irreversible = false,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
+  return (
+    <Modal
+      open={open}
+      title={title}
+      onClose={onClose}
+      size="sm"
+      footer={
+        <>
+          <button type="button" className={buttonClass('secondary')} onClick={onClose}>
+            Hủy
+          </button>
+          <button
+            type="button"
+            className={buttonClass(tone)}
+            onClick={onConfirm}
+            disabled={busy}
+            data-autofocus
+          >
+            {confirmLabel}
+          </button>
+        </>
+      }
+    >
+      <div className="text-sm text-slate-700">
+        {message}
+        {irreversible && <p className="mt-2 font-medium text-red-600">Hành động này không thể hoàn tác.</p>}
+      </div>
+    </Modal>
+  );
+}

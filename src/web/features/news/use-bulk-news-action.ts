@@ -1,0 +1,47 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { AdminInfo } from '#domain/auth/login.schema.ts';
+import { notify } from '../../components/admin/toast.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { mayManage } from './article-status.ts';
+import { type AdminArticle, newsKeys, runNewsAction } from './news.api.ts';
+
+export type BulkKind = 'restore' | 'purge';
+
+/**
+ * Restore or delete for good the chosen articles of the trash, one call each, then one reload.
+ * spec 001 §8: bulk restore shows the server message or its own; in a bulk delete one failure is passed over.
+ */
+export function useBulkNewsAction(admin: AdminInfo) {
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+
+  const run = async (kind: BulkKind, articles: AdminArticle[]) => {
+    setBusy(true);
+    let done = 0;
+    let firstError: unknown = null;
+    for (const article of articles.filter((item) => mayManage(admin, item))) {
+      try {
+        await runNewsAction({ kind, id: article._id });
+        done += 1;
+      } catch (error) {
+        firstError ??= error;
+      }
+    }
+    await queryClient.invalidateQueries({ queryKey: newsKeys.all });
+    setBusy(false);
+    if (kind === 'restore') {
+      if (firstError) {
+        const message = firstError instanceof ApiError ? firstError.serverMessage : undefined;
+        notify.error(message ?? 'Có lỗi xảy ra khi khôi phục tin tức');
+      }
+      if (done > 0) notify.success('Đã khôi phục tin tức thành công');
+    } else if (done > 0) {
+      notify.success('Đã xóa vĩnh viễn tin tức');
+    } else if (firstError) {
+      notify.error('Có lỗi xảy ra khi xóa tin tức');
+    }
+  };
+
+  return { run, busy };
+}
