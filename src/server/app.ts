@@ -7,11 +7,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
-import { createAccountsRepository } from './modules/accounts/accounts.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { createAuthService } from './modules/auth/auth.service.ts';
-import { memoryFailureStore, redisFailureStore } from './modules/auth/login-throttle.ts';
-import { createTokenService } from './modules/auth/tokens.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
@@ -27,19 +23,28 @@ import { imageVariantsPlugin } from './plugins/image-variants.ts';
 import { mediaPlugin } from './plugins/media.ts';
 import { createPageCache, pageCachePlugin, serveCachedPage } from './plugins/page-cache.ts';
 import { redisPlugin } from './plugins/redis.ts';
+import { uploadsPlugin } from './plugins/uploads.ts';
 import { webPlugin } from './plugins/web.ts';
+import { type AppServices, createServices } from './services.ts';
 
-export type BuildOptions = {
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The services built once for this app (src/server/services.ts): main.ts hands them to the seed. */
+    services: AppServices;
+  }
+}
+
+type BuildOptions = {
   /** Apply migrations at start (tests clone an already migrated template and skip it). */
   migrate?: boolean;
-  now?: () => Date;
+  clock?: () => Date;
 };
 
 /** The whole application as a Fastify instance: plugins, then modules, then the web handler. Never listens. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   if (!config.databaseUrl)
     throw new Error('buildApp needs config.databaseUrl (main.ts starts the embedded database)');
-  const now = options.now ?? (() => new Date());
+  const clock = options.clock ?? (() => new Date());
   const pages = createPageCache({ maxEntries: 500, ttlMs: config.pageCacheTtlMs });
 
   const app = Fastify({
@@ -89,34 +94,34 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(redisPlugin, { url: config.redisUrl });
   await app.register(pageCachePlugin, { cache: pages });
 
-  const accounts = createAccountsRepository(app.db);
-  const tokens = createTokenService(config.jwtSecret, config.jwtTtlSeconds, now);
-  await app.register(authPlugin, {
-    auth: createAuthService({
-      accounts,
-      tokens,
-      failures: app.redis ? redisFailureStore(app.redis) : memoryFailureStore(),
-    }),
-  });
+  const services = createServices({ db: app.db, clock, config, redis: app.redis });
+  app.decorate('services', services);
+  await app.register(authPlugin, { auth: services.auth });
 
   await app.register(mediaPlugin, { mediaDir: config.mediaDir });
   await app.register(imageVariantsPlugin, { mediaDir: config.mediaDir });
+  await app.register(uploadsPlugin, { mediaDir: config.mediaDir });
   await app.register(healthRoutes);
   await app.register(authRoutes);
-  await app.register(dashboardRoutes, { now });
-  await app.register(newsRoutes, { now, mediaDir: config.mediaDir });
-  await app.register(newsPublicRoutes, { now, mediaDir: config.mediaDir });
-  await app.register(servicesRoutes);
-  await app.register(productsRoutes);
-  await app.register(seoRoutes, { publicUrl: config.publicUrl, now });
+  await app.register(dashboardRoutes, { dashboard: services.dashboard });
+  await app.register(newsRoutes, { news: services.news });
+  await app.register(newsPublicRoutes, { newsPublic: services.newsPublic });
+  await app.register(servicesRoutes, { companyServices: services.companyServices });
+  await app.register(productsRoutes, { products: services.products });
+  await app.register(seoRoutes, { publicUrl: config.publicUrl, seo: services.seo });
   // scheduled articles go public on time without anyone opening a page (issue 4 item 2)
-  const newsScheduler = startNewsScheduler(app.db, now, app.log, undefined, () => app.pageCache.invalidate());
+  const newsScheduler = startNewsScheduler({
+    db: app.db,
+    clock,
+    log: app.log,
+    onPublished: () => app.pageCache.invalidate(),
+  });
   app.addHook('onClose', async () => newsScheduler.stop());
 
   app.all('/api/*', { config: { policy: 'public' }, schema: { hide: true } }, async (_request, reply) =>
     reply.status(404).send({ success: false, message: 'Không tìm thấy đường dẫn API', code: 'NOT_FOUND' }),
   );
 
-  if (config.web) await app.register(webPlugin, { config, now });
+  if (config.web) await app.register(webPlugin, { config, site: services.site });
   return app;
 }

@@ -23,6 +23,5 @@ export const unauthorized = (
   message = 'Phiên đăng nhập không hợp lệ hoặc đã hết hạn',
   code = 'UNAUTHORIZED',
 ) => new AppError(code, 401, message);
-export const conflict = (message: string, code = 'CONFLICT') => new AppError(code, 409, message);
 export const badRequest = (message: string, errors?: Record<string, string>, code = 'VALIDATION_ERROR') =>
   new AppError(code, 400, message, errors);

@@ -44,7 +44,7 @@ async function main() {
 
   try {
     app = await buildApp({ ...config, databaseUrl });
-    const created = await ensureInitialContent(app.db, config, say);
+    const created = await ensureInitialContent(app.services.accounts, config, say);
     await app.listen({ port: config.port, host: config.host });
     const url = config.publicUrl ?? `http://localhost:${config.port}`;
     say(`Trang web: ${url}`);

@@ -8,6 +8,7 @@ import { loadConfig } from '../../src/server/config.ts';
 import { createDb, createPool, migrateDatabase } from '../../src/server/db/client.ts';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '../../src/server/db/embedded-postgres.ts';
 import { ensureInitialContent } from '../../src/server/db/seed.ts';
+import { createAccountsService } from '../../src/server/modules/accounts/accounts.service.ts';
 import { TEST_ACCOUNTS } from './accounts.ts';
 
 declare module 'vitest' {
@@ -46,7 +47,7 @@ export default async function setup(project: TestProject) {
   const pool = createPool(withDatabase(serverUrl, templateDb), 2);
   await migrateDatabase(pool);
   const config = loadConfig({}, { dataDir: workDir });
-  await ensureInitialContent(createDb(pool), {
+  await ensureInitialContent(createAccountsService({ db: createDb(pool) }), {
     ...config,
     mediaDir,
     adminEmail: TEST_ACCOUNTS.admin.email,

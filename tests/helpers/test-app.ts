@@ -53,14 +53,17 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
 }
 
 /** buildApp() on its own database, API only (the web build is covered by the end-to-end tests). */
-export async function createTestApp(overrides: Partial<AppConfig> = {}, now?: () => Date): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  clock?: () => Date,
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'site-app-'));
   const config = loadConfig(
     { LOG_LEVEL: 'silent', JWT_SECRET: 'test-secret-that-is-long-enough-0123456789' },
     { dataDir, mediaDir: inject('mediaDir'), databaseUrl: database.url, web: false, ...overrides },
   );
-  const app = await buildApp(config, { migrate: false, ...(now ? { now } : {}) });
+  const app = await buildApp(config, { migrate: false, ...(clock ? { clock } : {}) });
   await app.ready();
   return {
     app,

@@ -115,7 +115,11 @@ describe('bearer tokens', () => {
   it('refuses an expired token', async () => {
     const token = await login(t.app, 'admin');
     const { sub, role, tv } = decodeJwt(token) as { sub: string; role: 'admin'; tv: number };
-    const past = createTokenService(t.config.jwtSecret, 60, () => new Date(Date.now() - 3600_000));
+    const past = createTokenService({
+      secret: t.config.jwtSecret,
+      ttlSeconds: 60,
+      clock: () => new Date(Date.now() - 3600_000),
+    });
     const expired = await past.sign({ sub, role, tv });
     expect((await me(expired)).statusCode).toBe(401);
   });

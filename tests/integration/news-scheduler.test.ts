@@ -94,7 +94,12 @@ describe('publishDueArticles', () => {
 describe('startNewsScheduler', () => {
   it('runs by itself on its interval with the injected clock, until stopped', async () => {
     const id = await schedule(24 * 60 * 30);
-    const scheduler = startNewsScheduler(t.app.db, () => at(24 * 60 * 30 + 1), { error: () => {} }, 20);
+    const scheduler = startNewsScheduler({
+      db: t.app.db,
+      clock: () => at(24 * 60 * 30 + 1),
+      log: { error: () => {} },
+      intervalMs: 20,
+    });
     try {
       await vi.waitFor(async () => expect((await stateOf(id)).status).toBe('published'), {
         timeout: 5_000,
@@ -111,7 +116,12 @@ describe('startNewsScheduler', () => {
     const failing = {
       execute: () => Promise.reject(new Error('database away')),
     } as unknown as typeof t.app.db;
-    const scheduler = startNewsScheduler(failing, () => clock, { error: (obj) => errors.push(obj) }, 10);
+    const scheduler = startNewsScheduler({
+      db: failing,
+      clock: () => clock,
+      log: { error: (obj) => errors.push(obj) },
+      intervalMs: 10,
+    });
     try {
       await vi.waitFor(() => expect(errors.length).toBeGreaterThanOrEqual(2), {
         timeout: 5_000,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -200,6 +200,43 @@ describe('POST /api/news/upload', () => {
       ]),
     );
     expect(two.statusCode).toBeLessThan(500);
+  });
+
+  it('leaves no temporary file behind when an upload is refused', async () => {
+    const temporaries = () =>
+      readdirSync(path.join(t.config.mediaDir, 'images')).filter((name) => name.startsWith('.upload-'));
+    const header = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    const tooBig = await upload(
+      multipart([
+        {
+          field: 'image',
+          filename: 'lon.png',
+          type: 'image/png',
+          data: Buffer.concat([header, Buffer.alloc(11 * 1024 * 1024)]),
+        },
+      ]),
+    );
+    expect(tooBig.statusCode).toBe(413);
+    const notImage = await upload(
+      multipart([{ field: 'image', filename: 'a.jpg', type: 'image/jpeg', data: 'không phải ảnh' }]),
+    );
+    expect(notImage.statusCode).toBe(415);
+    expect(temporaries()).toEqual([]);
+  });
+
+  it('is the only kind of route that takes multipart: a JSON route refuses it with 415', async () => {
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/api/news',
+      ...(() => {
+        const body = multipart([{ field: 'title', data: 'Tiêu đề' }]);
+        return { payload: body.payload, headers: { ...admin, ...body.headers } };
+      })(),
+    });
+    expect(r.statusCode).toBe(415);
+    expect(r.json()).toMatchObject({ success: false, code: 'UNSUPPORTED_MEDIA_TYPE' });
   });
 
   it('is closed to anonymous callers', async () => {

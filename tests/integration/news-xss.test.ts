@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeArticleHtml, toPlainText } from '../../src/server/modules/news/news-html.ts';
+import { sanitizeArticleHtml, toPlainText } from '../../src/server/lib/html-sanitiser.ts';
 import { EDITOR_SAMPLE, XSS_CORPUS } from './news-xss-corpus.ts';
 
 // issue 4 item 4: nothing of the corpus survives sanitising; what the editor produces survives.

@@ -67,7 +67,7 @@ describe('first-start demo content', () => {
 
   it('does nothing on a second start', async () => {
     const before = await count('select count(*) n from news');
-    expect(await ensureInitialContent(t.app.db, t.config)).toEqual([]);
+    expect(await ensureInitialContent(t.app.services.accounts, t.config)).toEqual([]);
     expect(await count('select count(*) n from news')).toBe(before);
   });
 });

@@ -31,3 +31,12 @@ export type AdminInfo = z.infer<typeof adminInfoSchema>;
 
 // spec 002 §1: role labels
 export const ROLE_LABELS: Record<Role, string> = { admin: 'Quản trị viên', staff: 'Nhân viên Content' };
+
+/** POST /api/admin/login's answer: the token the browser sends as a bearer header, and who signed in. */
+export const loginResultSchema = z.object({
+  success: z.literal(true),
+  token: z.string().min(1),
+  admin: adminInfoSchema,
+  message: z.string().optional(),
+});
+export type LoginResult = z.infer<typeof loginResultSchema>;

@@ -1,3 +1,5 @@
+import { dataEnvelope, pagedEnvelope } from '../shared/envelope.schema.ts';
+import { limitQuerySchema, pageQuerySchema } from '../shared/list-query.schema.ts';
 import { z } from '../shared/zod.ts';
 import { NEWS_TYPES } from './news-type.rules.ts';
 import { htmlToText } from './seo.rules.ts';
@@ -89,17 +91,11 @@ export type PublishDraftInput = z.infer<typeof publishDraftSchema>;
 // spec 001 §9: the admin list shows 10 per page
 export const ADMIN_NEWS_PAGE_SIZE = 10;
 
-const pageSchema = z.coerce
-  .number({ error: 'Số trang không hợp lệ' })
-  .int('Số trang không hợp lệ')
-  .min(1, 'Số trang không hợp lệ')
-  .max(10_000, 'Số trang không hợp lệ')
-  .default(1);
-const limitSchema = z.coerce
-  .number({ error: 'Số bài mỗi trang không hợp lệ' })
-  .int('Số bài mỗi trang không hợp lệ')
-  .min(1, 'Số bài mỗi trang không hợp lệ')
-  .max(50, 'Số bài mỗi trang tối đa là 50');
+const limitSchema = limitQuerySchema({
+  invalid: 'Số bài mỗi trang không hợp lệ',
+  max: 50,
+  tooMany: 'Số bài mỗi trang tối đa là 50',
+});
 const flagSchema = z
   .enum(['true', 'false'], { error: 'Giá trị includeDrafts không hợp lệ' })
   .default('false')
@@ -110,7 +106,7 @@ const flagSchema = z
  * token) shows 10 per page and the public list 9 (spec 000 §9), so the limit has no default here.
  */
 export const newsListQuerySchema = z.object({
-  page: pageSchema,
+  page: pageQuerySchema,
   limit: limitSchema.optional(),
   search: z.string().trim().max(200, 'Từ khóa tìm kiếm quá dài').optional(),
   includeDrafts: flagSchema,
@@ -178,6 +174,13 @@ export const articleSchema = z.object({
   deletedBy: z.string().nullable(),
 });
 export type Article = z.infer<typeof articleSchema>;
+
+/** GET /news?includeDrafts=true with a token: one page of the admin list (spec 001 §2, §7). */
+export const adminNewsListResponseSchema = pagedEnvelope(articleSchema);
+/** GET /news/trash: every deleted article, unpaged. */
+export const newsTrashResponseSchema = dataEnvelope(z.array(articleSchema));
+/** One article: GET /news/{id}, and the answers of every change. */
+export const articleResponseSchema = dataEnvelope(articleSchema);
 
 /** The upload answer (spec 001 §3 Upload response). */
 export const uploadResultSchema = z.object({

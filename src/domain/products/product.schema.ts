@@ -1,3 +1,4 @@
+import { limitQuerySchema, pageQuerySchema } from '../shared/list-query.schema.ts';
 import { z } from '../shared/zod.ts';
 
 // spec 002 §3 Product categories and icon choices (Cloud is the fallback).
@@ -52,17 +53,11 @@ export const publicProductsQuerySchema = z.object({
     .enum(['sortOrder', 'createdAt', 'views', 'downloads', 'title'], { error: 'Sắp xếp không hợp lệ' })
     .default('sortOrder'),
   sortOrder: z.enum(['asc', 'desc'], { error: 'Thứ tự sắp xếp không hợp lệ' }).default('asc'),
-  page: z.coerce
-    .number({ error: 'Số trang không hợp lệ' })
-    .int('Số trang không hợp lệ')
-    .min(1, 'Số trang không hợp lệ')
-    .max(10_000, 'Số trang không hợp lệ')
-    .default(1),
-  limit: z.coerce
-    .number({ error: 'Giới hạn không hợp lệ' })
-    .int('Giới hạn không hợp lệ')
-    .min(1, 'Giới hạn không hợp lệ')
-    .max(50, 'Giới hạn tối đa là 50')
-    .default(PUBLIC_PRODUCTS_PAGE_SIZE),
+  page: pageQuerySchema,
+  limit: limitQuerySchema({
+    invalid: 'Giới hạn không hợp lệ',
+    max: 50,
+    tooMany: 'Giới hạn tối đa là 50',
+  }).default(PUBLIC_PRODUCTS_PAGE_SIZE),
 });
 export type PublicProductsQuery = z.infer<typeof publicProductsQuerySchema>;

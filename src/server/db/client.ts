@@ -6,7 +6,7 @@ import pg from 'pg';
 
 export type Db = NodePgDatabase;
 
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 // Any number for pg_advisory_lock, the same in every instance: only one of them migrates at a time.
 const MIGRATION_LOCK = 724_001;

@@ -7,7 +7,7 @@ import path from 'node:path';
  * The lock file names the owner's PID and its start time (from /proc), so a PID reused after a crash
  * is not mistaken for a live owner.
  */
-export class DataDirLockedError extends Error {}
+class DataDirLockedError extends Error {}
 
 function startTimeOf(pid: number): string | undefined {
   try {

@@ -4,7 +4,7 @@
  * Names, phones and e-mails are invented.
  */
 
-export type DemoService = {
+type DemoService = {
   title: string;
   type: 'web' | 'app' | 'agency';
   /** Đồng; null shows 'Liên hệ' (spec 000 §9). */
@@ -469,7 +469,7 @@ export const DEMO_TRAINING: DemoTrainingItem[] = [
   },
 ];
 
-export type DemoOrder = {
+type DemoOrder = {
   serviceTitle: string;
   fullName: string;
   phone: string;
@@ -562,7 +562,7 @@ export const DEMO_ORDERS: DemoOrder[] = [
   },
 ];
 
-export type DemoBooking = {
+type DemoBooking = {
   fullName: string;
   email: string | null;
   phone: string;

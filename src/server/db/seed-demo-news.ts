@@ -18,7 +18,7 @@ export const illustrationFile = (key: Illustration) => `minh-hoa-${key}.jpg`;
 const img = (key: Illustration, alt: string) =>
   `<p><img src="/api/public/images/${illustrationFile(key)}" alt="${alt}"></p>`;
 
-export type DemoArticle = {
+type DemoArticle = {
   slug: string;
   title: string;
   type: 'news' | 'huong-dan' | 'ky-thuat' | 'marketing' | 'cong-nghe' | 'tuyen-dung';

@@ -3,9 +3,8 @@ import { sql } from 'drizzle-orm';
 import { newPasswordSchema } from '#domain/accounts/password.schema.ts';
 import { loginSchema } from '#domain/auth/login.schema.ts';
 import type { AppConfig } from '../config.ts';
-import { createAccountsRepository } from '../modules/accounts/accounts.repository.ts';
+import type { AccountsService } from '../modules/accounts/accounts.service.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
-import type { Db } from './client.ts';
 import { seedDemoContent } from './seed-demo.ts';
 
 // Any number for pg_advisory_xact_lock, the same in every instance: only one of them seeds an empty database.
@@ -16,7 +15,7 @@ export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
 export const DEFAULT_STAFF_EMAIL = 'staff@example.com';
 
 /** A generated password that meets the account rules of spec 002 §5 (upper, lower, digit, special). */
-export function generatePassword(): string {
+function generatePassword(): string {
   return `${randomBytes(9).toString('base64url')}Aa1@`;
 }
 
@@ -27,14 +26,14 @@ export function generatePassword(): string {
  * accounts the first committed and does nothing.
  */
 export async function ensureInitialContent(
-  db: Db,
+  accounts: AccountsService,
   config: Pick<
     AppConfig,
     'adminEmail' | 'adminPassword' | 'staffEmail' | 'staffPassword' | 'seedDemo' | 'mediaDir'
   >,
   log: (line: string) => void = () => {},
 ): Promise<string[]> {
-  if ((await createAccountsRepository(db).count()) > 0) return [];
+  if ((await accounts.count()) > 0) return [];
 
   const admin = firstAccount('ADMIN', config.adminEmail ?? DEFAULT_ADMIN_EMAIL, config.adminPassword);
   const staff = firstAccount('STAFF', config.staffEmail ?? DEFAULT_STAFF_EMAIL, config.staffPassword);
@@ -44,18 +43,17 @@ export async function ensureInitialContent(
     hashPassword(staff.password),
   ]);
 
-  return db.transaction(async (tx) => {
+  return accounts.transaction(async (locked, tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-    const accounts = createAccountsRepository(tx);
-    if ((await accounts.count()) > 0) return [];
+    if ((await locked.count()) > 0) return [];
 
-    const adminRow = await accounts.insert({
+    const adminRow = await locked.create({
       fullName: 'Quản trị viên',
       email: admin.email,
       passwordHash: adminHash,
       role: 'admin',
     });
-    const staffRow = await accounts.insert({
+    const staffRow = await locked.create({
       fullName: 'Nguyễn Thị Biên Tập',
       email: staff.email,
       passwordHash: staffHash,

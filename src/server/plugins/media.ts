@@ -3,8 +3,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-export const MEDIA_PREFIX = '/api/public/';
-export const MEDIA_KINDS = ['images', 'videos', 'zips', 'guides'] as const;
+const MEDIA_PREFIX = '/api/public/';
+const MEDIA_KINDS = ['images', 'videos', 'zips', 'guides'] as const;
 
 /**
  * Uploaded and seeded media from DATA_DIR/media (spec 000 §9: /api/public/images/, /videos/, /zips/, /guides/).

@@ -15,7 +15,7 @@ import type { RedisClientType } from 'redis';
 /** Headers as Node's flat [name, value, name, value…] list: written as is, without building an object per hit. */
 type Variant = { headers: string[]; notModified: string[]; body: Buffer };
 
-export type CachedPage = {
+type CachedPage = {
   status: number;
   etag: string;
   storedAt: number;
@@ -25,7 +25,7 @@ export type CachedPage = {
   brotli: Variant;
 };
 
-export type PageCache = {
+type PageCache = {
   /** False when PAGE_CACHE_TTL_SECONDS is 0: every page is rendered anew (benchmarks measure both). */
   enabled: boolean;
   get(key: string): CachedPage | undefined;

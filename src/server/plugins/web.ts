@@ -14,9 +14,8 @@ import {
   RouterContextProvider,
   type ServerBuild,
 } from 'react-router';
-import type { WebRequestContext, WebServices } from '#web/lib/web-context.ts';
+import type { WebRequestContext, WebServices } from '#domain/site/web-context.ts';
 import type { AppConfig } from '../config.ts';
-import { createSiteService } from '../modules/site/site.service.ts';
 import { writeCachedPage } from './page-cache.ts';
 
 const BUILD_DIR = path.resolve('build');
@@ -47,7 +46,7 @@ function contentSecurityPolicy(nonce: string): string {
  * React Router request handler (SSR for public routes, the SPA shell for /admin).
  */
 export const webPlugin = fp(
-  async (app: FastifyInstance, opts: { config: AppConfig; now: () => Date }) => {
+  async (app: FastifyInstance, opts: { config: AppConfig; site: WebServices }) => {
     const serverEntry = path.join(BUILD_DIR, 'server', 'index.js');
     if (!existsSync(serverEntry)) {
       throw new Error('Chưa có bản build giao diện (build/server/index.js). Chạy "npm run build" trước.');
@@ -59,7 +58,7 @@ export const webPlugin = fp(
       build,
       opts.config.env === 'development' ? 'development' : 'production',
     );
-    const services: WebServices = createSiteService(app.db, opts.config.mediaDir, opts.now);
+    const services = opts.site;
 
     await app.register(fastifyStatic, {
       root: path.join(BUILD_DIR, 'client'),

@@ -1,3 +1,4 @@
+import type { Envelope } from '#domain/shared/envelope.schema.ts';
 import type { z } from '#domain/shared/zod.ts';
 import { clearSession, storedToken } from './session.ts';
 
@@ -6,15 +7,8 @@ const DEFAULT_TIMEOUT_MS = 10_000;
 // spec 002 §8 "Login/generic"
 const GENERIC_MESSAGE = 'Lỗi khi thực hiện yêu cầu';
 
-/** The envelope every API answer uses (ARCHITECTURE.md, API conventions). */
-export type ApiEnvelope = {
-  success: boolean;
-  data?: unknown;
-  message?: string;
-  code?: string;
-  errors?: Record<string, string>;
-  [key: string]: unknown;
-};
+/** The envelope every API answer uses (ARCHITECTURE.md, API conventions), from src/domain. */
+export type ApiEnvelope = Envelope;
 
 /**
  * Why a call failed: no answer (network, timeout), an HTTP error status, a 2xx answer with success false

@@ -57,5 +57,3 @@ export function createAccountsRepository(db: Db) {
     },
   };
 }
-
-export type AccountsRepository = ReturnType<typeof createAccountsRepository>;

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { changePasswordSchema } from '#domain/accounts/password.schema.ts';
-import { adminInfoSchema, loginSchema } from '#domain/auth/login.schema.ts';
+import { adminInfoSchema, loginResultSchema, loginSchema } from '#domain/auth/login.schema.ts';
+import { failure, successMessage } from '#domain/shared/envelope.schema.ts';
 import { z } from '#domain/shared/zod.ts';
-import { failure, successMessage } from '../../http/envelope.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { toAdminInfo } from './auth.service.ts';
 
@@ -17,12 +17,7 @@ export async function authRoutes(app: FastifyInstance) {
       summary: 'Đăng nhập quản trị (spec 000 §5)',
       body: loginSchema,
       response: {
-        200: z.object({
-          success: z.literal(true),
-          token: z.string(),
-          admin: adminInfoSchema,
-          message: z.string(),
-        }),
+        200: loginResultSchema,
         400: failure,
         401: failure,
         429: failure,

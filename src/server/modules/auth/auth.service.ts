@@ -1,14 +1,14 @@
 import type { ChangePasswordInput } from '#domain/accounts/password.schema.ts';
 import type { AdminInfo, LoginInput } from '#domain/auth/login.schema.ts';
 import { AppError } from '../../errors.ts';
-import type { AccountRow, AccountsRepository } from '../accounts/accounts.repository.ts';
+import type { Account, AccountsService } from '../accounts/accounts.service.ts';
 import { type FailureStore, LOGIN_LIMITS } from './login-throttle.ts';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords.ts';
 import type { TokenService } from './tokens.ts';
 
 export type AuthUser = { id: string; fullName: string; email: string; role: 'admin' | 'staff' };
 
-export const toAdminInfo = (a: AccountRow | AuthUser): AdminInfo => ({
+export const toAdminInfo = (a: Account | AuthUser): AdminInfo => ({
   _id: a.id,
   fullName: a.fullName,
   email: a.email,
@@ -19,7 +19,7 @@ export const toAdminInfo = (a: AccountRow | AuthUser): AdminInfo => ({
 const WRONG_CREDENTIALS = 'Email hoặc mật khẩu không chính xác';
 
 export function createAuthService(deps: {
-  accounts: AccountsRepository;
+  accounts: AccountsService;
   tokens: TokenService;
   failures: FailureStore;
 }) {
@@ -68,7 +68,7 @@ export function createAuthService(deps: {
 
     /** Revokes every token issued so far for this account (spec: logout). */
     async logout(user: AuthUser): Promise<void> {
-      await accounts.bumpTokenVersion(user.id);
+      await accounts.revokeTokens(user.id);
     },
 
     /** Changes the signed-in user's password; every token issued before, this one included, stops working. */

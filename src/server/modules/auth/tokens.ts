@@ -4,14 +4,15 @@ import type { Role } from '#domain/auth/login.schema.ts';
 const ISSUER = 'vn-company-site';
 const AUDIENCE = 'vn-company-site:admin';
 
-export type TokenClaims = { sub: string; role: Role; tv: number };
+type TokenClaims = { sub: string; role: Role; tv: number };
 
-export function createTokenService(secret: string, ttlSeconds: number, now: () => Date = () => new Date()) {
-  const key = new TextEncoder().encode(secret);
+export function createTokenService(deps: { secret: string; ttlSeconds: number; clock: () => Date }) {
+  const { ttlSeconds, clock } = deps;
+  const key = new TextEncoder().encode(deps.secret);
   return {
     ttlSeconds,
     async sign(claims: TokenClaims): Promise<string> {
-      const iat = Math.floor(now().getTime() / 1000);
+      const iat = Math.floor(clock().getTime() / 1000);
       return new SignJWT({ role: claims.role, tv: claims.tv })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(claims.sub)
@@ -28,7 +29,7 @@ export function createTokenService(secret: string, ttlSeconds: number, now: () =
           algorithms: ['HS256'],
           issuer: ISSUER,
           audience: AUDIENCE,
-          currentDate: now(),
+          currentDate: clock(),
           requiredClaims: ['exp', 'sub'],
         });
         const { sub, role, tv } = payload;

@@ -11,7 +11,7 @@ import { services } from '../../db/schema/services.ts';
  */
 
 /** The company's days are Vietnamese days: "today" starts at midnight in Ho Chi Minh City. */
-export const BUSINESS_TIME_ZONE = 'Asia/Ho_Chi_Minh';
+const BUSINESS_TIME_ZONE = 'Asia/Ho_Chi_Minh';
 
 /** spec 002 §3 Dashboard stats: orders and bookings have no trash; services and news count outside it. */
 export async function countTotals(db: Db) {

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dashboardStatsSchema } from '#domain/dashboard/dashboard.schema.ts';
-import { dataEnvelope, failure } from '../../http/envelope.ts';
-import { createDashboardService } from './dashboard.service.ts';
+import { dataEnvelope, failure } from '#domain/shared/envelope.schema.ts';
+import type { DashboardService } from './dashboard.service.ts';
 
-export async function dashboardRoutes(app: FastifyInstance, opts: { now?: () => Date } = {}) {
+export async function dashboardRoutes(app: FastifyInstance, opts: { dashboard: DashboardService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const dashboard = createDashboardService(app.db, opts.now ?? (() => new Date()));
+  const { dashboard } = opts;
 
   r.get('/api/admin/dashboard', {
     config: { policy: 'admin' },

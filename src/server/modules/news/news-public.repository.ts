@@ -3,8 +3,6 @@ import type { Db } from '../../db/client.ts';
 import { news, newsLikes } from '../../db/schema/news.ts';
 import { publicVisibility } from './news.repository.ts';
 
-export type NeighbourRow = { slug: string; title: string };
-
 /** What a visitor's reading does: neighbours and recent posts, views, likes (spec 000 §2 News detail). */
 export function createNewsPublicRepository(db: Db) {
   return {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { dataEnvelope, failure } from '#domain/shared/envelope.schema.ts';
 import { z } from '#domain/shared/zod.ts';
-import { dataEnvelope, failure } from '../../http/envelope.ts';
-import { createNewsPublicService } from './news-public.service.ts';
+import type { NewsPublicService } from './news-public.service.ts';
 
 // spec 000 §4 Like: one like per visitor, remembered by an anonymous id the browser keeps for a year.
 const VISITOR_COOKIE = 'visitor_id';
@@ -30,9 +30,9 @@ function ensureVisitor(request: FastifyRequest, reply: FastifyReply): string {
   return id;
 }
 
-export async function newsPublicRoutes(app: FastifyInstance, opts: { now: () => Date; mediaDir: string }) {
+export async function newsPublicRoutes(app: FastifyInstance, opts: { newsPublic: NewsPublicService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const news = createNewsPublicService({ db: app.db, now: opts.now, mediaDir: opts.mediaDir });
+  const news = opts.newsPublic;
 
   r.get('/api/news/:id/like-status', {
     config: { policy: 'public' },

@@ -1,33 +1,22 @@
 import type { Article } from '#domain/news/article.schema.ts';
 import { galleryImages } from '#domain/news/gallery.rules.ts';
-import type { NewsCard } from '#domain/site/home.schema.ts';
+import { isUuid } from '#domain/shared/uuid.rules.ts';
+import type { PublicArticlePage } from '#domain/site/web-context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { createNewsRepository } from './news.repository.ts';
-import { createNewsService, toNewsCard } from './news.service.ts';
-import { createNewsPublicRepository, type NeighbourRow } from './news-public.repository.ts';
+import type { NewsService } from './news.service.ts';
+import { createNewsPublicRepository } from './news-public.repository.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_FOUND = 'Không tìm thấy bài viết này.';
 const RECENT = 10; // spec 000 §9: the detail sidebar shows the 10 most recent posts
 
-export type PublicArticlePage = {
-  article: Article;
-  gallery: string[];
-  previous: NeighbourRow | null;
-  next: NeighbourRow | null;
-  recent: NewsCard[];
-};
-
 /** The news a visitor reads (spec 000 §2 News list and detail), with views and likes. */
-export function createNewsPublicService(deps: { db: Db; now: () => Date; mediaDir: string }) {
-  const { db, now } = deps;
-  const repo = createNewsPublicRepository(db);
-  const newsRepo = createNewsRepository(db);
-  const news = createNewsService(deps);
+export function createNewsPublicService(deps: { db: Db; clock: () => Date; news: NewsService }) {
+  const { clock, news } = deps;
+  const repo = createNewsPublicRepository(deps.db);
 
   async function visibleLikes(id: string): Promise<number> {
-    const count = UUID.test(id) ? await repo.visibleCount(now(), id) : undefined;
+    const count = isUuid(id) ? await repo.visibleCount(clock(), id) : undefined;
     if (count === undefined) throw notFound(NOT_FOUND);
     return count;
   }
@@ -45,20 +34,14 @@ export function createNewsPublicService(deps: { db: Db; now: () => Date; mediaDi
       }
       const published = new Date(article.publishedDate ?? article.createdAt);
       const [{ previous, next }, recent] = await Promise.all([
-        repo.neighbours(now(), published, article._id),
-        newsRepo.latestPublic(now(), RECENT),
+        repo.neighbours(clock(), published, article._id),
+        news.latestPublic(RECENT),
       ]);
-      return {
-        article,
-        gallery: galleryImages(article.content),
-        previous,
-        next,
-        recent: recent.map(toNewsCard),
-      };
+      return { article, gallery: galleryImages(article.content), previous, next, recent };
     },
 
     async countView(id: string): Promise<number> {
-      const views = UUID.test(id) ? await repo.incrementViews(now(), id) : undefined;
+      const views = isUuid(id) ? await repo.incrementViews(clock(), id) : undefined;
       if (views === undefined) throw notFound(NOT_FOUND);
       return views;
     },
@@ -74,3 +57,5 @@ export function createNewsPublicService(deps: { db: Db; now: () => Date; mediaDi
     },
   };
 }
+
+export type NewsPublicService = ReturnType<typeof createNewsPublicService>;

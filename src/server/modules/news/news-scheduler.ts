@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 
-export const SCHEDULER_INTERVAL_MS = 5_000;
+const SCHEDULER_INTERVAL_MS = 5_000;
 
 /**
  * spec 001 §4, issue 4 item 2: scheduled articles whose time has come become published, dated at their
@@ -17,22 +17,24 @@ export async function publishDueArticles(db: Db, now: Date): Promise<string[]> {
   return result.rows.map((r) => r.id);
 }
 
-export type NewsScheduler = { tick(): Promise<string[]>; stop(): void };
+type NewsScheduler = { tick(): Promise<string[]>; stop(): void };
 
 /**
  * Runs publishDueArticles every few seconds with the injected clock. The timer does not keep the process
  * alive; a failed run (database briefly away) is logged and the next tick tries again; runs never overlap.
+ * `onPublished` hears which articles went public (the app empties the page cache).
  */
-export function startNewsScheduler(
-  db: Db,
-  now: () => Date,
-  log: { error(obj: object, msg: string): void },
-  intervalMs = SCHEDULER_INTERVAL_MS,
-  onPublished: (ids: string[]) => Promise<void> = async () => {},
-): NewsScheduler {
+export function startNewsScheduler(deps: {
+  db: Db;
+  clock: () => Date;
+  log: { error(obj: object, msg: string): void };
+  intervalMs?: number;
+  onPublished?: (ids: string[]) => Promise<void>;
+}): NewsScheduler {
+  const { db, clock, log, intervalMs = SCHEDULER_INTERVAL_MS, onPublished = async () => {} } = deps;
   let running: Promise<string[]> | null = null;
   const tick = () => {
-    running ??= publishDueArticles(db, now())
+    running ??= publishDueArticles(db, clock())
       .then(async (ids) => {
         if (ids.length > 0) await onPublished(ids);
         return ids;

@@ -1,11 +1,13 @@
 import { and, count, desc, eq, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { foldVietnamese } from '#domain/news/slug.rules.ts';
+import { isUuid } from '#domain/shared/uuid.rules.ts';
 import type { Db } from '../../db/client.ts';
 import { accounts } from '../../db/schema/accounts.ts';
 import { news } from '../../db/schema/news.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 
-export type NewsRow = typeof news.$inferSelect;
+type NewsRow = typeof news.$inferSelect;
 export type NewsInsert = typeof news.$inferInsert;
 
 /**
@@ -34,11 +36,10 @@ const BASE =
  * Title search, diacritics- and case-insensitive ("thiet ke" finds "Thiết kế"). A sequential scan over the
  * articles' titles: the news table is small (hundreds of rows), so no folded column or trigram index is kept.
  */
-export function titleMatches(search: string | undefined): SQL | undefined {
+function titleMatches(search: string | undefined): SQL | undefined {
   const term = foldVietnamese(search?.trim() ?? '').replace(/\s+/g, ' ');
   if (!term) return undefined;
-  const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql`lower(translate(${news.title}, ${ACCENTED}, ${BASE})) like ${pattern}`;
+  return sql`lower(translate(${news.title}, ${ACCENTED}, ${BASE})) like ${containsPattern(term)}`;
 }
 
 const cardColumns = {
@@ -64,9 +65,6 @@ const articleColumns = {
 };
 export type ArticleRow = { article: NewsRow; deletedByName: string | null };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
-
 export function createNewsRepository(db: Db) {
   const selectArticles = () =>
     db.select(articleColumns).from(news).leftJoin(deleter, eq(deleter.id, news.deletedBy));
@@ -80,6 +78,24 @@ export function createNewsRepository(db: Db) {
         .where(publicVisibility(now))
         .orderBy(desc(news.publishedDate), desc(news.id))
         .limit(limit);
+    },
+
+    /** Every visible article for the sitemap and the feed (or the newest `limit`), newest first. */
+    listVisible(now: Date, limit?: number) {
+      const query = db
+        .select({
+          slug: news.slug,
+          title: news.title,
+          summary: news.summary,
+          type: news.type,
+          authorName: news.authorName,
+          publishedDate: news.publishedDate,
+          updatedAt: news.updatedAt,
+        })
+        .from(news)
+        .where(publicVisibility(now))
+        .orderBy(desc(news.publishedDate), desc(news.id));
+      return limit ? query.limit(limit) : query;
     },
 
     /** One page of the publicly visible articles, newest first, with the total for the pager. */
@@ -171,7 +187,6 @@ export function createNewsRepository(db: Db) {
      */
     async suggestKeywords(search: string, limit: number): Promise<string[]> {
       const term = foldVietnamese(search.trim()).replace(/\s+/g, ' ');
-      const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       const result = await db.execute<{ keyword: string }>(sql`
         with candidates as (
           select focus_keyword as keyword from news where not is_deleted and focus_keyword <> ''
@@ -179,7 +194,7 @@ export function createNewsRepository(db: Db) {
           select unnest(keywords) as keyword from news where not is_deleted
         )
         select min(keyword) as keyword from candidates
-        where lower(translate(keyword, ${ACCENTED}, ${BASE})) like ${pattern}
+        where lower(translate(keyword, ${ACCENTED}, ${BASE})) like ${containsPattern(term)}
         group by lower(keyword)
         order by count(*) desc, min(keyword)
         limit ${limit}`);
@@ -187,5 +202,3 @@ export function createNewsRepository(db: Db) {
     },
   };
 }
-
-export type NewsRepository = ReturnType<typeof createNewsRepository>;

@@ -1,28 +1,25 @@
-import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { IMAGE_UPLOADED_MESSAGE } from '#domain/media/upload.rules.ts';
 import {
+  adminNewsListResponseSchema,
   articleInputSchema,
-  articleSchema,
+  articleResponseSchema,
   keywordSearchQuerySchema,
   newsListQuerySchema,
+  newsTrashResponseSchema,
   publishDraftSchema,
   seoAnalyzeSchema,
   trashQuerySchema,
   uploadResultSchema,
 } from '#domain/news/article.schema.ts';
+import { dataEnvelope, failure, successMessage } from '#domain/shared/envelope.schema.ts';
 import { z } from '#domain/shared/zod.ts';
 import { newsCardSchema } from '#domain/site/home.schema.ts';
-import { AppError, badRequest, unauthorized } from '../../errors.ts';
-import { dataEnvelope, failure, pagination, successMessage } from '../../http/envelope.ts';
+import { unauthorized } from '../../errors.ts';
 import { bearerToken, currentUser } from '../../plugins/auth.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
-import {
-  createNewsService,
-  UPLOAD_MAX_BYTES,
-  UPLOAD_NOT_IMAGE_MESSAGE,
-  UPLOAD_TOO_LARGE_MESSAGE,
-} from './news.service.ts';
+import type { NewsService } from './news.service.ts';
 
 const idParams = z.object({
   id: z.string().min(1, 'Không tìm thấy bài viết này.').max(200, 'Không tìm thấy bài viết này.'),
@@ -46,14 +43,9 @@ const seoAnalysisSchema = z.object({
   recommendations: z.array(z.string()),
 });
 
-const articleReply = dataEnvelope(articleSchema).extend({ message: z.string() });
+const articleReply = articleResponseSchema.extend({ message: z.string() });
 // the admin list first: a serialised union keeps the first shape that fits, and cards fit inside articles
-const adminList = z.object({
-  success: z.literal(true),
-  data: z.array(articleSchema),
-  pagination,
-  message: z.string(),
-});
+const adminList = adminNewsListResponseSchema.extend({ message: z.string() });
 const publicList = adminList.extend({ data: z.array(newsCardSchema) });
 
 const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, failure]));
@@ -62,15 +54,9 @@ const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) =>
  * The news API (spec 001 §7, 000 §7; issue 4 item 1). Public reads stay public; every change goes through the
  * 'news' policy (admin and staff) and the service's ownership check (spec 001 §6).
  */
-export async function newsRoutes(app: FastifyInstance, opts: { now?: () => Date; mediaDir: string }) {
+export async function newsRoutes(app: FastifyInstance, opts: { news: NewsService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const news = createNewsService({
-    db: app.db,
-    now: opts.now ?? (() => new Date()),
-    mediaDir: opts.mediaDir,
-  });
-  // one image per request, at most 10 MB (spec 001 §5); registered here so only this module accepts multipart
-  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+  const { news } = opts;
 
   /** The admin-side user behind a bearer token on a public route; a token that does not verify is refused. */
   async function viewer(request: FastifyRequest): Promise<AuthUser | null> {
@@ -112,7 +98,7 @@ export async function newsRoutes(app: FastifyInstance, opts: { now?: () => Date;
       summary: 'Thùng rác tin tức, với thời điểm và người xóa',
       security: [{ bearer: [] }],
       querystring: trashQuerySchema,
-      response: { 200: dataEnvelope(z.array(articleSchema)), ...errors(400, 401, 403) },
+      response: { 200: newsTrashResponseSchema, ...errors(400, 401, 403) },
     },
     handler: async (request) => ({
       success: true as const,
@@ -154,7 +140,7 @@ export async function newsRoutes(app: FastifyInstance, opts: { now?: () => Date;
       tags: ['news'],
       summary: 'Chi tiết bài viết theo id hoặc slug: công khai nếu đang hiển thị, mọi bài với token',
       params: idParams,
-      response: { 200: dataEnvelope(articleSchema), ...errors(400, 401, 404) },
+      response: { 200: articleResponseSchema, ...errors(400, 401, 404) },
     },
     handler: async (request) => ({
       success: true as const,
@@ -286,7 +272,8 @@ export async function newsRoutes(app: FastifyInstance, opts: { now?: () => Date;
   });
 
   r.post('/api/news/upload', {
-    config: { policy: 'news' },
+    // one image per request, at most 10 MB (spec 001 §5), checked by the upload pipeline (plugins/uploads.ts)
+    config: { policy: 'news', upload: 'image' },
     schema: {
       tags: ['news'],
       summary: 'Tải ảnh lên (trường image, tối đa 10MB, JPEG/PNG/WebP/GIF, lưu thành JPEG ≤ 1920×1080)',
@@ -295,27 +282,9 @@ export async function newsRoutes(app: FastifyInstance, opts: { now?: () => Date;
       response: { 200: uploadResultSchema, ...errors(400, 401, 403, 413, 415) },
     },
     handler: async (request) => {
-      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, UPLOAD_NOT_IMAGE_MESSAGE);
-      let bytes: Buffer | undefined;
-      let filename = '';
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'file' && part.fieldname === 'image' && !bytes) {
-            bytes = await part.toBuffer();
-            filename = part.filename;
-          } else if (part.type === 'file') part.file.resume();
-        }
-      } catch (error) {
-        const code = (error as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new AppError('PAYLOAD_TOO_LARGE', 413, UPLOAD_TOO_LARGE_MESSAGE);
-        if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-          throw badRequest(UPLOAD_NOT_IMAGE_MESSAGE);
-        throw error;
-      }
-      if (!bytes) throw badRequest(UPLOAD_NOT_IMAGE_MESSAGE, { image: UPLOAD_NOT_IMAGE_MESSAGE });
-      const stored = await news.storeImage(currentUser(request), bytes, filename);
-      return { success: true as const, ...stored, message: 'Tải ảnh lên thành công' };
+      const upload = await request.receiveUpload('image');
+      const stored = await news.storeImage(currentUser(request), upload);
+      return { success: true as const, ...stored, message: IMAGE_UPLOADED_MESSAGE };
     },
   });
 }

@@ -1,8 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp, { type OutputInfo } from 'sharp';
 import {
   ADMIN_NEWS_PAGE_SIZE,
   type Article,
@@ -20,30 +15,26 @@ import { PUBLIC_NEWS_PAGE_SIZE } from '#domain/news/news-list.schema.ts';
 import { isPubliclyVisible } from '#domain/news/news-visibility.rules.ts';
 import { analyzeSeo, SEO_MIN_SCORE, type SeoAnalysis } from '#domain/news/seo.rules.ts';
 import { sanitizeSlug, slugify } from '#domain/news/slug.rules.ts';
+import { paginationOf } from '#domain/shared/pagination.rules.ts';
 import type { NewsCard } from '#domain/site/home.schema.ts';
 import type { Db } from '../../db/client.ts';
-import { mediaFiles } from '../../db/schema/media.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../errors.ts';
+import { sanitizeArticleHtml, toPlainText } from '../../lib/html-sanitiser.ts';
+import type { MediaService, StagedUpload } from '../media/media.service.ts';
 import {
   type ArticleRow,
   createNewsRepository,
   type NewsCardRow,
   type NewsInsert,
 } from './news.repository.ts';
-import { sanitizeArticleHtml, toPlainText } from './news-html.ts';
 
-export type NewsActor = { id: string; fullName: string; role: 'admin' | 'staff' };
+type NewsActor = { id: string; fullName: string; role: 'admin' | 'staff' };
 
-export const NOT_FOUND_MESSAGE = 'Không tìm thấy bài viết này.';
-// spec 001 §5: files must be images of at most 10 MB
-export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
-export const UPLOAD_TOO_LARGE_MESSAGE = 'Kích thước file quá lớn. Vui lòng chọn file nhỏ hơn 10MB.';
-export const UPLOAD_NOT_IMAGE_MESSAGE = 'Vui lòng chọn file ảnh hợp lệ';
-const UPLOAD_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
+const NOT_FOUND_MESSAGE = 'Không tìm thấy bài viết này.';
 // paths under /api/news/ that a slug must not take, or GET /api/news/{slug} could not reach it
 const RESERVED_SLUGS = new Set(['trash', 'keywords', 'draft', 'upload', 'seo']);
 
-export function toNewsCard(row: NewsCardRow): NewsCard {
+function toNewsCard(row: NewsCardRow): NewsCard {
   return {
     _id: row.id,
     slug: row.slug,
@@ -61,7 +52,7 @@ export function toNewsCard(row: NewsCardRow): NewsCard {
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function toArticle({ article: a, deletedByName }: ArticleRow): Article {
+function toArticle({ article: a, deletedByName }: ArticleRow): Article {
   return {
     _id: a.id,
     slug: a.slug,
@@ -91,11 +82,9 @@ export function toArticle({ article: a, deletedByName }: ArticleRow): Article {
   };
 }
 
-const pages = (total: number, limit: number) => Math.max(1, Math.ceil(total / limit));
-
-export function createNewsService(deps: { db: Db; now: () => Date; mediaDir: string }) {
-  const { db, now, mediaDir } = deps;
-  const repo = createNewsRepository(db);
+export function createNewsService(deps: { db: Db; clock: () => Date; media: MediaService }) {
+  const { clock, media } = deps;
+  const repo = createNewsRepository(deps.db);
 
   async function load(idOrSlug: string): Promise<ArticleRow> {
     const row = await repo.findByIdOrSlug(idOrSlug);
@@ -138,7 +127,7 @@ export function createNewsService(deps: { db: Db; now: () => Date; mediaDir: str
   }
 
   function requireLeadTime(date: Date) {
-    if (!canSchedule(date, now())) {
+    if (!canSchedule(date, clock())) {
       throw badRequest(
         SCHEDULE_TOO_SOON_MESSAGE,
         { scheduledPublishDate: SCHEDULE_TOO_SOON_MESSAGE },
@@ -213,7 +202,7 @@ export function createNewsService(deps: { db: Db; now: () => Date; mediaDir: str
       const unchanged =
         previous?.status === 'scheduled' &&
         previous.scheduledPublishDate?.getTime() === date.getTime() &&
-        date > now();
+        date > clock();
       if (!unchanged) requireLeadTime(date);
       return { status: 'scheduled', scheduledPublishDate: date, publishedDate: date };
     }
@@ -224,7 +213,7 @@ export function createNewsService(deps: { db: Db; now: () => Date; mediaDir: str
         publishedDate: previous.publishedDate,
       };
     }
-    return { status: 'published', scheduledPublishDate: null, publishedDate: now() };
+    return { status: 'published', scheduledPublishDate: null, publishedDate: clock() };
   }
 
   async function reload(id: string): Promise<Article> {
@@ -249,14 +238,14 @@ export function createNewsService(deps: { db: Db; now: () => Date; mediaDir: str
   return {
     /** spec 000 §7 GET /news: the publicly visible articles (spec 000 §4), paged, 9 per page by default. */
     async listPublic(page: number, limit = PUBLIC_NEWS_PAGE_SIZE, search?: string) {
-      const { rows, total } = await repo.pagePublic(now(), page, limit, search);
-      return { items: rows.map(toNewsCard), pagination: { page, limit, total, pages: pages(total, limit) } };
+      const { rows, total } = await repo.pagePublic(clock(), page, limit, search);
+      return { items: rows.map(toNewsCard), pagination: paginationOf(page, limit, total) };
     },
 
     /** spec 001 §2 admin list (GET /news?includeDrafts=true): all but the trash, 10 per page, title search. */
     async listAdmin(page: number, limit = ADMIN_NEWS_PAGE_SIZE, search?: string) {
       const { rows, total } = await repo.pageAdmin(page, limit, search);
-      return { items: rows.map(toArticle), pagination: { page, limit, total, pages: pages(total, limit) } };
+      return { items: rows.map(toArticle), pagination: paginationOf(page, limit, total) };
     },
 
     async listTrash(search?: string): Promise<Article[]> {
@@ -270,7 +259,7 @@ export function createNewsService(deps: { db: Db; now: () => Date; mediaDir: str
     async get(idOrSlug: string, viewer: NewsActor | null): Promise<Article> {
       const row = await load(idOrSlug);
       if (viewer) return toArticle(row);
-      if (!isPubliclyVisible(row.article, now())) throw notFound(NOT_FOUND_MESSAGE);
+      if (!isPubliclyVisible(row.article, clock())) throw notFound(NOT_FOUND_MESSAGE);
       return { ...toArticle(row), authorId: null };
     },
 
@@ -295,7 +284,7 @@ export function createNewsService(deps: { db: Db; now: () => Date; mediaDir: str
       const id = row.article.id;
       return withSlugRetry(async () => {
         const { fields, seo } = await cleanFields(input, id);
-        await repo.update(id, { ...fields, ...statusFields(input, seo, row.article), updatedAt: now() });
+        await repo.update(id, { ...fields, ...statusFields(input, seo, row.article), updatedAt: clock() });
         return reload(id);
       });
     },
@@ -323,7 +312,7 @@ export function createNewsService(deps: { db: Db; now: () => Date; mediaDir: str
           status: 'scheduled',
           scheduledPublishDate: date,
           publishedDate: date,
-          updatedAt: now(),
+          updatedAt: clock(),
         });
         return {
           article: await reload(a.id),
@@ -335,8 +324,8 @@ export function createNewsService(deps: { db: Db; now: () => Date; mediaDir: str
       await repo.update(a.id, {
         status: 'published',
         scheduledPublishDate: null,
-        publishedDate: now(),
-        updatedAt: now(),
+        publishedDate: clock(),
+        updatedAt: clock(),
       });
       return {
         article: await reload(a.id),
@@ -352,9 +341,9 @@ export function createNewsService(deps: { db: Db; now: () => Date; mediaDir: str
       if (row.article.isDeleted) throw new AppError('ALREADY_DELETED', 409, 'Bài viết đã ở trong thùng rác');
       await repo.update(row.article.id, {
         isDeleted: true,
-        deletedAt: now(),
+        deletedAt: clock(),
         deletedBy: actor.id,
-        updatedAt: now(),
+        updatedAt: clock(),
       });
       return reload(row.article.id);
     },
@@ -367,7 +356,7 @@ export function createNewsService(deps: { db: Db; now: () => Date; mediaDir: str
         isDeleted: false,
         deletedAt: null,
         deletedBy: null,
-        updatedAt: now(),
+        updatedAt: clock(),
       });
       return reload(row.article.id);
     },
@@ -387,54 +376,26 @@ export function createNewsService(deps: { db: Db; now: () => Date; mediaDir: str
       return repo.suggestKeywords(search, 20);
     },
 
+    /** The newest visible articles as cards (home page, the detail page's sidebar). */
+    async latestPublic(limit: number): Promise<NewsCard[]> {
+      return (await repo.latestPublic(clock(), limit)).map(toNewsCard);
+    },
+
+    /** Every visible article, newest first, as the sitemap and the feed list them (spec 000 §4). */
+    listVisible(limit?: number) {
+      return repo.listVisible(clock(), limit);
+    },
+
     /**
-     * POST /news/upload (issue 4 item 8): checked by its bytes (JPEG, PNG, WebP or GIF), re-encoded to a JPEG
-     * fitting 1920×1080 at quality 80 with the metadata dropped (sharp keeps none unless asked), stored under a
-     * random name, and recorded in media_files (who uploaded it, its original name, size and dimensions).
+     * POST /news/upload (issue 4 item 8): an image checked by its bytes (the upload pipeline), re-encoded and
+     * recorded as a media file of the signed-in account.
      */
     async storeImage(
       actor: NewsActor,
-      bytes: Buffer,
-      originalName: string,
+      upload: StagedUpload,
     ): Promise<{ imagePath: string; fullPath: string }> {
-      if (bytes.length > UPLOAD_MAX_BYTES)
-        throw new AppError('PAYLOAD_TOO_LARGE', 413, UPLOAD_TOO_LARGE_MESSAGE);
-      const type = await fileTypeFromBuffer(bytes);
-      if (!type || !UPLOAD_TYPES.has(type.mime)) {
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, UPLOAD_NOT_IMAGE_MESSAGE);
-      }
-      let jpeg: { data: Buffer; info: OutputInfo };
-      try {
-        jpeg = await sharp(bytes, { limitInputPixels: 100_000_000 })
-          .rotate()
-          .resize(1920, 1080, { fit: 'inside', withoutEnlargement: true })
-          .flatten({ background: '#ffffff' })
-          .jpeg({ quality: 80 })
-          .toBuffer({ resolveWithObject: true });
-      } catch {
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, UPLOAD_NOT_IMAGE_MESSAGE);
-      }
-      const file = `news-${randomUUID()}.jpg`;
-      const imagePath = `public/images/${file}`;
-      const fullName = path.join(mediaDir, 'images', file);
-      await writeFile(fullName, jpeg.data, { flag: 'wx' });
-      try {
-        await db.insert(mediaFiles).values({
-          kind: 'image',
-          path: imagePath,
-          // a file name is plain text: no path, no control characters, at most 255 characters
-          originalName: path.basename(originalName.replace(/[\p{Cc}\\]/gu, '')).slice(0, 255) || file,
-          mimeType: 'image/jpeg',
-          sizeBytes: jpeg.info.size,
-          width: jpeg.info.width,
-          height: jpeg.info.height,
-          uploadedBy: actor.id,
-        });
-      } catch (error) {
-        await rm(fullName, { force: true });
-        throw error;
-      }
-      return { imagePath, fullPath: `/api/public/images/${file}` };
+      const stored = await media.storeImage(upload, { uploadedBy: actor.id, namePrefix: 'news' });
+      return { imagePath: stored.path, fullPath: stored.url };
     },
   };
 }

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle
 import type { PublicProductsQuery } from '#domain/products/product.schema.ts';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/products.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 
@@ -15,9 +16,6 @@ const SORT_COLUMNS = {
   title: products.title,
 } as const;
 
-/** `%` and `_` typed by a visitor are literal characters, not wildcards. */
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export function createProductsRepository(db: Db) {
   return {
     async pagePublic(q: PublicProductsQuery): Promise<{ rows: ProductRow[]; total: number }> {
@@ -27,8 +25,8 @@ export function createProductsRepository(db: Db) {
         q.exclude ? ne(products.id, q.exclude) : undefined,
         q.search
           ? or(
-              ilike(products.title, likePattern(q.search)),
-              ilike(products.description, likePattern(q.search)),
+              ilike(products.title, containsPattern(q.search)),
+              ilike(products.description, containsPattern(q.search)),
             )
           : undefined,
       );
@@ -44,6 +42,15 @@ export function createProductsRepository(db: Db) {
         db.select({ total: count() }).from(products).where(where),
       ]);
       return { rows, total: totalRow?.total ?? 0 };
+    },
+
+    /** Every active product for the sitemap, in catalogue order. */
+    listActiveLinks(): Promise<{ id: string; updatedAt: Date }[]> {
+      return db
+        .select({ id: products.id, updatedAt: products.updatedAt })
+        .from(products)
+        .where(publicProduct)
+        .orderBy(asc(products.sortOrder), asc(products.createdAt));
     },
 
     async findPublic(id: string): Promise<ProductRow | undefined> {

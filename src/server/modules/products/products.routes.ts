@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { publicProductSchema, publicProductsQuerySchema } from '#domain/products/product.schema.ts';
+import { dataEnvelope, failure, pagination } from '#domain/shared/envelope.schema.ts';
 import { z } from '#domain/shared/zod.ts';
-import { dataEnvelope, failure, pagination } from '../../http/envelope.ts';
-import { createProductsService } from './products.service.ts';
+import type { ProductsService } from './products.service.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
 
-export async function productsRoutes(app: FastifyInstance) {
+export async function productsRoutes(app: FastifyInstance, opts: { products: ProductsService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const products = createProductsService(app.db);
+  const { products } = opts;
 
   r.get('/api/products', {
     config: { policy: 'public' },

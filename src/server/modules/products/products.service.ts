@@ -1,12 +1,13 @@
 import type { PublicProduct, PublicProductsQuery } from '#domain/products/product.schema.ts';
+import { paginationOf } from '#domain/shared/pagination.rules.ts';
+import { isUuid } from '#domain/shared/uuid.rules.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { createProductsRepository, type ProductRow } from './products.repository.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const RELATED = 3; // spec 000 §9
 
-export function toPublicProduct(row: ProductRow): PublicProduct {
+function toPublicProduct(row: ProductRow): PublicProduct {
   return {
     id: row.id,
     title: row.title,
@@ -32,11 +33,11 @@ export function toPublicProduct(row: ProductRow): PublicProduct {
 
 const productNotFound = () => notFound('Không tìm thấy sản phẩm', 'PRODUCT_NOT_FOUND');
 
-export function createProductsService(db: Db) {
-  const repo = createProductsRepository(db);
+export function createProductsService(deps: { db: Db }) {
+  const repo = createProductsRepository(deps.db);
 
   async function activeRow(id: string): Promise<ProductRow> {
-    const row = UUID.test(id) ? await repo.findPublic(id) : undefined;
+    const row = isUuid(id) ? await repo.findPublic(id) : undefined;
     if (!row) throw productNotFound();
     return row;
   }
@@ -46,14 +47,12 @@ export function createProductsService(db: Db) {
       const { rows, total } = await repo.pagePublic(query);
       return {
         products: rows.map(toPublicProduct),
-        pagination: {
-          page: query.page,
-          limit: query.limit,
-          total,
-          pages: Math.max(1, Math.ceil(total / query.limit)),
-        },
+        pagination: paginationOf(query.page, query.limit, total),
       };
     },
+
+    /** The active products the sitemap lists. */
+    listActiveLinks: () => repo.listActiveLinks(),
 
     async getPublic(id: string): Promise<PublicProduct> {
       return toPublicProduct(await activeRow(id));
@@ -69,7 +68,7 @@ export function createProductsService(db: Db) {
     },
 
     async countView(id: string): Promise<number> {
-      const views = UUID.test(id) ? await repo.incrementViews(id) : undefined;
+      const views = isUuid(id) ? await repo.incrementViews(id) : undefined;
       if (views === undefined) throw productNotFound();
       return views;
     },
@@ -83,3 +82,5 @@ export function createProductsService(db: Db) {
     },
   };
 }
+
+export type ProductsService = ReturnType<typeof createProductsService>;

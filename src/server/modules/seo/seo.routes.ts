@@ -1,15 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { COMPANY } from '#domain/site/company.ts';
-import { createSeoService } from './seo.service.ts';
+import type { SeoService } from './seo.service.ts';
 
 const CACHE = 'public, max-age=300, stale-while-revalidate=3600';
 
 /** /sitemap.xml, /robots.txt and /rss.xml for search engines and readers (issue "Public site" §2). */
 export async function seoRoutes(
   app: FastifyInstance,
-  opts: { publicUrl: string | undefined; now?: () => Date },
+  opts: { publicUrl: string | undefined; seo: SeoService },
 ) {
-  const seo = createSeoService(app.db, opts.now ?? (() => new Date()));
+  const { seo } = opts;
   // absolute URLs: PUBLIC_URL when set, else the address the request came to (behind a proxy: X-Forwarded-*)
   const origin = (request: FastifyRequest) =>
     (opts.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');

@@ -1,5 +1,7 @@
-import type { Db } from '../../db/client.ts';
-import { createSeoRepository } from './seo.repository.ts';
+// A read model across areas: the sitemap and the feed list what the public pages show, so they ask the news and
+// products services for their visible rows (each area keeps its own visibility rule) and only format here.
+import type { NewsService } from '../news/news.service.ts';
+import type { ProductsService } from '../products/products.service.ts';
 
 // The public pages of spec 000 §2 that exist for every visitor (product and article pages are listed from data).
 const STATIC_PAGES = ['/', '/procedure', '/team', '/price-list', '/products', '/news', '/advise'] as const;
@@ -13,11 +15,15 @@ const escapeXml = (value: string) =>
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
-export function createSeoService(db: Db, clock: () => Date) {
-  const repo = createSeoRepository(db);
+/** /sitemap.xml, /robots.txt and /rss.xml (issue "Public site" §2). */
+export function createSeoService(deps: {
+  news: Pick<NewsService, 'listVisible'>;
+  products: Pick<ProductsService, 'listActiveLinks'>;
+}) {
+  const { news, products: catalogue } = deps;
   return {
     async sitemap(origin: string): Promise<string> {
-      const [articles, products] = await Promise.all([repo.visibleArticles(clock()), repo.activeProducts()]);
+      const [articles, products] = await Promise.all([news.listVisible(), catalogue.listActiveLinks()]);
       const newest = articles[0]?.updatedAt;
       const urls = [
         ...STATIC_PAGES.map((path) => ({
@@ -53,7 +59,7 @@ export function createSeoService(db: Db, clock: () => Date) {
 
     /** RSS 2.0 of the 20 newest visible articles. */
     async feed(origin: string, siteName: string): Promise<string> {
-      const articles = await repo.visibleArticles(clock(), FEED_SIZE);
+      const articles = await news.listVisible(FEED_SIZE);
       const items = articles
         .map((a) => {
           const link = `${origin}/news/${encodeURIComponent(a.slug)}`;
@@ -89,3 +95,5 @@ export function createSeoService(db: Db, clock: () => Date) {
     },
   };
 }
+
+export type SeoService = ReturnType<typeof createSeoService>;

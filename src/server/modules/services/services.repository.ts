@@ -31,5 +31,3 @@ export function createServicesRepository(db: Db) {
     },
   };
 }
-
-export type ServicesRepository = ReturnType<typeof createServicesRepository>;

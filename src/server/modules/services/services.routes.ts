@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { publicServicesQuerySchema } from '#domain/services/service-query.schema.ts';
+import { dataEnvelope, failure } from '#domain/shared/envelope.schema.ts';
 import { z } from '#domain/shared/zod.ts';
 import { serviceCardSchema } from '#domain/site/home.schema.ts';
-import { dataEnvelope, failure } from '../../http/envelope.ts';
-import { createServicesService } from './services.service.ts';
+import type { ServicesService } from './services.service.ts';
 
-export async function servicesRoutes(app: FastifyInstance) {
+export async function servicesRoutes(app: FastifyInstance, opts: { companyServices: ServicesService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const services = createServicesService(app.db);
+  const services = opts.companyServices;
 
   r.get('/api/services', {
     config: { policy: 'public' },

@@ -1,11 +1,10 @@
+import { isUuid } from '#domain/shared/uuid.rules.ts';
 import type { ServiceCard, ServiceType } from '#domain/site/home.schema.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { createServicesRepository, type ServiceRow } from './services.repository.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function toServiceCard(row: ServiceRow): ServiceCard {
+function toServiceCard(row: ServiceRow): ServiceCard {
   return {
     _id: row.id,
     title: row.title,
@@ -16,8 +15,9 @@ export function toServiceCard(row: ServiceRow): ServiceCard {
   };
 }
 
-export function createServicesService(db: Db) {
-  const repo = createServicesRepository(db);
+/** The company's services (dịch vụ) on the price list. */
+export function createServicesService(deps: { db: Db }) {
+  const repo = createServicesRepository(deps.db);
   return {
     /** Services the public may see, in price-list order; limit 0 or none means all (spec 000 §7). */
     async listPublic(type?: ServiceType, limit = 0): Promise<ServiceCard[]> {
@@ -25,9 +25,11 @@ export function createServicesService(db: Db) {
     },
 
     async getPublic(id: string): Promise<ServiceCard> {
-      const row = UUID.test(id) ? await repo.findPublic(id) : undefined;
+      const row = isUuid(id) ? await repo.findPublic(id) : undefined;
       if (!row) throw notFound('Không tìm thấy dịch vụ', 'SERVICE_NOT_FOUND');
       return toServiceCard(row);
     },
   };
 }
+
+export type ServicesService = ReturnType<typeof createServicesService>;

@@ -1,39 +1,37 @@
+// A read model across areas: the public pages (home, price list, news, products) show services, articles and
+// products together, so the web context asks each area's service and never its tables.
 import { PUBLIC_PRODUCTS_PAGE_SIZE } from '#domain/products/product.schema.ts';
-import type { WebServices } from '#web/lib/web-context.ts';
-import type { Db } from '../../db/client.ts';
+import type { WebServices } from '#domain/site/web-context.ts';
 import { AppError } from '../../errors.ts';
-import { createNewsRepository } from '../news/news.repository.ts';
-import { toNewsCard } from '../news/news.service.ts';
-import { createNewsPublicService } from '../news/news-public.service.ts';
-import { createProductsService } from '../products/products.service.ts';
-import { createServicesService } from '../services/services.service.ts';
+import type { NewsService } from '../news/news.service.ts';
+import type { NewsPublicService } from '../news/news-public.service.ts';
+import type { ProductsService } from '../products/products.service.ts';
+import type { ServicesService } from '../services/services.service.ts';
 
 const HOME_SERVICES = 6;
 const HOME_NEWS = 6;
 
 /** What the public pages read on the server (the React Router loaders, through the web context). */
-export function createSiteService(
-  db: Db,
-  mediaDir: string,
-  clock: () => Date = () => new Date(),
-): WebServices {
-  const services = createServicesService(db);
-  const newsRepo = createNewsRepository(db);
-  const products = createProductsService(db);
-  const news = createNewsPublicService({ db, now: clock, mediaDir });
+export function createSiteService(deps: {
+  news: NewsService;
+  newsPublic: NewsPublicService;
+  products: ProductsService;
+  companyServices: ServicesService;
+}): WebServices {
+  const { news, newsPublic, products, companyServices } = deps;
   return {
     async homeContent() {
-      const [serviceCards, news] = await Promise.all([
-        services.listPublic(undefined, HOME_SERVICES),
-        newsRepo.latestPublic(clock(), HOME_NEWS),
+      const [services, latest] = await Promise.all([
+        companyServices.listPublic(undefined, HOME_SERVICES),
+        news.latestPublic(HOME_NEWS),
       ]);
-      return { services: serviceCards, news: news.map(toNewsCard) };
+      return { services, news: latest };
     },
 
-    priceList: () => services.listPublic(),
+    priceList: () => companyServices.listPublic(),
 
-    newsList: (page, search) => news.list(page, search),
-    newsArticle: (slug) => news.articlePage(slug),
+    newsList: (page, search) => newsPublic.list(page, search),
+    newsArticle: (slug) => newsPublic.articlePage(slug),
 
     async productList() {
       const { products: list } = await products.listPublic({

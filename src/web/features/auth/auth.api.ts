@@ -1,21 +1,14 @@
-import { adminInfoSchema, type LoginInput } from '#domain/auth/login.schema.ts';
-import { z } from '#domain/shared/zod.ts';
+import { type LoginInput, type LoginResult, loginResultSchema } from '#domain/auth/login.schema.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 
-const loginResponseSchema = z.object({
-  success: z.literal(true),
-  token: z.string().min(1),
-  admin: adminInfoSchema,
-  message: z.string().optional(),
-});
-export type LoginResponse = z.infer<typeof loginResponseSchema>;
+export type LoginResponse = LoginResult;
 
 /** POST /api/admin/login (spec 000 §7 Auth). A 401 here means wrong credentials, so it does not redirect. */
 export function login(input: LoginInput): Promise<LoginResponse> {
   return apiRequest('/api/admin/login', {
     method: 'POST',
     body: input,
-    schema: loginResponseSchema,
+    schema: loginResultSchema,
     redirectOn401: false,
   });
 }

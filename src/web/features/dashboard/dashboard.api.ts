@@ -1,25 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from '#domain/shared/zod.ts';
+import { type DashboardStats, dashboardStatsSchema } from '#domain/dashboard/dashboard.schema.ts';
+import { dataEnvelope } from '#domain/shared/envelope.schema.ts';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 
-const count = z.number().int().nonnegative();
+export type DashboardData = DashboardStats;
 
-/** GET /api/admin/dashboard (spec 002 §3 "Dashboard stats", with the real chart figures). */
-export const dashboardSchema = z.object({
-  orders: count,
-  services: count,
-  news: count,
-  bookings: count,
-  charts: z.object({
-    ordersByDay: z.array(z.object({ date: z.string(), count })),
-    servicesByType: z.array(z.object({ type: z.string(), count })),
-    newsByType: z.array(z.object({ type: z.string(), count })),
-    bookingsByStatus: z.array(z.object({ status: z.string(), count })),
-  }),
-});
-export type DashboardData = z.infer<typeof dashboardSchema>;
-
-const responseSchema = z.object({ success: z.literal(true), data: dashboardSchema });
+const responseSchema = dataEnvelope(dashboardStatsSchema);
 
 export async function fetchDashboard(signal?: AbortSignal): Promise<DashboardData> {
   const body = await apiRequest('/api/admin/dashboard', { signal, schema: responseSchema });

@@ -3,27 +3,15 @@ import {
   ADMIN_NEWS_PAGE_SIZE,
   type Article,
   type ArticleInput,
-  articleSchema,
+  adminNewsListResponseSchema,
+  articleResponseSchema,
+  newsTrashResponseSchema,
 } from '#domain/news/article.schema.ts';
 import { z } from '#domain/shared/zod.ts';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 
 /** An article as the admin screens read it: the API's shape (spec 001 §3). */
 export type AdminArticle = Article;
-
-const paginationSchema = z.object({
-  page: z.number(),
-  limit: z.number(),
-  total: z.number(),
-  pages: z.number(),
-});
-
-const listResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.array(articleSchema),
-  pagination: paginationSchema.optional(),
-});
-const articleResponseSchema = z.object({ success: z.literal(true), data: articleSchema });
 
 export type NewsListPage = { items: AdminArticle[]; page: number; pages: number; total: number };
 
@@ -38,7 +26,7 @@ export async function fetchAdminNews(
     limit: String(ADMIN_NEWS_PAGE_SIZE),
   });
   if (params.search.trim()) query.set('search', params.search.trim());
-  const body = await apiRequest(`/api/news?${query}`, { signal, schema: listResponseSchema });
+  const body = await apiRequest(`/api/news?${query}`, { signal, schema: adminNewsListResponseSchema });
   const items = body.data.filter((article) => !article.isDeleted);
   const total = body.pagination?.total ?? items.length;
   const pages = Math.max(1, body.pagination?.pages ?? Math.ceil(total / ADMIN_NEWS_PAGE_SIZE));
@@ -48,7 +36,7 @@ export async function fetchAdminNews(
 /** GET /api/news/trash (spec 001 §7). */
 export async function fetchNewsTrash(search: string, signal?: AbortSignal): Promise<AdminArticle[]> {
   const query = search.trim() ? `?${new URLSearchParams({ search: search.trim() })}` : '';
-  const body = await apiRequest(`/api/news/trash${query}`, { signal, schema: listResponseSchema });
+  const body = await apiRequest(`/api/news/trash${query}`, { signal, schema: newsTrashResponseSchema });
   return body.data;
 }
 

@@ -123,7 +123,7 @@ export default function NewsDetail({ loaderData }: Route.ComponentProps) {
         ) : null}
         <div
           className="article-content mt-6"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: stored HTML is sanitised on write (news-html.ts)
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: stored HTML is sanitised on write (src/server/lib/html-sanitiser.ts)
           dangerouslySetInnerHTML={{ __html: article.content }}
         />
 

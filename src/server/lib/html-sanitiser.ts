@@ -48,14 +48,14 @@ const ATTRIBUTE_VALUES: Record<string, RegExp> = {
 };
 
 /** Links: http(s) and mailto, or a path on this site ("/…" but not "//host"). */
-export function isSafeLink(href: string): boolean {
+function isSafeLink(href: string): boolean {
   const v = href.trim();
   if (/^\/(?!\/|\\)/.test(v)) return true;
   return /^(?:https?:\/\/[^\s/\\]|mailto:[^\s])/i.test(v);
 }
 
 /** Images: http(s), or our media (spec 000 §9: /api/public/images/). */
-export function isSafeImageSource(src: string): boolean {
+function isSafeImageSource(src: string): boolean {
   const v = src.trim();
   if (/^\/api\/public\/images\/[^\s\\]+$/.test(v)) return !v.split('/').includes('..');
   return /^https?:\/\/[^\s/\\]/i.test(v);

@@ -1,0 +1,40 @@
+import type { Article } from '../news/article.schema.ts';
+import type { PublicProduct } from '../products/product.schema.ts';
+import type { Pagination } from '../shared/envelope.schema.ts';
+import type { HomeContent, NewsCard, ServiceCard } from './home.schema.ts';
+
+/**
+ * What the Fastify process hands the React Router loaders for one request: the contract between the two, so
+ * it lives here where both stand (ARCHITECTURE.md, Composition). The server fills it (plugins/web.ts); loaders
+ * read it with `context.get(webContext)` (src/web/lib/web-context.ts holds the key).
+ */
+export type WebServices = {
+  homeContent(): Promise<HomeContent>;
+  /** Every service of the price list, in tab order (spec 000 §2 Price list). */
+  priceList(): Promise<ServiceCard[]>;
+  /** The product catalogue page: the first 12 active products (spec 000 §9). */
+  productList(): Promise<PublicProduct[]>;
+  /** A product and 3 related ones, or null when there is no such active product. */
+  productDetail(id: string): Promise<{ product: PublicProduct; related: PublicProduct[] } | null>;
+  /** spec 000 §2 News list: 9 visible articles a page, search ignoring case and Vietnamese diacritics. */
+  newsList(page: number, search: string | undefined): Promise<{ items: NewsCard[]; pagination: Pagination }>;
+  /** spec 000 §2 News detail, or null when no visible article has this slug. */
+  newsArticle(slug: string): Promise<PublicArticlePage | null>;
+};
+
+export type ArticleLink = { slug: string; title: string };
+
+export type PublicArticlePage = {
+  article: Article;
+  gallery: string[];
+  previous: ArticleLink | null;
+  next: ArticleLink | null;
+  recent: NewsCard[];
+};
+
+export type WebRequestContext = {
+  nonce: string;
+  /** The site's address for absolute links: PUBLIC_URL, else the address this request came to. */
+  origin: string;
+  services: WebServices;
+};

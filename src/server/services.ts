@@ -1,0 +1,57 @@
+import type { RedisClientType } from 'redis';
+import type { AppConfig } from './config.ts';
+import type { Db } from './db/client.ts';
+import { createAccountsService } from './modules/accounts/accounts.service.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { memoryFailureStore, redisFailureStore } from './modules/auth/login-throttle.ts';
+import { createTokenService } from './modules/auth/tokens.ts';
+import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
+import { createMediaService } from './modules/media/media.service.ts';
+import { createNewsService } from './modules/news/news.service.ts';
+import { createNewsPublicService } from './modules/news/news-public.service.ts';
+import { createProductsService } from './modules/products/products.service.ts';
+import { createSeoService } from './modules/seo/seo.service.ts';
+import { createServicesService } from './modules/services/services.service.ts';
+import { createSiteService } from './modules/site/site.service.ts';
+
+type ServicesDeps = {
+  db: Db;
+  /** The one clock: every rule that depends on time reads it, so tests move time without sleeping. */
+  clock: () => Date;
+  config: Pick<AppConfig, 'jwtSecret' | 'jwtTtlSeconds' | 'mediaDir'>;
+  /** Present when scaled out: state that every instance must share (login failures) lives there. */
+  redis?: RedisClientType | null;
+};
+
+/**
+ * The composition root (ARCHITECTURE.md, Composition): every service is built here, once, and the same instances
+ * go to the routes, the web context, the scheduler and the seed. A module reaches another only through what it
+ * is handed here.
+ */
+export function createServices({ db, clock, config, redis }: ServicesDeps) {
+  const accounts = createAccountsService({ db });
+  const auth = createAuthService({
+    accounts,
+    tokens: createTokenService({ secret: config.jwtSecret, ttlSeconds: config.jwtTtlSeconds, clock }),
+    failures: redis ? redisFailureStore(redis) : memoryFailureStore(),
+  });
+  const media = createMediaService({ db, mediaDir: config.mediaDir });
+  const news = createNewsService({ db, clock, media });
+  const newsPublic = createNewsPublicService({ db, clock, news });
+  const products = createProductsService({ db });
+  const companyServices = createServicesService({ db });
+  return {
+    accounts,
+    auth,
+    media,
+    news,
+    newsPublic,
+    products,
+    companyServices,
+    dashboard: createDashboardService({ db, clock }),
+    seo: createSeoService({ news, products }),
+    site: createSiteService({ news, newsPublic, products, companyServices }),
+  };
+}
+
+export type AppServices = ReturnType<typeof createServices>;
