@@ -179,6 +179,8 @@ export type Article = z.infer<typeof articleSchema>;
 export const adminNewsListResponseSchema = pagedEnvelope(articleSchema);
 /** GET /news/trash: every deleted article, unpaged. */
 export const newsTrashResponseSchema = dataEnvelope(z.array(articleSchema));
+/** GET /news/keywords: keywords stored articles use. */
+export const keywordSuggestionsResponseSchema = dataEnvelope(z.array(z.string()));
 /** One article: GET /news/{id}, and the answers of every change. */
 export const articleResponseSchema = dataEnvelope(articleSchema);
 

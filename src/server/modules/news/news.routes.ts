@@ -6,6 +6,7 @@ import {
   articleInputSchema,
   articleResponseSchema,
   keywordSearchQuerySchema,
+  keywordSuggestionsResponseSchema,
   newsListQuerySchema,
   newsTrashResponseSchema,
   publishDraftSchema,
@@ -113,7 +114,7 @@ export async function newsRoutes(app: FastifyInstance, opts: { news: NewsService
       summary: 'Gợi ý từ khóa từ các bài viết đã lưu',
       security: [{ bearer: [] }],
       querystring: keywordSearchQuerySchema,
-      response: { 200: dataEnvelope(z.array(z.string())), ...errors(400, 401, 403) },
+      response: { 200: keywordSuggestionsResponseSchema, ...errors(400, 401, 403) },
     },
     handler: async (request) => ({
       success: true as const,

@@ -1,8 +1,9 @@
+import { UPLOAD_RULES } from '#domain/media/upload.rules.ts';
 import { z } from '#domain/shared/zod.ts';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 
 // spec 001 §5, §9: images only, at most 10 MB; resized to fit 1920×1080 as JPEG 0.8 before sending.
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export const MAX_IMAGE_BYTES = UPLOAD_RULES.image.maxBytes;
 const MAX_WIDTH = 1920;
 const MAX_HEIGHT = 1080;
 const JPEG_QUALITY = 0.8;
@@ -10,8 +11,8 @@ const UPLOAD_TIMEOUT_MS = 60_000;
 
 /** The message a chosen file earns before any upload, or null when it may be sent. */
 export function imageFileProblem(file: File): string | null {
-  if (!file.type.startsWith('image/')) return 'Vui lòng chọn file ảnh hợp lệ';
-  if (file.size > MAX_IMAGE_BYTES) return 'Kích thước file quá lớn. Vui lòng chọn file nhỏ hơn 10MB.';
+  if (!file.type.startsWith('image/')) return UPLOAD_RULES.image.wrongTypeMessage;
+  if (file.size > MAX_IMAGE_BYTES) return UPLOAD_RULES.image.tooLargeMessage;
   return null;
 }
 

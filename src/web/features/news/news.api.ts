@@ -5,9 +5,9 @@ import {
   type ArticleInput,
   adminNewsListResponseSchema,
   articleResponseSchema,
+  keywordSuggestionsResponseSchema,
   newsTrashResponseSchema,
 } from '#domain/news/article.schema.ts';
-import { z } from '#domain/shared/zod.ts';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 
 /** An article as the admin screens read it: the API's shape (spec 001 §3). */
@@ -178,15 +178,10 @@ export function useNewsAction(options: { onDone?: (action: NewsAction) => void }
   });
 }
 
-const keywordsResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.array(z.union([z.string(), z.object({ keyword: z.string() }).transform((item) => item.keyword)])),
-});
-
 /** GET /api/news/keywords?search= (spec 001 §7 "search keywords"): keywords other articles use. */
 export async function searchKeywords(search: string): Promise<string[]> {
   const body = await apiRequest(`/api/news/keywords?${new URLSearchParams({ search })}`, {
-    schema: keywordsResponseSchema,
+    schema: keywordSuggestionsResponseSchema,
   });
   return body.data;
 }
