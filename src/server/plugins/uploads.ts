@@ -9,8 +9,7 @@ import fp from 'fastify-plugin';
 import { fileTypeFromBuffer } from 'file-type';
 import { UPLOAD_RULES, UPLOAD_TIMEOUT_MESSAGE, type UploadKind } from '#domain/media/upload.rules.ts';
 import { AppError, badRequest } from '../errors.ts';
-import type { MediaKind } from '../modules/media/media.repository.ts';
-import { MEDIA_FOLDERS, type StagedUpload } from '../modules/media/media.service.ts';
+import { MEDIA_FOLDERS, type MediaKind, type StagedUpload } from '../modules/media/media.service.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -7,6 +7,8 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { createMediaRepository, type MediaKind, type MediaRow } from './media.repository.ts';
 
+export type { MediaKind };
+
 /** The media folders under DATA_DIR/media, served under /api/public/ (spec 000 §9), per kind of file. */
 export const MEDIA_FOLDERS: Record<MediaKind, string> = {
   image: 'images',
