@@ -16,7 +16,7 @@ export type AdminArticle = Article;
 export type NewsListPage = { items: AdminArticle[]; page: number; pages: number; total: number };
 
 /** GET /api/news?includeDrafts=true (spec 001 §7): one page of the admin list, deleted articles left out. */
-export async function fetchAdminNews(
+async function fetchAdminNews(
   params: { page: number; search: string },
   signal?: AbortSignal,
 ): Promise<NewsListPage> {
@@ -34,14 +34,14 @@ export async function fetchAdminNews(
 }
 
 /** GET /api/news/trash (spec 001 §7). */
-export async function fetchNewsTrash(search: string, signal?: AbortSignal): Promise<AdminArticle[]> {
+async function fetchNewsTrash(search: string, signal?: AbortSignal): Promise<AdminArticle[]> {
   const query = search.trim() ? `?${new URLSearchParams({ search: search.trim() })}` : '';
   const body = await apiRequest(`/api/news/trash${query}`, { signal, schema: newsTrashResponseSchema });
   return body.data;
 }
 
 /** GET /api/news/{idOrSlug} (spec 001 §7); the answer may wrap the article in data. */
-export async function fetchAdminArticle(idOrSlug: string, signal?: AbortSignal): Promise<AdminArticle> {
+async function fetchAdminArticle(idOrSlug: string, signal?: AbortSignal): Promise<AdminArticle> {
   const body = await apiRequest(`/api/news/${encodeURIComponent(idOrSlug)}`, {
     signal,
     schema: articleResponseSchema,
