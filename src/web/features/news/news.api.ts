@@ -8,6 +8,7 @@ import {
   keywordSuggestionsResponseSchema,
   newsTrashResponseSchema,
 } from '#domain/news/article.schema.ts';
+import { pageCount } from '#domain/shared/pagination.rules.ts';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 
 /** An article as the admin screens read it: the API's shape (spec 001 §3). */
@@ -29,7 +30,7 @@ async function fetchAdminNews(
   const body = await apiRequest(`/api/news?${query}`, { signal, schema: adminNewsListResponseSchema });
   const items = body.data.filter((article) => !article.isDeleted);
   const total = body.pagination?.total ?? items.length;
-  const pages = Math.max(1, body.pagination?.pages ?? Math.ceil(total / ADMIN_NEWS_PAGE_SIZE));
+  const pages = body.pagination?.pages ?? pageCount(total, ADMIN_NEWS_PAGE_SIZE);
   return { items, page: body.pagination?.page ?? params.page, pages, total };
 }
 
