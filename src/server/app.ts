@@ -63,7 +63,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // per-request logs cost a third of throughput (ARCHITECTURE.md, Performance): log errors and slow requests only
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // forwarding headers only from the proxies named in TRUST_PROXY (issue 11 item 1: a client's own
+    // X-Forwarded-Host poisoned cached pages, its X-Forwarded-For escaped the login limits)
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   });
   app.setValidatorCompiler(validatorCompiler);

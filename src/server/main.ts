@@ -46,7 +46,9 @@ async function main() {
     app = await buildApp({ ...config, databaseUrl });
     const created = await ensureInitialContent(app.services.accounts, config, say);
     await app.listen({ port: config.port, host: config.host });
-    const url = config.publicUrl ?? `http://localhost:${config.port}`;
+    const url = config.publicUrl;
+    if (!config.publicUrlConfigured && config.env === 'production')
+      say(`Chú ý: PUBLIC_URL chưa được đặt; liên kết tuyệt đối (canonical, sitemap, RSS) dùng ${url}.`);
     say(`Trang web: ${url}`);
     say(`Trang quản trị: ${url}/admin/login`);
     for (const line of created) say(line);

@@ -97,10 +97,8 @@ export const webPlugin = fp(
 
           const nonce = randomBytes(16).toString('base64');
           const context = new RouterContextProvider();
-          const origin = (opts.config.publicUrl ?? `${request.protocol}://${request.host}`).replace(
-            /\/+$/,
-            '',
-          );
+          // absolute links from PUBLIC_URL, never from the request: a cached page is shared (issue 11 item 1)
+          const origin = opts.config.publicUrl;
           context.set(webContext, { nonce, origin, services } satisfies WebRequestContext);
           const response = await handle(createRequest(request.raw, reply.raw), context);
           const headers: Record<string, string> = {};
