@@ -76,6 +76,8 @@ export default defineConfig({
           DATABASE_URL: '',
           REDIS_URL: '',
           LOG_LEVEL: 'warn',
+          // the address the tests browse: canonical and sitemap links come from it (never from a request's Host)
+          PUBLIC_URL: `http://127.0.0.1:${port}`,
           ADMIN_EMAIL: E2E_ACCOUNTS.admin.email,
           ADMIN_PASSWORD: E2E_ACCOUNTS.admin.password,
           STAFF_EMAIL: E2E_ACCOUNTS.staff.email,
