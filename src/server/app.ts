@@ -91,7 +91,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // the API's own documentation, with its own CSP (issue 11 item 7); API_DOCS=false leaves it out
+  if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(dbPlugin, { url: config.databaseUrl, migrate: options.migrate ?? true });
   await app.register(redisPlugin, { url: config.redisUrl });
   await app.register(pageCachePlugin, { cache: pages });

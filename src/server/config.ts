@@ -31,6 +31,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   SERVE_WEB: z.enum(['true', 'false']).default('true'),
+  API_DOCS: z.enum(['true', 'false']).default('true'),
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
 });
 
@@ -56,6 +57,8 @@ export type AppConfig = {
   trustProxy: false | string;
   logLevel: string;
   seedDemo: boolean;
+  /** Serve the OpenAPI viewer and document at /api/docs. */
+  apiDocs: boolean;
   /** Serve the built web app (build/). Tests of the API alone leave it off. */
   web: boolean;
   /** How long a rendered public page may be served from memory when no change invalidated it first. */
@@ -119,6 +122,7 @@ export function loadConfig(
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO === 'true',
     web: e.SERVE_WEB === 'true',
+    apiDocs: e.API_DOCS === 'true',
     pageCacheTtlMs: e.PAGE_CACHE_TTL_SECONDS * 1000,
     ...overrides,
   };
