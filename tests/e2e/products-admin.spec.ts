@@ -99,6 +99,9 @@ test('an admin adds a product with four files, a visitor downloads it, and it is
   await expect(page.getByText(title)).toBeVisible();
   await page.goto(`/products/${product.id}`);
   await waitForHydration(page);
+  // each file with its type and size (issue 13 item 4): the 2 MB of sevens deflate to a few KB
+  await expect(page.getByTestId('product-files')).toContainText(/Bộ cài đặt: ZIP · \d+ KB/);
+  await expect(page.getByTestId('product-files')).toContainText(/Hướng dẫn: PDF · 1 KB/);
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Tải sản phẩm' }).click();
   const saved = await (await download).path();

@@ -143,6 +143,15 @@ export function createMediaService(deps: { db: Db; mediaDir: string }) {
       return true;
     },
 
+    /** Size and type of stored files, for pages that list them (a product's downloads). */
+    async describe(paths: string[]): Promise<{ path: string; sizeBytes: number; mimeType: string }[]> {
+      return (await repo.findByPaths(paths)).map((r) => ({
+        path: r.path,
+        sizeBytes: r.sizeBytes,
+        mimeType: r.mimeType,
+      }));
+    },
+
     list(kind: MediaKind, limit = 100): Promise<MediaRow[]> {
       return repo.list(kind, limit);
     },

@@ -336,11 +336,14 @@ export async function productsRoutes(app: FastifyInstance, opts: { products: Pro
       params: idParams,
       response: {
         200: dataEnvelope(z.object({ downloads: z.number().int(), file: z.string() })),
-        404: failure,
+        ...errors(404, 429),
       },
     },
     handler: async (request, reply) => {
-      const { downloads, file } = await products.countDownload(request.params.id, visitorId(request, reply));
+      const { downloads, file } = await products.countDownload(request.params.id, {
+        id: visitorId(request, reply),
+        ip: request.ip,
+      });
       return { success: true as const, data: { downloads, file } };
     },
   });

@@ -1,4 +1,4 @@
-import type { PublicProduct, PublicProductsQuery } from '#domain/products/product.schema.ts';
+import type { ProductFile, PublicProduct, PublicProductsQuery } from '#domain/products/product.schema.ts';
 import type {
   AdminProduct,
   AdminProductsQuery,
@@ -13,6 +13,7 @@ import { isUuid } from '#domain/shared/uuid.rules.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
+import type { FailureStore } from '../auth/login-throttle.ts';
 import type { MediaService, StagedUpload } from '../media/media.service.ts';
 import { checkProductFile, type ProductFileKind } from './product-files.ts';
 import { createProductsRepository, type ProductRow } from './products.repository.ts';
@@ -55,6 +56,8 @@ function toAdminProduct(row: ProductRow, deletedBy: string | null): AdminProduct
 const productNotFound = () => notFound('Không tìm thấy sản phẩm', 'PRODUCT_NOT_FOUND');
 const FILE_COLUMNS = ['dashboardImage', 'videoFile', 'zipFile', 'guideFile'] as const;
 const HOUR_MS = 60 * 60 * 1000;
+// issue 13 item 4: download calls are rate-limited per client address (counted or not)
+export const DOWNLOAD_LIMIT = { perIp: 30, windowMs: 60_000 };
 
 /** A signed-in admin-side user, as the product use cases need them. */
 export type ProductActor = { id: string };
@@ -64,6 +67,8 @@ export function createProductsService(deps: {
   clock: () => Date;
   media: MediaService;
   accounts: Pick<AccountsService, 'namesByIds'>;
+  /** Per-address call counts in a fixed window: in memory, or in Redis when scaled out. */
+  rateCounter: Pick<FailureStore, 'add'>;
 }) {
   const repo = createProductsRepository(deps.db);
 
@@ -115,11 +120,21 @@ export function createProductsService(deps: {
     },
 
     /** The detail page: the product and 3 related ones (spec 000 §2 Product detail). */
-    async detail(id: string): Promise<{ product: PublicProduct; related: PublicProduct[] }> {
+    async detail(
+      id: string,
+    ): Promise<{ product: PublicProduct; related: PublicProduct[]; files: ProductFile[] }> {
       const row = await activeRow(id);
+      const stored = await deps.media.describe(
+        [row.zipFile, row.guideFile].filter((p): p is string => Boolean(p)),
+      );
+      const files = stored.map((f) => ({
+        ...f,
+        kind: f.path === row.zipFile ? ('zip' as const) : ('guide' as const),
+      }));
       return {
         product: toPublicProduct(row),
         related: (await repo.related(row, RELATED)).map(toPublicProduct),
+        files: files.sort((a) => (a.kind === 'zip' ? -1 : 1)),
       };
     },
 
@@ -135,8 +150,14 @@ export function createProductsService(deps: {
      */
     async countDownload(
       id: string,
-      visitorId: string,
+      visitor: { id: string; ip: string },
     ): Promise<{ downloads: number; file: string; counted: boolean }> {
+      if (
+        (await deps.rateCounter.add(`product-download:${visitor.ip}`, DOWNLOAD_LIMIT.windowMs)) >
+        DOWNLOAD_LIMIT.perIp
+      )
+        throw new AppError('RATE_LIMITED', 429, 'Bạn thao tác quá nhanh. Vui lòng thử lại sau.');
+      const visitorId = visitor.id;
       const row = await activeRow(id);
       if (!row.zipFile) throw new AppError('FILE_NOT_AVAILABLE', 404, 'File sản phẩm chưa có sẵn');
       const now = deps.clock();
