@@ -3,7 +3,7 @@
  * upload pipeline and available to the forms that check a file before sending it. Types are decided from the
  * file's bytes on the server, never from its name or the browser's claim (ARCHITECTURE.md, Security model).
  */
-export type UploadKind = 'image' | 'productImage' | 'video' | 'zip' | 'document';
+export type UploadKind = 'image' | 'productImage' | 'video' | 'zip' | 'document' | 'sheet';
 
 const MB = 1024 * 1024;
 
@@ -57,6 +57,13 @@ export const UPLOAD_RULES: Record<UploadKind, UploadRule> = {
     ],
     tooLargeMessage: 'Kích thước file không được vượt quá 10MB',
     wrongTypeMessage: 'Vui lòng chọn file PDF, DOC, DOCX hoặc TXT',
+  },
+  // issue 13 item 1: a product import, an Excel workbook or a CSV file (plain text)
+  sheet: {
+    maxBytes: 5 * MB,
+    types: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/plain'],
+    tooLargeMessage: 'Kích thước file không được vượt quá 5MB',
+    wrongTypeMessage: 'Vui lòng chọn file Excel (.xlsx) hoặc CSV',
   },
 };
 

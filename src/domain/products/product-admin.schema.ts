@@ -225,3 +225,28 @@ export const productUploadResultSchema = z.object({
     mimeType: z.string(),
   }),
 });
+
+/** POST /products/import: the report, one entry per data row with its row number in the sheet. */
+export const importReportSchema = z.object({
+  total: z.number().int(),
+  imported: z.number().int(),
+  failed: z.number().int(),
+  rows: z.array(
+    z.object({
+      row: z.number().int(),
+      ok: z.boolean(),
+      message: z.string(),
+      errors: z.record(z.string(), z.string()).optional(),
+    }),
+  ),
+});
+export type ImportReportData = z.infer<typeof importReportSchema>;
+export const importReplySchema = dataEnvelope(importReportSchema);
+
+export function importResultMessage(report: { total: number; imported: number; failed: number }): string {
+  if (report.imported === 0 && report.failed > 0)
+    return `Không nhập sản phẩm nào: ${report.failed}/${report.total} dòng không hợp lệ`;
+  if (report.failed > 0)
+    return `Đã nhập ${report.imported}/${report.total} sản phẩm; ${report.failed} dòng không hợp lệ`;
+  return `Đã nhập ${report.imported} sản phẩm`;
+}

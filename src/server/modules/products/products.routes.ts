@@ -8,6 +8,8 @@ import {
   bulkBodySchema,
   bulkResultMessage,
   bulkResultSchema,
+  importReplySchema,
+  importResultMessage,
   productFieldsSchema,
   productListResponseSchema,
   productStatsSchema,
@@ -362,6 +364,54 @@ export async function productsRoutes(app: FastifyInstance, opts: { products: Pro
       data: await products.rate(request.params.id, visitorId(request, reply), request.body.rating),
       message: 'Cảm ơn bạn đã đánh giá sản phẩm',
     }),
+  });
+
+  r.get('/api/products/export', {
+    config: { policy: 'admin' },
+    schema: {
+      tags: ['products'],
+      summary: 'Xuất danh sách sản phẩm (format excel mặc định, hoặc csv) với các cột có thể nhập lại',
+      security: [{ bearer: [] }],
+      querystring: z.object({
+        format: z.enum(['excel', 'csv'], { error: 'Định dạng xuất không hợp lệ' }).default('excel'),
+      }),
+      // the answer is a file (bytes), so no JSON response schema is declared
+    },
+    handler: async (request, reply) => {
+      const { format } = request.query;
+      const body = await products.exportSheet(format);
+      const name = format === 'csv' ? 'san-pham.csv' : 'san-pham.xlsx';
+      return reply
+        .header(
+          'content-type',
+          format === 'csv'
+            ? 'text/csv; charset=utf-8'
+            : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        )
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('x-content-type-options', 'nosniff')
+        .send(body);
+    },
+  });
+
+  r.post('/api/products/import', {
+    config: { policy: 'admin', upload: 'sheet', changesPublicPages: true },
+    schema: {
+      tags: ['products'],
+      summary:
+        'Nhập sản phẩm từ xlsx hoặc csv (trường file): mode=valid nhập các dòng hợp lệ, mode=all chỉ nhập khi mọi dòng hợp lệ',
+      security: [{ bearer: [] }],
+      consumes: ['multipart/form-data'],
+      querystring: z.object({
+        mode: z.enum(['valid', 'all'], { error: 'Chế độ nhập không hợp lệ' }).default('valid'),
+      }),
+      response: { 200: importReplySchema, ...errors(400, 401, 403, 408, 413, 415) },
+    },
+    handler: async (request) => {
+      const staged = await request.receiveUpload('file');
+      const report = await products.importSheet(staged, request.query.mode === 'all');
+      return { success: true as const, data: report, message: importResultMessage(report) };
+    },
   });
 
   for (const u of UPLOADS) {

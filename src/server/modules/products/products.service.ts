@@ -7,6 +7,7 @@ import type {
   ProductStats,
   ProductTrashQuery,
 } from '#domain/products/product-admin.schema.ts';
+import { rowToInput } from '#domain/products/product-sheet.rules.ts';
 import { deletedWindow, deleterName } from '#domain/products/product-trash.rules.ts';
 import { paginationOf } from '#domain/shared/pagination.rules.ts';
 import { isUuid } from '#domain/shared/uuid.rules.ts';
@@ -16,6 +17,7 @@ import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { FailureStore } from '../auth/login-throttle.ts';
 import type { MediaService, StagedUpload } from '../media/media.service.ts';
 import { checkProductFile, type ProductFileKind } from './product-files.ts';
+import { productsCsv, productsWorkbook, readImportRows } from './product-sheet.ts';
 import { createProductsRepository, type ProductRow } from './products.repository.ts';
 
 const RELATED = 3; // spec 000 §9
@@ -304,6 +306,41 @@ export function createProductsService(deps: {
       return { ...summary, yourRating: rating };
     },
 
+    /** GET /products/export: every product outside the trash, as xlsx (default) or CSV. */
+    async exportSheet(format: 'excel' | 'csv'): Promise<Buffer> {
+      const rows = await repo.listAll();
+      return format === 'csv' ? Buffer.from(productsCsv(rows), 'utf8') : productsWorkbook(rows);
+    },
+
+    /**
+     * POST /products/import: every row checked with the form's schema; the good rows go in one transaction, or
+     * none at all when `atomic` and any row is bad. Answers a report per row with its sheet row number.
+     */
+    async importSheet(upload: StagedUpload, atomic: boolean): Promise<ImportReport> {
+      const rows = (await readImportRows(upload.tempPath, upload.mimeType)).map(({ row, cells }) => ({
+        row,
+        result: rowToInput(cells),
+      }));
+      const good = rows.flatMap((r) => (r.result.ok ? [r.result.value] : []));
+      const failed = rows.length - good.length;
+      const imported = atomic && failed > 0 ? 0 : await repo.insertMany(good);
+      return {
+        total: rows.length,
+        imported,
+        failed,
+        rows: rows.map(({ row, result }) =>
+          result.ok
+            ? { row, ok: true, message: imported > 0 ? 'Đã nhập' : 'Hợp lệ nhưng chưa nhập' }
+            : {
+                row,
+                ok: false,
+                message: Object.values(result.errors)[0] ?? 'Dòng không hợp lệ',
+                errors: result.errors,
+              },
+        ),
+      };
+    },
+
     /**
      * An uploaded product file (spec 002 §5, §7): the image re-encoded to fit 1200×630, the others checked for
      * what their bytes must be (a real ZIP, a whole MP4, a guide whose name matches its content) and kept.
@@ -324,6 +361,13 @@ const PRODUCT_IMAGE_FIT = {
   width: 1200,
   height: 630,
   wrongTypeMessage: 'Vui lòng chọn file hình ảnh hợp lệ',
+};
+
+export type ImportReport = {
+  total: number;
+  imported: number;
+  failed: number;
+  rows: { row: number; ok: boolean; message: string; errors?: Record<string, string> }[];
 };
 
 export type ProductsService = ReturnType<typeof createProductsService>;
