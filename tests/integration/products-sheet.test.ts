@@ -95,7 +95,7 @@ describe('export', () => {
     );
     expect(r.headers['content-disposition']).toBe('attachment; filename="san-pham.xlsx"');
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(r.rawPayload);
+    await workbook.xlsx.load(r.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
     expect(sheet.getRow(1).getCell(1).value).toBe('Tên sản phẩm');
     expect(sheet.rowCount - 1).toBe(await count());
