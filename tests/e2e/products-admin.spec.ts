@@ -157,6 +157,58 @@ test('an admin adds a product with four files, a visitor downloads it, and it is
   expect((await request.get(`/api/products/${product.id}`)).status()).toBe(200);
 });
 
+test('an admin exports the catalogue and imports it back, with a per-row report', async ({
+  page,
+  request,
+}) => {
+  const { token } = await signInAs(page, request, 'admin');
+  const auth = { authorization: `Bearer ${token}` };
+  const total = async () =>
+    (await (await request.get('/api/products/stats', { headers: auth })).json()).data.total as number;
+  const ids = async () =>
+    (
+      (await (await request.get('/api/products/admin/all', { headers: auth })).json()).data.products as {
+        id: string;
+      }[]
+    ).map((p) => p.id);
+  const before = await total();
+  const existing = new Set(await ids());
+  await page.goto('/admin/products/list');
+  await waitForHydration(page);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Xuất Excel' }).click();
+  const exported = await readFile(await (await download).path());
+  expect(exported.subarray(0, 2).toString()).toBe('PK');
+
+  await page.getByLabel('Nhập sản phẩm từ file Excel hoặc CSV').setInputFiles({
+    name: 'san-pham.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: exported,
+  });
+  await expect(page.getByTestId('import-summary')).toHaveText(`Đã nhập ${before} sản phẩm`);
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('import-summary')).toHaveCount(0);
+  expect(await total()).toBe(before * 2);
+  // the copies go again, so that the other tests see the catalogue they expect
+  const copies = (await ids()).filter((id) => !existing.has(id));
+  for (const action of ['delete', 'permanentDelete']) {
+    const r = await request.post('/api/products/bulk', {
+      headers: auth,
+      data: { action, productIds: copies },
+    });
+    expect(r.status()).toBe(200);
+  }
+  expect(await total()).toBe(before);
+
+  const csv = 'Tên sản phẩm,Danh mục,Mô tả\nab,Phát Triển,Mô tả đủ dài\n';
+  await page.getByLabel('Nhập sản phẩm từ file Excel hoặc CSV').setInputFiles({
+    name: 'loi.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv),
+  });
+  await expect(page.getByText('Dòng 2: Tên sản phẩm phải có ít nhất 3 ký tự')).toBeVisible();
+});
+
 test('the products list and trash work with the keyboard', async ({ page, request }) => {
   await signInAs(page, request, 'admin');
   await page.goto('/admin/products/list');

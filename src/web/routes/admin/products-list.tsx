@@ -21,6 +21,7 @@ import {
   RowAction,
   StatusBadge,
 } from '../../features/products/product-parts.tsx';
+import { ProductSheetActions } from '../../features/products/product-sheet-actions.tsx';
 import {
   type AdminProduct,
   type ProductAction,
@@ -142,6 +143,7 @@ export default function ProductsList() {
             <RefreshCw className={`size-4 ${query.isFetching ? 'animate-spin' : ''}`} aria-hidden="true" />
             Làm mới
           </button>
+          <ProductSheetActions />
           <Link to="/admin/products/trash" className={buttonClass('secondary')}>
             <Trash2 className="size-4" aria-hidden="true" />
             Thùng rác

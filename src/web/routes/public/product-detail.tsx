@@ -156,14 +156,14 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
               />
             </div>
             {files.length > 0 && (
-              <ul className="mt-4 space-y-1 text-sm text-slate-600" data-testid="product-files">
+              <div className="mt-4 space-y-1 text-sm text-slate-600" data-testid="product-files">
                 {files.map((file) => (
-                  <li key={file.path}>
+                  <p key={file.path}>
                     {file.kind === 'zip' ? 'Bộ cài đặt' : 'Hướng dẫn'}: {fileTypeLabel(file.mimeType)} ·{' '}
                     {fileSizeText(file.sizeBytes)}
-                  </li>
+                  </p>
                 ))}
-              </ul>
+              </div>
             )}
           </section>
 
