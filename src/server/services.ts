@@ -38,7 +38,13 @@ export function createServices({ db, clock, config, redis }: ServicesDeps) {
   const media = createMediaService({ db, mediaDir: config.mediaDir });
   const news = createNewsService({ db, clock, media });
   const newsPublic = createNewsPublicService({ db, clock, news });
-  const products = createProductsService({ db });
+  const products = createProductsService({
+    db,
+    clock,
+    media,
+    accounts,
+    rateCounter: redis ? redisFailureStore(redis) : memoryFailureStore(),
+  });
   const companyServices = createServicesService({ db });
   return {
     accounts,

@@ -3,7 +3,7 @@
  * upload pipeline and available to the forms that check a file before sending it. Types are decided from the
  * file's bytes on the server, never from its name or the browser's claim (ARCHITECTURE.md, Security model).
  */
-export type UploadKind = 'image' | 'video' | 'zip' | 'document';
+export type UploadKind = 'image' | 'productImage' | 'video' | 'zip' | 'document' | 'sheet';
 
 const MB = 1024 * 1024;
 
@@ -25,18 +25,25 @@ export const UPLOAD_RULES: Record<UploadKind, UploadRule> = {
     tooLargeMessage: 'Kích thước file quá lớn. Vui lòng chọn file nhỏ hơn 10MB.',
     wrongTypeMessage: 'Vui lòng chọn file ảnh hợp lệ',
   },
-  // spec 002 §5 products: a demo video of at most 50 MB
+  // spec 002 §5 products: the dashboard image, at most 5 MB (size messages name each kind's limit)
+  productImage: {
+    maxBytes: 5 * MB,
+    types: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
+    tooLargeMessage: 'Kích thước file không được vượt quá 5MB',
+    wrongTypeMessage: 'Vui lòng chọn file hình ảnh hợp lệ',
+  },
+  // spec 002 §5 products: a demo video of at most 50 MB, MP4 or WebM (what every browser plays)
   video: {
     maxBytes: 50 * MB,
-    types: ['video/mp4', 'video/webm', 'video/quicktime'],
-    tooLargeMessage: 'Kích thước file quá lớn. Vui lòng chọn file nhỏ hơn 50MB.',
-    wrongTypeMessage: 'Vui lòng chọn file video hợp lệ',
+    types: ['video/mp4', 'video/webm'],
+    tooLargeMessage: 'Kích thước file không được vượt quá 50MB',
+    wrongTypeMessage: 'Vui lòng chọn file video hợp lệ (MP4 hoặc WebM)',
   },
   // spec 002 §5 products: the product's ZIP, at most 100 MB
   zip: {
     maxBytes: 100 * MB,
     types: ['application/zip'],
-    tooLargeMessage: 'Kích thước file quá lớn. Vui lòng chọn file nhỏ hơn 100MB.',
+    tooLargeMessage: 'Kích thước file không được vượt quá 100MB',
     wrongTypeMessage: 'Vui lòng chọn file ZIP hợp lệ',
   },
   // spec 002 §5 products: a guide of at most 10 MB, PDF, DOC, DOCX or TXT (plain text has no magic bytes)
@@ -48,8 +55,15 @@ export const UPLOAD_RULES: Record<UploadKind, UploadRule> = {
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
       'text/plain',
     ],
-    tooLargeMessage: 'Kích thước file quá lớn. Vui lòng chọn file nhỏ hơn 10MB.',
+    tooLargeMessage: 'Kích thước file không được vượt quá 10MB',
     wrongTypeMessage: 'Vui lòng chọn file PDF, DOC, DOCX hoặc TXT',
+  },
+  // issue 13 item 1: a product import, an Excel workbook or a CSV file (plain text)
+  sheet: {
+    maxBytes: 5 * MB,
+    types: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/plain'],
+    tooLargeMessage: 'Kích thước file không được vượt quá 5MB',
+    wrongTypeMessage: 'Vui lòng chọn file Excel (.xlsx) hoặc CSV',
   },
 };
 
@@ -57,3 +71,27 @@ export const UPLOAD_RULES: Record<UploadKind, UploadRule> = {
 export const UPLOAD_TIMEOUT_MESSAGE = 'Tải tệp lên quá lâu. Vui lòng thử lại.';
 /** spec 001 §8: the upload's success message. */
 export const IMAGE_UPLOADED_MESSAGE = 'Tải ảnh lên thành công';
+
+/** spec 002 §8: what the product form says when an upload fails or exceeds its time-out (§9). */
+export const PRODUCT_UPLOAD_TEXTS = {
+  productImage: {
+    failed: 'Lỗi khi tải ảnh lên server',
+    timeout: 'Upload ảnh timeout. Vui lòng thử lại với file nhỏ hơn',
+    timeoutMs: 30_000,
+  },
+  video: {
+    failed: 'Lỗi khi tải video lên server',
+    timeout: 'Upload video timeout. Vui lòng thử lại với file nhỏ hơn',
+    timeoutMs: 60_000,
+  },
+  zip: {
+    failed: 'Lỗi khi tải file ZIP lên server',
+    timeout: 'Upload file ZIP timeout. Vui lòng thử lại với file nhỏ hơn',
+    timeoutMs: 120_000,
+  },
+  document: {
+    failed: 'Lỗi khi tải file hướng dẫn lên server',
+    timeout: 'Upload file hướng dẫn timeout. Vui lòng thử lại với file nhỏ hơn',
+    timeoutMs: 30_000,
+  },
+} as const;

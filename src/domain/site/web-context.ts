@@ -1,5 +1,5 @@
 import type { Article } from '../news/article.schema.ts';
-import type { PublicProduct } from '../products/product.schema.ts';
+import type { ProductFile, PublicProduct } from '../products/product.schema.ts';
 import type { Pagination } from '../shared/envelope.schema.ts';
 import type { HomeContent, NewsCard, ServiceCard } from './home.schema.ts';
 
@@ -15,7 +15,9 @@ export type WebServices = {
   /** The product catalogue page: the first 12 active products (spec 000 §9). */
   productList(): Promise<PublicProduct[]>;
   /** A product and 3 related ones, or null when there is no such active product. */
-  productDetail(id: string): Promise<{ product: PublicProduct; related: PublicProduct[] } | null>;
+  productDetail(
+    id: string,
+  ): Promise<{ product: PublicProduct; related: PublicProduct[]; files?: ProductFile[] } | null>;
   /** spec 000 §2 News list: 9 visible articles a page, search ignoring case and Vietnamese diacritics. */
   newsList(page: number, search: string | undefined): Promise<{ items: NewsCard[]; pagination: Pagination }>;
   /** spec 000 §2 News detail, or null when no visible article has this slug. */

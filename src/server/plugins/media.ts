@@ -20,9 +20,12 @@ export const mediaPlugin = fp(
       index: false,
       dotfiles: 'deny',
       cacheControl: false,
-      setHeaders(reply) {
+      setHeaders(reply, file) {
         reply.header('cache-control', 'public, max-age=2592000');
         reply.header('x-content-type-options', 'nosniff');
+        // only images and videos are shown in the page; archives and guides are always saved (issue 13 item 2)
+        if (!/[\\/](images|videos)[\\/][^\\/]+$/.test(file))
+          reply.header('content-disposition', 'attachment');
       },
     });
     app.setNotFoundHandler((request, reply) => {

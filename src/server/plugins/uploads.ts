@@ -29,15 +29,20 @@ declare module 'fastify' {
 /** How long one upload may take before it is abandoned: slow links get time for the big kinds. */
 const TIMEOUT_MS: Record<UploadKind, number> = {
   image: 60_000,
+  productImage: 60_000,
   video: 10 * 60_000,
   zip: 10 * 60_000,
   document: 2 * 60_000,
+  sheet: 60_000,
 };
 const STORED_AS: Record<UploadKind, MediaKind> = {
   image: 'image',
+  productImage: 'image',
   video: 'video',
   zip: 'zip',
   document: 'guide',
+  // an import is read and removed within its request; it never becomes a media file
+  sheet: 'guide',
 };
 // file-type reads magic numbers within the first 4100 bytes
 const SNIFF_BYTES = 4100;
@@ -57,7 +62,8 @@ async function sniff(file: string, kind: UploadKind): Promise<{ mime: string; ex
   }
   const type = await fileTypeFromBuffer(head);
   if (type) return { mime: type.mime, ext: type.ext };
-  if (kind === 'document' && head.length > 0 && !head.includes(0)) return { mime: 'text/plain', ext: 'txt' };
+  if ((kind === 'document' || kind === 'sheet') && head.length > 0 && !head.includes(0))
+    return { mime: 'text/plain', ext: 'txt' };
   return undefined;
 }
 

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { id, softDelete, timestamps } from './columns.ts';
 
 /** spec 002 §4: Hoạt động / Tạm dừng. */
@@ -52,4 +63,37 @@ export const products = pgTable(
     index('products_latest_idx').on(t.isDeleted, t.status, t.createdAt.desc().nullsFirst()),
     index('products_trash_idx').on(t.isDeleted, t.deletedAt.desc().nullsFirst()),
   ],
+);
+
+/** One rating per visitor and product (issue 13 item 1); a visitor who rates again changes their rating. */
+export const productRatings = pgTable(
+  'product_ratings',
+  {
+    productId: uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    visitorId: text().notNull(),
+    rating: smallint().notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.visitorId] }),
+    check('product_ratings_range', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/**
+ * When a visitor's download of a product was last counted (issue 13 item 4): a download counts once per visitor
+ * per product per hour, decided by one upsert.
+ */
+export const productDownloadMarks = pgTable(
+  'product_download_marks',
+  {
+    productId: uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    visitorId: text().notNull(),
+    countedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.visitorId] })],
 );

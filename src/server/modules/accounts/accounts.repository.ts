@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts } from '../../db/schema/accounts.ts';
 
@@ -6,6 +6,14 @@ export type AccountRow = typeof accounts.$inferSelect;
 
 export function createAccountsRepository(db: Db) {
   return {
+    /** Names and e-mails of these accounts, deleted ones included (a trash shows who deleted what). */
+    async namesByIds(ids: string[]): Promise<{ id: string; fullName: string; email: string }[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select({ id: accounts.id, fullName: accounts.fullName, email: accounts.email })
+        .from(accounts)
+        .where(inArray(accounts.id, ids));
+    },
     async findActiveByEmail(email: string): Promise<AccountRow | undefined> {
       const [row] = await db
         .select()

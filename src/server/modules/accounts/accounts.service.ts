@@ -15,6 +15,7 @@ function accountsOn(db: Db) {
     setPasswordHash: repo.setPasswordHash,
     create: repo.insert,
     count: repo.count,
+    namesByIds: repo.namesByIds,
   };
 }
 

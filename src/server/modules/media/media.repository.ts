@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mediaFiles } from '../../db/schema/media.ts';
 
@@ -18,6 +18,11 @@ export function createMediaRepository(db: Db) {
     async removeByPath(path: string): Promise<MediaRow | undefined> {
       const [row] = await db.delete(mediaFiles).where(eq(mediaFiles.path, path)).returning();
       return row;
+    },
+
+    async findByPaths(paths: string[]): Promise<MediaRow[]> {
+      if (paths.length === 0) return [];
+      return db.select().from(mediaFiles).where(inArray(mediaFiles.path, paths));
     },
 
     /** The newest files of one kind first (media_files_kind_idx). */

@@ -36,7 +36,12 @@ type StoredMedia = {
   path: string;
   /** Where the browser loads it: /api/public/images/news-….jpg */
   url: string;
+  sizeBytes: number;
+  mimeType: string;
 };
+
+/** The box an image is fitted into and the answer when it cannot be decoded; news images by default. */
+export type ImageFit = { width: number; height: number; wrongTypeMessage: string };
 
 /** A file name is plain text: no folders, no control characters, at most 255 characters. */
 function plainFileName(name: string, fallback: string): string {
@@ -68,7 +73,7 @@ export function createMediaService(deps: { db: Db; mediaDir: string }) {
       await rm(path.join(deps.mediaDir, folder, fileName), { force: true });
       throw error;
     }
-    return { path: stored, url: `/api/${stored}` };
+    return { path: stored, url: `/api/${stored}`, sizeBytes: values.sizeBytes, mimeType: values.mimeType };
   }
 
   return {
@@ -79,18 +84,23 @@ export function createMediaService(deps: { db: Db; mediaDir: string }) {
      */
     async storeImage(
       upload: StagedUpload,
-      opts: { uploadedBy: string | null; namePrefix: string },
+      opts: { uploadedBy: string | null; namePrefix: string; fit?: ImageFit },
     ): Promise<StoredMedia> {
+      const fit = opts.fit ?? {
+        width: 1920,
+        height: 1080,
+        wrongTypeMessage: UPLOAD_RULES.image.wrongTypeMessage,
+      };
       let jpeg: { data: Buffer; info: OutputInfo };
       try {
         jpeg = await sharp(upload.tempPath, { limitInputPixels: 100_000_000 })
           .rotate()
-          .resize(1920, 1080, { fit: 'inside', withoutEnlargement: true })
+          .resize(fit.width, fit.height, { fit: 'inside', withoutEnlargement: true })
           .flatten({ background: '#ffffff' })
           .jpeg({ quality: 80 })
           .toBuffer({ resolveWithObject: true });
       } catch {
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, UPLOAD_RULES.image.wrongTypeMessage);
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, fit.wrongTypeMessage);
       } finally {
         await rm(upload.tempPath, { force: true });
       }
@@ -131,6 +141,15 @@ export function createMediaService(deps: { db: Db; mediaDir: string }) {
       if (!row) return false;
       await rm(path.join(deps.mediaDir, MEDIA_FOLDERS[row.kind], path.basename(row.path)), { force: true });
       return true;
+    },
+
+    /** Size and type of stored files, for pages that list them (a product's downloads). */
+    async describe(paths: string[]): Promise<{ path: string; sizeBytes: number; mimeType: string }[]> {
+      return (await repo.findByPaths(paths)).map((r) => ({
+        path: r.path,
+        sizeBytes: r.sizeBytes,
+        mimeType: r.mimeType,
+      }));
     },
 
     list(kind: MediaKind, limit = 100): Promise<MediaRow[]> {

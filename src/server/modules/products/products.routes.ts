@@ -1,42 +1,318 @@
-import type { FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { publicProductSchema, publicProductsQuerySchema } from '#domain/products/product.schema.ts';
-import { dataEnvelope, failure, pagination } from '#domain/shared/envelope.schema.ts';
+import { PRODUCT_CATEGORIES, publicProductSchema } from '#domain/products/product.schema.ts';
+import {
+  adminProductSchema,
+  adminProductsQuerySchema,
+  bulkBodySchema,
+  bulkResultMessage,
+  bulkResultSchema,
+  importReplySchema,
+  importResultMessage,
+  productFieldsSchema,
+  productListResponseSchema,
+  productStatsSchema,
+  productTrashQuerySchema,
+  productUploadResultSchema,
+  rateBodySchema,
+  ratingSummarySchema,
+  sortBodySchema,
+  statusBodySchema,
+} from '#domain/products/product-admin.schema.ts';
+import { dataEnvelope, failure, successMessage } from '#domain/shared/envelope.schema.ts';
 import { z } from '#domain/shared/zod.ts';
+import { unauthorized } from '../../errors.ts';
+import { bearerToken, currentUser } from '../../plugins/auth.ts';
+import type { AuthUser } from '../auth/auth.service.ts';
 import type { ProductsService } from './products.service.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
+const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, failure]));
+const adminReply = dataEnvelope(adminProductSchema).extend({ message: z.string() });
 
+// A visitor is recognised by a random id in a cookie: downloads count once per visitor per hour and each
+// visitor rates once (issue 13 items 1, 4). It identifies a browser, not a person, and holds nothing else.
+const VISITOR_COOKIE = 'visitor_id';
+const VISITOR_ID = /^[0-9a-f-]{36}$/;
+
+function visitorId(request: FastifyRequest, reply: FastifyReply): string {
+  const known = request.cookies[VISITOR_COOKIE];
+  if (known && VISITOR_ID.test(known)) return known;
+  const id = randomUUID();
+  reply.setCookie(VISITOR_COOKIE, id, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    maxAge: 365 * 24 * 60 * 60,
+  });
+  return id;
+}
+
+/** spec 002 §7 upload calls: the field each takes, its kind in the upload pipeline and the key it answers. */
+const UPLOADS = [
+  { url: '/api/products/upload', field: 'image', upload: 'productImage', kind: 'image', key: 'imagePath' },
+  { url: '/api/products/upload-video', field: 'video', upload: 'video', kind: 'video', key: 'videoPath' },
+  { url: '/api/products/upload-zip', field: 'zip', upload: 'zip', kind: 'zip', key: 'zipPath' },
+  {
+    url: '/api/products/upload-guide',
+    field: 'guide',
+    upload: 'document',
+    kind: 'document',
+    key: 'guidePath',
+  },
+] as const;
+const UPLOADED_MESSAGES = {
+  image: 'Tải ảnh lên thành công',
+  video: 'Tải video lên thành công',
+  zip: 'Tải file ZIP lên thành công',
+  document: 'Tải file hướng dẫn lên thành công',
+} as const;
+
+/**
+ * The products API (spec 002 §7, 000 §7; issue 13). Visitors read active products; any signed-in user reads
+ * every product; changes are the admin's (spec 002 §6: staff are kept to the news administration).
+ */
 export async function productsRoutes(app: FastifyInstance, opts: { products: ProductsService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { products } = opts;
+
+  /** The admin-side user behind a bearer token on a public route; a token that does not verify is refused. */
+  async function viewer(request: FastifyRequest): Promise<AuthUser | null> {
+    const token = bearerToken(request);
+    if (!token) return null;
+    const user = await app.auth.authenticate(token);
+    if (!user) throw unauthorized();
+    return user;
+  }
 
   r.get('/api/products', {
     config: { policy: 'public' },
     schema: {
       tags: ['products'],
-      summary: 'Sản phẩm đang hoạt động (spec 000 §7): tìm kiếm, danh mục, loại trừ, sắp xếp, phân trang',
-      querystring: publicProductsQuerySchema,
+      summary:
+        'Sản phẩm (spec 000 §7, 002 §7): khách thấy sản phẩm đang hoạt động, người đăng nhập thấy mọi trạng thái',
+      querystring: adminProductsQuerySchema,
+      response: { 200: productListResponseSchema, ...errors(400, 401) },
+    },
+    handler: async (request) => ({
+      success: true as const,
+      data: await products.list(request.query, await viewer(request)),
+    }),
+  });
+
+  r.get('/api/products/categories', {
+    config: { policy: 'public' },
+    schema: {
+      tags: ['products'],
+      summary: 'Danh mục sản phẩm (spec 002 §3)',
+      response: { 200: dataEnvelope(z.array(z.string())) },
+    },
+    handler: async () => ({ success: true as const, data: [...PRODUCT_CATEGORIES] }),
+  });
+
+  r.get('/api/products/stats', {
+    config: { policy: 'admin' },
+    schema: {
+      tags: ['products'],
+      summary: 'Thống kê sản phẩm',
+      security: [{ bearer: [] }],
+      response: { 200: dataEnvelope(productStatsSchema), ...errors(401, 403) },
+    },
+    handler: async () => ({ success: true as const, data: await products.stats() }),
+  });
+
+  r.get('/api/products/admin/all', {
+    config: { policy: 'admin' },
+    schema: {
+      tags: ['products'],
+      summary: 'Mọi sản phẩm ngoài thùng rác, không phân trang',
+      security: [{ bearer: [] }],
       response: {
-        200: dataEnvelope(z.object({ products: z.array(publicProductSchema), pagination })),
-        400: failure,
+        200: dataEnvelope(z.object({ products: z.array(adminProductSchema) })),
+        ...errors(401, 403),
       },
     },
-    handler: async (request) => ({ success: true as const, data: await products.listPublic(request.query) }),
+    handler: async () => ({ success: true as const, data: { products: await products.listAll() } }),
+  });
+
+  r.get('/api/products/admin/trash', {
+    config: { policy: 'admin' },
+    schema: {
+      tags: ['products'],
+      summary:
+        'Thùng rác sản phẩm: tìm kiếm, danh mục, ngày xóa (hôm nay, 7 ngày, 30 ngày, cũ hơn), người xóa',
+      security: [{ bearer: [] }],
+      querystring: productTrashQuerySchema,
+      response: { 200: productListResponseSchema, ...errors(400, 401, 403) },
+    },
+    handler: async (request) => ({ success: true as const, data: await products.listTrash(request.query) }),
+  });
+
+  r.delete('/api/products/admin/trash', {
+    config: { policy: 'admin', changesPublicPages: true },
+    schema: {
+      tags: ['products'],
+      summary: 'Xóa vĩnh viễn mọi sản phẩm trong thùng rác',
+      security: [{ bearer: [] }],
+      response: { 200: dataEnvelope(z.object({ deleted: z.number().int() })), ...errors(401, 403) },
+    },
+    handler: async () => ({
+      success: true as const,
+      data: { deleted: await products.emptyTrash() },
+      message: 'Đã xóa tất cả sản phẩm trong thùng rác',
+    }),
+  });
+
+  r.post('/api/products/bulk', {
+    config: { policy: 'admin', changesPublicPages: true },
+    schema: {
+      tags: ['products'],
+      summary: 'Thao tác hàng loạt: toggleStatus (kèm status), delete, restore, permanentDelete',
+      security: [{ bearer: [] }],
+      body: bulkBodySchema,
+      response: { 200: bulkResultSchema, ...errors(400, 401, 403) },
+    },
+    handler: async (request) => {
+      const result = await products.bulk(currentUser(request), request.body);
+      return {
+        success: true as const,
+        data: result,
+        message: bulkResultMessage(request.body.action, result),
+      };
+    },
   });
 
   r.get('/api/products/:id', {
     config: { policy: 'public' },
     schema: {
       tags: ['products'],
-      summary: 'Một sản phẩm đang hoạt động',
+      summary: 'Một sản phẩm: đang hoạt động cho khách, mọi sản phẩm với token',
       params: idParams,
-      response: { 200: dataEnvelope(publicProductSchema), 404: failure },
+      response: { 200: dataEnvelope(adminProductSchema.or(publicProductSchema)), ...errors(401, 404) },
     },
     handler: async (request) => ({
       success: true as const,
-      data: await products.getPublic(request.params.id),
+      data: await products.getFor(request.params.id, await viewer(request)),
     }),
+  });
+
+  r.post('/api/products', {
+    config: { policy: 'admin', changesPublicPages: true },
+    schema: {
+      tags: ['products'],
+      summary: 'Thêm sản phẩm (JSON, các tệp là đường dẫn do các lệnh tải lên trả về)',
+      security: [{ bearer: [] }],
+      body: productFieldsSchema,
+      response: { 201: adminReply, ...errors(400, 401, 403) },
+    },
+    handler: async (request, reply) =>
+      reply.status(201).send({
+        success: true as const,
+        data: await products.create(request.body),
+        message: 'Đã thêm sản phẩm thành công',
+      }),
+  });
+
+  r.put('/api/products/:id', {
+    config: { policy: 'admin', changesPublicPages: true },
+    schema: {
+      tags: ['products'],
+      summary: 'Cập nhật sản phẩm; tệp được thay thì tệp cũ bị xóa',
+      security: [{ bearer: [] }],
+      params: idParams,
+      body: productFieldsSchema,
+      response: { 200: adminReply, ...errors(400, 401, 403, 404, 409) },
+    },
+    handler: async (request) => ({
+      success: true as const,
+      data: await products.update(request.params.id, request.body),
+      message: 'Đã cập nhật sản phẩm thành công',
+    }),
+  });
+
+  r.patch('/api/products/:id/status', {
+    config: { policy: 'admin', changesPublicPages: true },
+    schema: {
+      tags: ['products'],
+      summary: 'Kích hoạt hoặc tạm dừng sản phẩm',
+      security: [{ bearer: [] }],
+      params: idParams,
+      body: statusBodySchema,
+      response: { 200: adminReply, ...errors(400, 401, 403, 404) },
+    },
+    handler: async (request) => {
+      const product = await products.setStatus(request.params.id, request.body.status);
+      const message =
+        product.status === 'active' ? 'Đã kích hoạt sản phẩm thành công' : 'Đã tạm dừng sản phẩm thành công';
+      return { success: true as const, data: product, message };
+    },
+  });
+
+  r.patch('/api/products/:id/sort', {
+    config: { policy: 'admin', changesPublicPages: true },
+    schema: {
+      tags: ['products'],
+      summary: 'Đổi thứ tự hiển thị',
+      security: [{ bearer: [] }],
+      params: idParams,
+      body: sortBodySchema,
+      response: { 200: adminReply, ...errors(400, 401, 403, 404) },
+    },
+    handler: async (request) => ({
+      success: true as const,
+      data: await products.setSortOrder(request.params.id, request.body.sortOrder),
+      message: 'Đã cập nhật thứ tự sản phẩm',
+    }),
+  });
+
+  r.delete('/api/products/:id', {
+    config: { policy: 'admin', changesPublicPages: true },
+    schema: {
+      tags: ['products'],
+      summary: 'Chuyển sản phẩm vào thùng rác',
+      security: [{ bearer: [] }],
+      params: idParams,
+      response: { 200: adminReply, ...errors(401, 403, 404) },
+    },
+    handler: async (request) => ({
+      success: true as const,
+      data: await products.trash(currentUser(request), request.params.id),
+      message: 'Đã xóa sản phẩm thành công',
+    }),
+  });
+
+  r.post('/api/products/:id/restore', {
+    config: { policy: 'admin', changesPublicPages: true },
+    schema: {
+      tags: ['products'],
+      summary: 'Khôi phục sản phẩm từ thùng rác',
+      security: [{ bearer: [] }],
+      params: idParams,
+      body: z.strictObject({}).nullish(),
+      response: { 200: adminReply, ...errors(400, 401, 403, 404) },
+    },
+    handler: async (request) => ({
+      success: true as const,
+      data: await products.restore(request.params.id),
+      message: 'Đã khôi phục sản phẩm thành công',
+    }),
+  });
+
+  r.delete('/api/products/:id/permanent', {
+    config: { policy: 'admin', changesPublicPages: true },
+    schema: {
+      tags: ['products'],
+      summary: 'Xóa vĩnh viễn một sản phẩm trong thùng rác, cùng các tệp của nó',
+      security: [{ bearer: [] }],
+      params: idParams,
+      response: { 200: successMessage, ...errors(401, 403, 404) },
+    },
+    handler: async (request) => {
+      await products.removePermanently(request.params.id);
+      return { success: true as const, message: 'Đã xóa vĩnh viễn sản phẩm' };
+    },
   });
 
   r.post('/api/products/:id/view', {
@@ -57,16 +333,113 @@ export async function productsRoutes(app: FastifyInstance, opts: { products: Pro
     config: { policy: 'public' },
     schema: {
       tags: ['products'],
-      summary: 'Đếm một lượt tải sản phẩm (spec 002 §7) và trả về đường dẫn tệp',
+      summary:
+        'Đếm một lượt tải (một lần mỗi giờ cho mỗi khách và sản phẩm, spec 002 §7) và trả về đường dẫn tệp ZIP',
       params: idParams,
       response: {
         200: dataEnvelope(z.object({ downloads: z.number().int(), file: z.string() })),
-        404: failure,
+        ...errors(404, 429),
       },
     },
-    handler: async (request) => ({
+    handler: async (request, reply) => {
+      const { downloads, file } = await products.countDownload(request.params.id, {
+        id: visitorId(request, reply),
+        ip: request.ip,
+      });
+      return { success: true as const, data: { downloads, file } };
+    },
+  });
+
+  r.post('/api/products/:id/rate', {
+    config: { policy: 'public' },
+    schema: {
+      tags: ['products'],
+      summary: 'Đánh giá sản phẩm từ 1 đến 5 sao: mỗi khách một đánh giá, trả về điểm trung bình',
+      params: idParams,
+      body: rateBodySchema,
+      response: { 200: dataEnvelope(ratingSummarySchema), ...errors(400, 404) },
+    },
+    handler: async (request, reply) => ({
       success: true as const,
-      data: await products.countDownload(request.params.id),
+      data: await products.rate(request.params.id, visitorId(request, reply), request.body.rating),
+      message: 'Cảm ơn bạn đã đánh giá sản phẩm',
     }),
   });
+
+  r.get('/api/products/export', {
+    config: { policy: 'admin' },
+    schema: {
+      tags: ['products'],
+      summary: 'Xuất danh sách sản phẩm (format excel mặc định, hoặc csv) với các cột có thể nhập lại',
+      security: [{ bearer: [] }],
+      querystring: z.object({
+        format: z.enum(['excel', 'csv'], { error: 'Định dạng xuất không hợp lệ' }).default('excel'),
+      }),
+      // the answer is a file (bytes), so no JSON response schema is declared
+    },
+    handler: async (request, reply) => {
+      const { format } = request.query;
+      const body = await products.exportSheet(format);
+      const name = format === 'csv' ? 'san-pham.csv' : 'san-pham.xlsx';
+      return reply
+        .header(
+          'content-type',
+          format === 'csv'
+            ? 'text/csv; charset=utf-8'
+            : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        )
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('x-content-type-options', 'nosniff')
+        .send(body);
+    },
+  });
+
+  r.post('/api/products/import', {
+    config: { policy: 'admin', upload: 'sheet', changesPublicPages: true },
+    schema: {
+      tags: ['products'],
+      summary:
+        'Nhập sản phẩm từ xlsx hoặc csv (trường file): mode=valid nhập các dòng hợp lệ, mode=all chỉ nhập khi mọi dòng hợp lệ',
+      security: [{ bearer: [] }],
+      consumes: ['multipart/form-data'],
+      querystring: z.object({
+        mode: z.enum(['valid', 'all'], { error: 'Chế độ nhập không hợp lệ' }).default('valid'),
+      }),
+      response: { 200: importReplySchema, ...errors(400, 401, 403, 408, 413, 415) },
+    },
+    handler: async (request) => {
+      const staged = await request.receiveUpload('file');
+      const report = await products.importSheet(staged, request.query.mode === 'all');
+      return { success: true as const, data: report, message: importResultMessage(report) };
+    },
+  });
+
+  for (const u of UPLOADS) {
+    r.post(u.url, {
+      // one file per request, checked by its bytes in the upload pipeline (plugins/uploads.ts, decision 012)
+      config: { policy: 'admin', upload: u.upload },
+      schema: {
+        tags: ['products'],
+        summary: `Tải lên (trường ${u.field}), trả về ${u.key}`,
+        security: [{ bearer: [] }],
+        consumes: ['multipart/form-data'],
+        response: { 200: productUploadResultSchema, ...errors(400, 401, 403, 408, 413, 415) },
+      },
+      handler: async (request) => {
+        const staged = await request.receiveUpload(u.field);
+        const stored = await products.storeUpload(u.kind, staged, currentUser(request));
+        return {
+          success: true as const,
+          message: UPLOADED_MESSAGES[u.kind],
+          data: {
+            path: stored.path,
+            url: stored.url,
+            [u.key]: stored.path,
+            size: stored.sizeBytes,
+            mimeType: stored.mimeType,
+          },
+        };
+      },
+    });
+  }
 }

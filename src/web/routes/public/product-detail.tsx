@@ -17,6 +17,21 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return detail;
 }
 
+const TYPE_LABELS: Record<string, string> = {
+  'application/zip': 'ZIP',
+  'application/pdf': 'PDF',
+  'application/x-cfb': 'DOC',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'DOCX',
+  'text/plain': 'TXT',
+};
+const fileTypeLabel = (mime: string) => TYPE_LABELS[mime] ?? mime;
+
+/** A file size as a visitor reads it: KB below 1 MB, else MB with one decimal (vi-VN comma). */
+function fileSizeText(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${formatNumber(Math.max(1, Math.round(bytes / 1024)))} KB`;
+  return `${formatNumber(Math.round((bytes / 1024 / 1024) * 10) / 10)} MB`;
+}
+
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   if (!loaderData)
     return pageMeta('Không tìm thấy sản phẩm', 'Sản phẩm này không tồn tại hoặc đã ngừng cung cấp.');
@@ -24,7 +39,7 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {
-  const { product, related } = loaderData;
+  const { product, related, files = [] } = loaderData;
   const nonce = useNonce();
   const image = mediaUrl(product.dashboardImage);
   const video = mediaUrl(product.videoFile, 'videos');
@@ -140,6 +155,16 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
                 guideFile={product.guideFile}
               />
             </div>
+            {files.length > 0 && (
+              <div className="mt-4 space-y-1 text-sm text-slate-600" data-testid="product-files">
+                {files.map((file) => (
+                  <p key={file.path}>
+                    {file.kind === 'zip' ? 'Bộ cài đặt' : 'Hướng dẫn'}: {fileTypeLabel(file.mimeType)} ·{' '}
+                    {fileSizeText(file.sizeBytes)}
+                  </p>
+                ))}
+              </div>
+            )}
           </section>
 
           {related.length > 0 ? (
