@@ -24,6 +24,7 @@ import { mediaPlugin } from './plugins/media.ts';
 import { createPageCache, pageCachePlugin, serveCachedPage } from './plugins/page-cache.ts';
 import { redisPlugin } from './plugins/redis.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';
+import { visitorCookieSecret, visitorPlugin } from './plugins/visitor.ts';
 import { webPlugin } from './plugins/web.ts';
 import { type AppServices, createServices } from './services.ts';
 
@@ -83,7 +84,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // CSP for HTML pages is set by the web plugin, with a per-request nonce; API answers are JSON.
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   await app.register(compress, { threshold: 1024 });
-  await app.register(cookie);
+  // signed cookies: the visitor id of likes, views, downloads and ratings (plugins/visitor.ts)
+  await app.register(cookie, { secret: visitorCookieSecret(config.jwtSecret) });
+  await app.register(visitorPlugin);
   await app.register(swagger, {
     openapi: {
       info: { title: 'API website công ty', version: '1.0.0' },

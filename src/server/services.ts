@@ -1,9 +1,9 @@
 import type { RedisClientType } from 'redis';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/client.ts';
+import { memoryWindowCounter, redisWindowCounter } from './lib/window-counter.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
-import { memoryFailureStore, redisFailureStore } from './modules/auth/login-throttle.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { createMediaService } from './modules/media/media.service.ts';
@@ -29,21 +29,24 @@ type ServicesDeps = {
  * is handed here.
  */
 export function createServices({ db, clock, config, redis }: ServicesDeps) {
+  // one shared counter of events per key and window (login attempts, counter calls per address, views per
+  // visitor): in Redis when scaled out, so every instance counts the same
+  const counters = redis ? redisWindowCounter(redis) : memoryWindowCounter();
   const accounts = createAccountsService({ db });
   const auth = createAuthService({
     accounts,
     tokens: createTokenService({ secret: config.jwtSecret, ttlSeconds: config.jwtTtlSeconds, clock }),
-    failures: redis ? redisFailureStore(redis) : memoryFailureStore(),
+    failures: counters,
   });
   const media = createMediaService({ db, mediaDir: config.mediaDir });
   const news = createNewsService({ db, clock, media });
-  const newsPublic = createNewsPublicService({ db, clock, news });
+  const newsPublic = createNewsPublicService({ db, clock, news, counters });
   const products = createProductsService({
     db,
     clock,
     media,
     accounts,
-    rateCounter: redis ? redisFailureStore(redis) : memoryFailureStore(),
+    counters,
   });
   const companyServices = createServicesService({ db });
   return {

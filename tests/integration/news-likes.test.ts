@@ -19,9 +19,23 @@ afterAll(async () => {
 
 const likeCount = async () =>
   Number((await t.app.pool.query('select like_count from news where id = $1', [id])).rows[0].like_count);
-const visitor = (n: number) => `visitor_id=00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-const like = (cookie: string | undefined, method: 'POST' | 'DELETE' = 'POST', target = id) =>
-  t.app.inject({ method, url: `/api/news/${target}/like`, headers: cookie ? { cookie } : {} });
+const visitorId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+// the cookie as the server signs it (issue 11 item 4: an unsigned id is not believed)
+const visitor = (n: number) => `visitor_id=${t.app.signCookie(visitorId(n))}`;
+// each visitor from an address of its own, unless said: the counters are limited per address too
+const addressOf = (n: number) => `10.5.${Math.floor(n / 250)}.${n % 250}`;
+const like = (
+  cookie: string | undefined,
+  method: 'POST' | 'DELETE' = 'POST',
+  target = id,
+  remoteAddress = '10.6.0.1',
+) =>
+  t.app.inject({
+    method,
+    url: `/api/news/${target}/like`,
+    headers: cookie ? { cookie } : {},
+    remoteAddress,
+  });
 
 describe('likes', () => {
   it('gives a new visitor an id cookie and counts one like per visitor', async () => {
@@ -30,7 +44,7 @@ describe('likes', () => {
     expect(first.statusCode).toBe(200);
     const cookie = String(first.headers['set-cookie']);
     expect(cookie).toMatch(
-      /visitor_id=[0-9a-f-]{36}; Max-Age=31536000; Path=\/api\/news; HttpOnly; SameSite=Lax/,
+      /visitor_id=[0-9a-f-]{36}\.[^;]+; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax/,
     );
     expect(first.json().data).toEqual({ liked: true, totalLikes: before + 1 });
     const own = cookie.split(';')[0]!;
@@ -45,11 +59,13 @@ describe('likes', () => {
 
   it('counts 50 concurrent likes from 50 visitors exactly, and 50 from one visitor once', async () => {
     const before = await likeCount();
-    await Promise.all(Array.from({ length: 50 }, (_, i) => like(visitor(i))));
+    await Promise.all(Array.from({ length: 50 }, (_, i) => like(visitor(i), 'POST', id, addressOf(i))));
     expect(await likeCount()).toBe(before + 50);
-    await Promise.all(Array.from({ length: 50 }, () => like(visitor(1000))));
+    await Promise.all(Array.from({ length: 10 }, () => like(visitor(1000), 'POST', id, addressOf(1000))));
     expect(await likeCount()).toBe(before + 51);
-    await Promise.all(Array.from({ length: 50 }, (_, i) => like(visitor(i), 'DELETE')));
+    await Promise.all(
+      Array.from({ length: 50 }, (_, i) => like(visitor(i), 'DELETE', id, addressOf(i + 500))),
+    );
     expect(await likeCount()).toBe(before + 1);
     // the cached count and the like rows agree
     const { rows } = await t.app.pool.query('select count(*)::int n from news_likes where news_id = $1', [
@@ -67,25 +83,49 @@ describe('likes', () => {
     }
   });
 
-  it('ignores a forged visitor cookie and issues a real one', async () => {
-    const r = await like('visitor_id=<script>');
-    expect(r.statusCode).toBe(200);
-    expect(String(r.headers['set-cookie'])).toMatch(/visitor_id=[0-9a-f-]{36}/);
+  it('ignores a forged or unsigned visitor cookie and issues a signed one', async () => {
+    for (const cookie of ['visitor_id=<script>', `visitor_id=${visitorId(7)}`]) {
+      const r = await like(cookie, 'POST', id, '10.7.0.1');
+      expect(r.statusCode).toBe(200);
+      expect(String(r.headers['set-cookie'])).toMatch(/visitor_id=[0-9a-f-]{36}\.[^;]+;/);
+    }
+  });
+
+  it('a loop of 30 cookieless likes from one address moves the count by at most 10, then 429', async () => {
+    const before = await likeCount();
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) statuses.push((await like(undefined, 'POST', id, '10.8.0.1')).statusCode);
+    expect(await likeCount()).toBe(before + 10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20);
+    const limited = await like(undefined, 'POST', id, '10.8.0.1');
+    expect(limited.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
   });
 });
 
-describe('views', () => {
-  it('counts concurrent views exactly and refuses hidden articles', async () => {
-    const before = Number(
-      (await t.app.pool.query('select views from news where id = $1', [id])).rows[0].views,
-    );
-    await Promise.all(
-      Array.from({ length: 30 }, () => t.app.inject({ method: 'POST', url: `/api/news/${id}/view` })),
-    );
-    const after = Number(
-      (await t.app.pool.query('select views from news where id = $1', [id])).rows[0].views,
-    );
-    expect(after).toBe(before + 30);
-    expect((await t.app.inject({ method: 'POST', url: `/api/news/${hiddenId}/view` })).statusCode).toBe(404);
+describe('views (issue 11 item 4)', () => {
+  const views = async () =>
+    Number((await t.app.pool.query('select views from news where id = $1', [id])).rows[0].views);
+  const view = (cookie: string | undefined, remoteAddress: string, target = id) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/news/${target}/view`,
+      headers: cookie ? { cookie } : {},
+      remoteAddress,
+    });
+
+  it('counts concurrent views of different visitors exactly, one per visitor per hour', async () => {
+    const before = await views();
+    await Promise.all(Array.from({ length: 30 }, (_, i) => view(visitor(2000 + i), addressOf(2000 + i))));
+    expect(await views()).toBe(before + 30);
+    const again = await Promise.all(Array.from({ length: 5 }, () => view(visitor(2000), addressOf(3000))));
+    expect(again.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(await views()).toBe(before + 30);
+    expect((await view(visitor(1), '10.9.0.1', hiddenId)).statusCode).toBe(404);
+  });
+
+  it('a loop of 30 cookieless views from one address moves the count by at most 10', async () => {
+    const before = await views();
+    for (let i = 0; i < 30; i++) expect((await view(undefined, '10.9.9.9')).statusCode).toBe(200);
+    expect(await views()).toBe(before + 10);
   });
 });

@@ -261,4 +261,21 @@ describe('downloads (issue 13 item 4)', () => {
       3,
     );
   });
+
+  it('a loop of 30 cookieless downloads from one address moves the count by at most 10 (issue 11 item 4)', async () => {
+    const p = await create({ zipFile: 'public/zips/demo.zip' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const r = await t.app.inject({
+        method: 'POST',
+        url: `/api/products/${p.id}/download`,
+        remoteAddress: '10.11.0.1',
+      });
+      statuses.push(r.statusCode);
+    }
+    expect(statuses.filter((s) => s === 200)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20);
+    const { rows } = await t.app.pool.query('select downloads from products where id = $1', [p.id]);
+    expect(rows[0].downloads).toBe(10);
+  });
 });

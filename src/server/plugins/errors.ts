@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.ts';
+import { RATE_LIMITED_MESSAGE } from '../lib/counter-limits.ts';
 
 /** Fastify's own client errors, by code, with the Vietnamese text and status we answer. */
 const FRAMEWORK_ERRORS: Record<string, { status: number; code: string; message: string }> = {
@@ -78,7 +79,7 @@ export const errorsPlugin = fp(
       if (error.statusCode === 429) {
         return reply.status(429).send({
           success: false,
-          message: 'Bạn thao tác quá nhanh. Vui lòng thử lại sau.',
+          message: RATE_LIMITED_MESSAGE,
           code: 'RATE_LIMITED',
         });
       }

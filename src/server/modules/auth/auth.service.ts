@@ -1,8 +1,9 @@
 import type { ChangePasswordInput } from '#domain/accounts/password.schema.ts';
 import type { AdminInfo, LoginInput } from '#domain/auth/login.schema.ts';
 import { AppError } from '../../errors.ts';
+import type { WindowCounter } from '../../lib/window-counter.ts';
 import type { Account, AccountsService } from '../accounts/accounts.service.ts';
-import { type FailureStore, LOGIN_LIMITS, loginDelayMs } from './login-throttle.ts';
+import { LOGIN_LIMITS, loginDelayMs } from './login-throttle.ts';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords.ts';
 import type { TokenService } from './tokens.ts';
 
@@ -23,7 +24,7 @@ const TOO_MANY = 'Bạn đã đăng nhập sai quá nhiều lần. Vui lòng th�
 export function createAuthService(deps: {
   accounts: AccountsService;
   tokens: TokenService;
-  failures: FailureStore;
+  failures: WindowCounter;
   /** Waits before a password check on an account under attack (tests pass one that records the wait). */
   sleep?: (ms: number) => Promise<void>;
 }) {
@@ -36,7 +37,7 @@ export function createAuthService(deps: {
    */
   async function attempt(ip: string, subject: string) {
     const [byIp, bySubjectIp] = await Promise.all([
-      failures.add(`ip:${ip}`, LOGIN_LIMITS.windowMs),
+      failures.add(`login-ip:${ip}`, LOGIN_LIMITS.windowMs),
       failures.add(`subject-ip:${subject}|${ip}`, LOGIN_LIMITS.windowMs),
     ]);
     if (byIp > LOGIN_LIMITS.perIp || bySubjectIp > LOGIN_LIMITS.perAccountIp) {

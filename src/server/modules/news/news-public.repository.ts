@@ -44,6 +44,15 @@ export function createNewsPublicRepository(db: Db) {
       return row?.views;
     },
 
+    async viewsOf(now: Date, id: string): Promise<number | undefined> {
+      const [row] = await db
+        .select({ views: news.views })
+        .from(news)
+        .where(and(publicVisibility(now), eq(news.id, id)))
+        .limit(1);
+      return row?.views;
+    },
+
     async visibleCount(now: Date, id: string): Promise<number | undefined> {
       const [row] = await db
         .select({ like: news.likeCount })

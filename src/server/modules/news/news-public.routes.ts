@@ -1,34 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dataEnvelope, failure } from '#domain/shared/envelope.schema.ts';
 import { z } from '#domain/shared/zod.ts';
 import type { NewsPublicService } from './news-public.service.ts';
 
-// spec 000 §4 Like: one like per visitor, remembered by an anonymous id the browser keeps for a year.
-const VISITOR_COOKIE = 'visitor_id';
-const VISITOR_ID = /^[0-9a-f-]{36}$/;
 const idParams = z.object({ id: z.string().max(100) });
 const likeStatus = z.object({ liked: z.boolean(), totalLikes: z.number().int() });
-
-function visitorOf(request: FastifyRequest): string | undefined {
-  const value = request.cookies[VISITOR_COOKIE];
-  return value && VISITOR_ID.test(value) ? value : undefined;
-}
-
-function ensureVisitor(request: FastifyRequest, reply: FastifyReply): string {
-  const existing = visitorOf(request);
-  if (existing) return existing;
-  const id = randomUUID();
-  reply.setCookie(VISITOR_COOKIE, id, {
-    path: '/api/news',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
-    maxAge: 365 * 24 * 60 * 60,
-  });
-  return id;
-}
 
 export async function newsPublicRoutes(app: FastifyInstance, opts: { newsPublic: NewsPublicService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -44,7 +21,7 @@ export async function newsPublicRoutes(app: FastifyInstance, opts: { newsPublic:
     },
     handler: async (request) => ({
       success: true as const,
-      data: await news.likeStatus(request.params.id, visitorOf(request)),
+      data: await news.likeStatus(request.params.id, request.knownVisitor()),
     }),
   });
 
@@ -60,10 +37,10 @@ export async function newsPublicRoutes(app: FastifyInstance, opts: { newsPublic:
         tags: ['news'],
         summary: liked ? 'Thích bài viết (mỗi khách một lượt)' : 'Bỏ thích bài viết',
         params: idParams,
-        response: { 200: dataEnvelope(likeStatus), 404: failure },
+        response: { 200: dataEnvelope(likeStatus), 404: failure, 429: failure },
       },
       handler: async (request, reply) => {
-        const visitor = ensureVisitor(request, reply);
+        const visitor = { id: request.visitor(reply), ip: request.ip };
         const data = await news.setLiked(request.params.id, visitor, liked);
         return {
           success: true as const,
@@ -82,9 +59,11 @@ export async function newsPublicRoutes(app: FastifyInstance, opts: { newsPublic:
       params: idParams,
       response: { 200: dataEnvelope(z.object({ views: z.number().int() })), 404: failure },
     },
-    handler: async (request) => ({
+    handler: async (request, reply) => ({
       success: true as const,
-      data: { views: await news.countView(request.params.id) },
+      data: {
+        views: await news.countView(request.params.id, { id: request.visitor(reply), ip: request.ip }),
+      },
     }),
   });
 }

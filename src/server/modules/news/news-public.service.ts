@@ -4,15 +4,23 @@ import { isUuid } from '#domain/shared/uuid.rules.ts';
 import type { PublicArticlePage } from '#domain/site/web-context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { tooManyCalls, withinCounterLimit } from '../../lib/counter-limits.ts';
+import type { WindowCounter } from '../../lib/window-counter.ts';
 import type { NewsService } from './news.service.ts';
 import { createNewsPublicRepository } from './news-public.repository.ts';
 
 const NOT_FOUND = 'Không tìm thấy bài viết này.';
 const RECENT = 10; // spec 000 §9: the detail sidebar shows the 10 most recent posts
+const HOUR_MS = 60 * 60 * 1000;
 
 /** The news a visitor reads (spec 000 §2 News list and detail), with views and likes. */
-export function createNewsPublicService(deps: { db: Db; clock: () => Date; news: NewsService }) {
-  const { clock, news } = deps;
+export function createNewsPublicService(deps: {
+  db: Db;
+  clock: () => Date;
+  news: NewsService;
+  counters: Pick<WindowCounter, 'add'>;
+}) {
+  const { clock, news, counters } = deps;
   const repo = createNewsPublicRepository(deps.db);
 
   async function visibleLikes(id: string): Promise<number> {
@@ -40,8 +48,16 @@ export function createNewsPublicService(deps: { db: Db; clock: () => Date; news:
       return { article, gallery: galleryImages(article.content), previous, next, recent };
     },
 
-    async countView(id: string): Promise<number> {
-      const views = isUuid(id) ? await repo.incrementViews(clock(), id) : undefined;
+    /**
+     * Counts a view once per visitor per article per hour, and only while the address is within the counters'
+     * limit (issue 11 item 4: every call used to add one); otherwise answers the count as it is.
+     */
+    async countView(id: string, visitor: { id: string; ip: string }): Promise<number> {
+      if (!isUuid(id)) throw notFound(NOT_FOUND);
+      const fresh =
+        (await withinCounterLimit(counters, 'news-view', visitor.ip)) &&
+        (await counters.add(`news-view:${id}:${visitor.id}`, HOUR_MS)) === 1;
+      const views = fresh ? await repo.incrementViews(clock(), id) : await repo.viewsOf(clock(), id);
       if (views === undefined) throw notFound(NOT_FOUND);
       return views;
     },
@@ -51,9 +67,10 @@ export function createNewsPublicService(deps: { db: Db; clock: () => Date; news:
       return { liked: visitorId ? await repo.hasLiked(id, visitorId) : false, totalLikes };
     },
 
-    async setLiked(id: string, visitorId: string, liked: boolean) {
+    async setLiked(id: string, visitor: { id: string; ip: string }, liked: boolean) {
       await visibleLikes(id);
-      return { liked, totalLikes: await repo.setLiked(id, visitorId, liked) };
+      if (!(await withinCounterLimit(counters, 'news-like', visitor.ip))) throw tooManyCalls();
+      return { liked, totalLikes: await repo.setLiked(id, visitor.id, liked) };
     },
   };
 }

@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PRODUCT_CATEGORIES, publicProductSchema } from '#domain/products/product.schema.ts';
 import {
@@ -30,25 +29,6 @@ import type { ProductsService } from './products.service.ts';
 const idParams = z.object({ id: z.string().max(100) });
 const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, failure]));
 const adminReply = dataEnvelope(adminProductSchema).extend({ message: z.string() });
-
-// A visitor is recognised by a random id in a cookie: downloads count once per visitor per hour and each
-// visitor rates once (issue 13 items 1, 4). It identifies a browser, not a person, and holds nothing else.
-const VISITOR_COOKIE = 'visitor_id';
-const VISITOR_ID = /^[0-9a-f-]{36}$/;
-
-function visitorId(request: FastifyRequest, reply: FastifyReply): string {
-  const known = request.cookies[VISITOR_COOKIE];
-  if (known && VISITOR_ID.test(known)) return known;
-  const id = randomUUID();
-  reply.setCookie(VISITOR_COOKIE, id, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
-    maxAge: 365 * 24 * 60 * 60,
-  });
-  return id;
-}
 
 /** spec 002 §7 upload calls: the field each takes, its kind in the upload pipeline and the key it answers. */
 const UPLOADS = [
@@ -343,7 +323,7 @@ export async function productsRoutes(app: FastifyInstance, opts: { products: Pro
     },
     handler: async (request, reply) => {
       const { downloads, file } = await products.countDownload(request.params.id, {
-        id: visitorId(request, reply),
+        id: request.visitor(reply),
         ip: request.ip,
       });
       return { success: true as const, data: { downloads, file } };
@@ -361,7 +341,7 @@ export async function productsRoutes(app: FastifyInstance, opts: { products: Pro
     },
     handler: async (request, reply) => ({
       success: true as const,
-      data: await products.rate(request.params.id, visitorId(request, reply), request.body.rating),
+      data: await products.rate(request.params.id, request.visitor(reply), request.body.rating),
       message: 'Cảm ơn bạn đã đánh giá sản phẩm',
     }),
   });

@@ -13,8 +13,9 @@ import { paginationOf } from '#domain/shared/pagination.rules.ts';
 import { isUuid } from '#domain/shared/uuid.rules.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
+import { tooManyCalls, withinCounterLimit } from '../../lib/counter-limits.ts';
+import type { WindowCounter } from '../../lib/window-counter.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
-import type { FailureStore } from '../auth/login-throttle.ts';
 import type { MediaService, StagedUpload } from '../media/media.service.ts';
 import { checkProductFile, type ProductFileKind } from './product-files.ts';
 import { productsCsv, productsWorkbook, readImportRows } from './product-sheet.ts';
@@ -59,7 +60,6 @@ const productNotFound = () => notFound('Không tìm thấy sản phẩm', 'PRODU
 const FILE_COLUMNS = ['dashboardImage', 'videoFile', 'zipFile', 'guideFile'] as const;
 const HOUR_MS = 60 * 60 * 1000;
 // issue 13 item 4: download calls are rate-limited per client address (counted or not)
-export const DOWNLOAD_LIMIT = { perIp: 30, windowMs: 60_000 };
 
 /** A signed-in admin-side user, as the product use cases need them. */
 export type ProductActor = { id: string };
@@ -70,7 +70,7 @@ export function createProductsService(deps: {
   media: MediaService;
   accounts: Pick<AccountsService, 'namesByIds'>;
   /** Per-address call counts in a fixed window: in memory, or in Redis when scaled out. */
-  rateCounter: Pick<FailureStore, 'add'>;
+  counters: Pick<WindowCounter, 'add'>;
 }) {
   const repo = createProductsRepository(deps.db);
 
@@ -154,11 +154,7 @@ export function createProductsService(deps: {
       id: string,
       visitor: { id: string; ip: string },
     ): Promise<{ downloads: number; file: string; counted: boolean }> {
-      if (
-        (await deps.rateCounter.add(`product-download:${visitor.ip}`, DOWNLOAD_LIMIT.windowMs)) >
-        DOWNLOAD_LIMIT.perIp
-      )
-        throw new AppError('RATE_LIMITED', 429, 'Bạn thao tác quá nhanh. Vui lòng thử lại sau.');
+      if (!(await withinCounterLimit(deps.counters, 'product-download', visitor.ip))) throw tooManyCalls();
       const visitorId = visitor.id;
       const row = await activeRow(id);
       if (!row.zipFile) throw new AppError('FILE_NOT_AVAILABLE', 404, 'File sản phẩm chưa có sẵn');
