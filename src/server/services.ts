@@ -39,7 +39,7 @@ export function createServices({ db, clock, config, redis }: ServicesDeps) {
   const news = createNewsService({ db, clock, media });
   const newsPublic = createNewsPublicService({ db, clock, news });
   const products = createProductsService({ db });
-  const companyServices = createServicesService({ db });
+  const companyServices = createServicesService({ db, clock, media });
   return {
     accounts,
     auth,

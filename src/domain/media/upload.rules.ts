@@ -3,7 +3,7 @@
  * upload pipeline and available to the forms that check a file before sending it. Types are decided from the
  * file's bytes on the server, never from its name or the browser's claim (ARCHITECTURE.md, Security model).
  */
-export type UploadKind = 'image' | 'video' | 'zip' | 'document';
+export type UploadKind = 'image' | 'service-image' | 'video' | 'zip' | 'document';
 
 const MB = 1024 * 1024;
 
@@ -23,6 +23,13 @@ export const UPLOAD_RULES: Record<UploadKind, UploadRule> = {
     maxBytes: 10 * MB,
     types: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
     tooLargeMessage: 'Kích thước file quá lớn. Vui lòng chọn file nhỏ hơn 10MB.',
+    wrongTypeMessage: 'Vui lòng chọn file ảnh hợp lệ',
+  },
+  // spec 000 §5, 001 §5: a service's image, at most 5 MB, with the service screens' own 413 text (spec 001 §8)
+  'service-image': {
+    maxBytes: 5 * MB,
+    types: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
+    tooLargeMessage: 'Kích thước file quá lớn, vui lòng chọn file nhỏ hơn 5MB',
     wrongTypeMessage: 'Vui lòng chọn file ảnh hợp lệ',
   },
   // spec 002 §5 products: a demo video of at most 50 MB

@@ -29,12 +29,14 @@ declare module 'fastify' {
 /** How long one upload may take before it is abandoned: slow links get time for the big kinds. */
 const TIMEOUT_MS: Record<UploadKind, number> = {
   image: 60_000,
+  'service-image': 60_000,
   video: 10 * 60_000,
   zip: 10 * 60_000,
   document: 2 * 60_000,
 };
 const STORED_AS: Record<UploadKind, MediaKind> = {
   image: 'image',
+  'service-image': 'image',
   video: 'video',
   zip: 'zip',
   document: 'guide',
