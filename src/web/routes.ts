@@ -26,9 +26,10 @@ export default [
     route('admin/news', 'routes/admin/news-index.tsx'),
     layout('routes/admin/shell.tsx', [
       route('admin/dashboard', 'routes/admin/dashboard.tsx'),
-      adminPlaceholder('services/list'),
-      adminPlaceholder('services/add'),
-      adminPlaceholder('services/trash'),
+      // spec 001 §2 Services; the list's route name in the old app was AdminServiceList
+      route('admin/services/list', 'routes/admin/services-list.tsx', { id: 'AdminServiceList' }),
+      route('admin/services/add', 'routes/admin/services-add.tsx'),
+      route('admin/services/trash', 'routes/admin/services-trash.tsx'),
       // spec 001 §2 News; the list's route name in the old app was AdminNewsList
       route('admin/news/list', 'routes/admin/news-list.tsx', { id: 'AdminNewsList' }),
       route('admin/news/add', 'routes/admin/news-add.tsx'),
