@@ -1,4 +1,5 @@
 import { z } from '../shared/zod.ts';
+import { EMAIL_PATTERN, CUSTOMER_MESSAGES as M, PAYMENT_PHONE_PATTERN } from './customer-form.rules.ts';
 
 // spec 000 §3, 001 §3–§5: orders, their states and the forms that make and change them.
 export const PUBLIC_PAYMENT_METHODS = ['MOMO', 'VNPAY'] as const;
@@ -22,31 +23,26 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   failed: 'Thanh toán thất bại',
 };
 
-// spec 000 §5: 0, then 3, 5, 7, 8 or 9, then 8 more digits
-export const PAYMENT_PHONE_PATTERN = /^0[35789]\d{8}$/;
-
 /** spec 000 §5 "Payment customer form", its rules and messages. */
 export const customerFormSchema = z.object({
   fullName: z
-    .string({ error: 'Vui lòng nhập họ và tên' })
+    .string({ error: M.fullNameRequired })
     .trim()
-    .min(1, 'Vui lòng nhập họ và tên')
-    .min(2, 'Họ và tên phải có ít nhất 2 ký tự')
+    .min(1, M.fullNameRequired)
+    .min(2, M.fullNameShort)
     .max(100, 'Họ và tên không được vượt quá 100 ký tự'),
   phone: z
-    .string({ error: 'Vui lòng nhập số điện thoại' })
+    .string({ error: M.phoneRequired })
     .trim()
-    .min(1, 'Vui lòng nhập số điện thoại')
-    .regex(PAYMENT_PHONE_PATTERN, 'Số điện thoại không hợp lệ (VD: 0912345678)'),
+    .min(1, M.phoneRequired)
+    .regex(PAYMENT_PHONE_PATTERN, M.phoneInvalid),
   email: z
-    .string({ error: 'Vui lòng nhập email' })
+    .string({ error: M.emailRequired })
     .trim()
-    .min(1, 'Vui lòng nhập email')
-    .max(254, 'Email không hợp lệ')
-    .pipe(z.email('Email không hợp lệ')),
-  paymentMethod: z
-    .enum(PUBLIC_PAYMENT_METHODS, { error: 'Vui lòng chọn phương thức thanh toán' })
-    .default('MOMO'),
+    .min(1, M.emailRequired)
+    .max(254, M.emailInvalid)
+    .regex(EMAIL_PATTERN, M.emailInvalid),
+  paymentMethod: z.enum(PUBLIC_PAYMENT_METHODS, { error: M.methodRequired }).default('MOMO'),
 });
 export type CustomerForm = z.input<typeof customerFormSchema>;
 
@@ -75,8 +71,10 @@ export const paymentInstructionsSchema = z.object({
   accountName: z.string(),
   amount: z.number().int().nullable(),
   transferContent: z.string(),
-  /** The VietQR payload (EMVCo), drawn as a QR by the page. */
+  /** The VietQR payload (EMVCo)… */
   qrPayload: z.string(),
+  /** …drawn as a PNG QR code (data: URL) by the server, so the page shows exactly what was checked. */
+  qrImage: z.string(),
 });
 export type PaymentInstructions = z.infer<typeof paymentInstructionsSchema>;
 

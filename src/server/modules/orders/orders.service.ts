@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import QRCode from 'qrcode';
 import type {
   AdminOrder,
   CreateOrderInput,
@@ -36,7 +37,13 @@ export function createOrdersService(deps: {
   const repo = createOrdersRepository(deps.db);
   const bank = deps.payments;
 
-  function toPlaced(row: OrderRow): PlacedOrder {
+  async function toPlaced(row: OrderRow): Promise<PlacedOrder> {
+    const qrPayload = buildVietQrPayload({
+      bankBin: bank.bankBin,
+      accountNumber: bank.accountNumber,
+      ...(row.amount ? { amount: row.amount } : {}),
+      transferContent: row.transferContent,
+    });
     return {
       _id: row.id,
       orderCode: row.orderCode,
@@ -55,12 +62,8 @@ export function createOrdersService(deps: {
         accountName: bank.accountName,
         amount: row.amount,
         transferContent: row.transferContent,
-        qrPayload: buildVietQrPayload({
-          bankBin: bank.bankBin,
-          accountNumber: bank.accountNumber,
-          ...(row.amount ? { amount: row.amount } : {}),
-          transferContent: row.transferContent,
-        }),
+        qrPayload,
+        qrImage: await QRCode.toDataURL(qrPayload, { errorCorrectionLevel: 'M', margin: 2, width: 280 }),
       },
     };
   }
@@ -87,7 +90,7 @@ export function createOrdersService(deps: {
   }
 
   /** An earlier order made with this key: the same one for the same body, a conflict for another. */
-  function replay(existing: OrderRow, hash: string): { order: PlacedOrder; replayed: true } {
+  async function replay(existing: OrderRow, hash: string): Promise<{ order: PlacedOrder; replayed: true }> {
     if (existing.idempotencyHash !== hash) {
       throw new AppError(
         'IDEMPOTENCY_KEY_REUSED',
@@ -95,7 +98,7 @@ export function createOrdersService(deps: {
         'Khóa Idempotency-Key đã được dùng cho một đơn hàng khác',
       );
     }
-    return { order: toPlaced(existing), replayed: true };
+    return { order: await toPlaced(existing), replayed: true };
   }
 
   return {
@@ -132,7 +135,7 @@ export function createOrdersService(deps: {
             idempotencyKey: idempotencyKey ?? null,
             idempotencyHash: idempotencyKey ? hash : null,
           });
-          if (row) return { order: toPlaced(row), replayed: false };
+          if (row) return { order: await toPlaced(row), replayed: false };
           // another request with the same key won the race: answer with its order
           const winner = idempotencyKey ? await repo.findByIdempotencyKey(idempotencyKey) : undefined;
           if (!winner) throw new Error('order insert returned nothing without a key conflict');
