@@ -28,6 +28,12 @@ async function postJson<T>(url: string, body: unknown, headers: Record<string, s
   return json.data as T;
 }
 
+/** A random key; crypto.randomUUID exists only on https and localhost, getRandomValues everywhere. */
+function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return `pay-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
+
 const inputClass =
   'mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100 aria-invalid:border-red-500';
 
@@ -67,7 +73,7 @@ export function PaymentFlow({ serviceId }: { serviceId: string }) {
     setBusy(true);
     const body = { serviceId, ...values, orderStatus: 'pending' };
     const signature = JSON.stringify(body);
-    const key = keys.current.get(signature) ?? crypto.randomUUID();
+    const key = keys.current.get(signature) ?? newIdempotencyKey();
     keys.current.set(signature, key);
     try {
       setOrder(await postJson<PlacedOrder>('/api/orders', body, { 'idempotency-key': key }));

@@ -81,6 +81,7 @@ export function OrderStatusForm({
           label="Số tiền đã thanh toán (VND)"
           type="number"
           min="0"
+          step="1000"
           required
         />
       ) : (
