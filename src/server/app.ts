@@ -65,7 +65,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // per-request logs cost a third of throughput (ARCHITECTURE.md, Performance): log errors and slow requests only
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // forwarding headers only from the proxies named in TRUST_PROXY (issue 11 item 1: a client's own
+    // X-Forwarded-Host poisoned cached pages, its X-Forwarded-For escaped the login limits)
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -91,7 +93,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // the API's own documentation, with its own CSP (issue 11 item 7); API_DOCS=false leaves it out
+  if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(dbPlugin, { url: config.databaseUrl, migrate: options.migrate ?? true });
   await app.register(redisPlugin, { url: config.redisUrl });
   await app.register(pageCachePlugin, { cache: pages });

@@ -26,9 +26,12 @@ const envSchema = z.object({
   STAFF_EMAIL: z.preprocess(emptyToUndefined, loginSchema.shape.email.optional()),
   STAFF_PASSWORD: z.preprocess(emptyToUndefined, newPasswordSchema.optional()),
   PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  // issue 11 item 1: forwarding headers are believed only from these proxies (addresses, CIDRs, 'loopback')
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().max(1000).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   SERVE_WEB: z.enum(['true', 'false']).default('true'),
+  API_DOCS: z.enum(['true', 'false']).default('true'),
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   // issue 12: the account the VietQR pays into, and the providers that confirm payments (README, Payments)
   BANK_BIN: z
@@ -81,9 +84,16 @@ export type AppConfig = {
   adminPassword: string | undefined;
   staffEmail: string | undefined;
   staffPassword: string | undefined;
-  publicUrl: string | undefined;
+  /** The site's address, for every absolute link (canonical, Open Graph, sitemap, feeds): never a request's Host. */
+  publicUrl: string;
+  /** Whether PUBLIC_URL was set (production without it gets a warning at start). */
+  publicUrlConfigured: boolean;
+  /** The proxies whose X-Forwarded-* headers are believed (Fastify's trustProxy); false: none. */
+  trustProxy: false | string;
   logLevel: string;
   seedDemo: boolean;
+  /** Serve the OpenAPI viewer and document at /api/docs. */
+  apiDocs: boolean;
   /** Serve the built web app (build/). Tests of the API alone leave it off. */
   web: boolean;
   /** How long a rendered public page may be served from memory when no change invalidated it first. */
@@ -142,10 +152,13 @@ export function loadConfig(
     adminPassword: e.ADMIN_PASSWORD,
     staffEmail: e.STAFF_EMAIL,
     staffPassword: e.STAFF_PASSWORD,
-    publicUrl: e.PUBLIC_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrlConfigured: e.PUBLIC_URL !== undefined,
+    trustProxy: e.TRUST_PROXY === undefined || e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO === 'true',
     web: e.SERVE_WEB === 'true',
+    apiDocs: e.API_DOCS === 'true',
     pageCacheTtlMs: e.PAGE_CACHE_TTL_SECONDS * 1000,
     payments: {
       bankBin: e.BANK_BIN,

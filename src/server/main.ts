@@ -1,6 +1,7 @@
 import { loadConfig } from './config.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded-postgres.ts';
+import { announceFirstLogins } from './db/first-logins.ts';
 import { ensureInitialContent } from './db/seed.ts';
 
 /** The process: config, database, buildApp(), listen, graceful shutdown. */
@@ -46,10 +47,12 @@ async function main() {
     app = await buildApp({ ...config, databaseUrl });
     const created = await ensureInitialContent(app.services.accounts, config, say);
     await app.listen({ port: config.port, host: config.host });
-    const url = config.publicUrl ?? `http://localhost:${config.port}`;
+    const url = config.publicUrl;
+    if (!config.publicUrlConfigured && config.env === 'production')
+      say(`Chú ý: PUBLIC_URL chưa được đặt; liên kết tuyệt đối (canonical, sitemap, RSS) dùng ${url}.`);
     say(`Trang web: ${url}`);
     say(`Trang quản trị: ${url}/admin/login`);
-    for (const line of created) say(line);
+    announceFirstLogins(created, config.dataDir, say);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     await app?.close().catch(() => {});

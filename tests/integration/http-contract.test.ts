@@ -106,6 +106,25 @@ describe('OpenAPI', () => {
       expect.arrayContaining(['/api/admin/login', '/api/admin/dashboard', '/api/health/ready']),
     );
   });
+
+  it('serves the viewer with a Content-Security-Policy of its own (issue 11 item 7)', async () => {
+    const r = await t.app.inject({ url: '/api/docs' });
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-security-policy']).toMatch(/default-src 'self'.*object-src 'none'/);
+  });
+
+  it('leaves the docs out with API_DOCS=false', async () => {
+    const off = await createTestApp({ apiDocs: false });
+    try {
+      for (const url of ['/api/docs', '/api/docs/json']) {
+        const r = await off.app.inject({ url });
+        expect(r.statusCode).toBe(404);
+        expect(r.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+      }
+    } finally {
+      await off.close();
+    }
+  });
 });
 
 describe('route policies (spec 000 §6, server-side)', () => {

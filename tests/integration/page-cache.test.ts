@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, login, type TestApp } from '../helpers/test-app.ts';
 
 // Needs the web build (npm test builds it first). Public pages are served as ready bytes until content changes.
@@ -75,6 +75,36 @@ describe('public page cache', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['x-page-cache']).toBeUndefined();
     expect((await t.app.inject({ url: '/khong-co-trang-nay' })).headers['x-page-cache']).toBeUndefined();
+  });
+});
+
+describe('page cache under abuse (issue 11 item 5, issue 18)', () => {
+  it('a flood of query strings and spellings adds no entry, and the admin is never cached', async () => {
+    await t.app.pageCache.invalidate();
+    await t.app.inject({ url: '/team' });
+    expect(t.app.pageCache.size()).toBe(1);
+    for (let i = 0; i < 20; i++) {
+      const r = await t.app.inject({ url: `/team?x=${i}` });
+      expect(r.statusCode).toBe(200);
+      expect(r.headers['x-page-cache']).toBeUndefined();
+    }
+    for (const url of ['/TEAM', '/team/', '/ADMIN/login', '/Admin/login', '/news?search=thiet+ke']) {
+      expect((await t.app.inject({ url })).headers['x-page-cache'], url).toBeUndefined();
+    }
+    expect(t.app.pageCache.size()).toBe(1);
+  });
+
+  it('requests that arrive together for an uncached page share one render', async () => {
+    await t.app.pageCache.invalidate();
+    const homeContent = vi.spyOn(t.app.services.site, 'homeContent');
+    try {
+      const answers = await Promise.all(Array.from({ length: 20 }, () => t.app.inject({ url: '/' })));
+      expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
+      expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+      expect(homeContent).toHaveBeenCalledTimes(1);
+    } finally {
+      homeContent.mockRestore();
+    }
   });
 });
 

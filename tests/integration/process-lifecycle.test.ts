@@ -111,20 +111,21 @@ afterAll(async () => {
 describe('the server process on one DATA_DIR', { timeout: 180_000 }, () => {
   it('prints the site URL and the first admin on first start', async () => {
     // the lines follow the listen, which the readiness probe may see first
-    await vi.waitFor(() => expect(server.output()).toContain('chỉ hiện một lần'));
+    await vi.waitFor(() => expect(server.output()).toContain('Tài khoản quản trị'));
     expect(server.output()).toContain('Trang quản trị:');
     expect(server.output()).toContain(ADMIN.email);
   });
 
-  it('says where each first password came from, and that a generated one is shown once (issue 9)', async () => {
+  it('says where the first password came from; no demo staff account without demo content (issues 9, 11)', () => {
     const lines = server.output().split('\n');
     expect(lines).toContainEqual(
       expect.stringMatching(/Tài khoản quản trị: owner@example\.com \/ \(mật khẩu lấy từ ADMIN_PASSWORD\)$/),
     );
-    // STAFF_PASSWORD is not set: a password was generated for the demo staff account, and printed
-    expect(lines).toContainEqual(
-      expect.stringMatching(/Tài khoản nhân viên: staff@example\.com \/ \S{12,}$/),
-    );
+    // SEED_DEMO=false: the demo staff account belongs to the demo content
+    expect(server.output()).not.toContain('Tài khoản nhân viên');
+    // nothing was generated, so there is no credentials file and no promise of one
+    expect(existsSync(path.join(dataDir, 'first-logins.txt'))).toBe(false);
+    expect(server.output()).not.toContain('Mật khẩu được tạo');
   });
 
   it('keeps DATA_DIR and the files at its top level from other users (issue 11 item 7)', () => {

@@ -17,7 +17,7 @@ export const loginSchema = z.strictObject({
 
 export type LoginInput = z.infer<typeof loginSchema>;
 
-export const roleSchema = z.enum(['admin', 'staff']);
+const roleSchema = z.enum(['admin', 'staff']);
 export type Role = z.infer<typeof roleSchema>;
 
 /** The admin object the login answers and the browser keeps (spec 000 §3 "Admin login"). */

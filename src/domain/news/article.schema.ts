@@ -24,15 +24,13 @@ export const SCHEDULE_TOO_SOON_MESSAGE = 'Thời gian hẹn giờ phải cách h
 export const SEO_TOO_LOW_MESSAGE = 'Vui lòng điền đầy đủ thông tin và cải thiện SEO score (ít nhất 60)';
 
 export const articleTypeSchema = z.enum(NEWS_TYPES, { error: 'Vui lòng chọn loại bài viết hợp lệ' });
-export type ArticleType = z.infer<typeof articleTypeSchema>;
 
-export const articleStatusSchema = z.enum(['draft', 'scheduled', 'published'], {
+const articleStatusSchema = z.enum(['draft', 'scheduled', 'published'], {
   error: 'Trạng thái bài viết không hợp lệ',
 });
-export type ArticleStatus = z.infer<typeof articleStatusSchema>;
 
 /** spec 001 §7: ISO 8601 with a time zone offset (or Z); stored in UTC. */
-export const scheduleDateSchema = z.iso.datetime({ offset: true, error: 'Thời gian hẹn giờ không hợp lệ' });
+const scheduleDateSchema = z.iso.datetime({ offset: true, error: 'Thời gian hẹn giờ không hợp lệ' });
 
 const plain = (max: number, tooLong: string) =>
   z.string({ error: 'Giá trị phải là chuỗi ký tự' }).trim().max(max, tooLong);
@@ -86,7 +84,6 @@ export type ArticleData = z.output<typeof articleInputSchema>;
 export const publishDraftSchema = z.strictObject({
   scheduledPublishDate: scheduleDateSchema.nullable().optional(),
 });
-export type PublishDraftInput = z.infer<typeof publishDraftSchema>;
 
 // spec 001 §9: the admin list shows 10 per page
 export const ADMIN_NEWS_PAGE_SIZE = 10;
@@ -110,12 +107,6 @@ export const newsListQuerySchema = z.object({
   limit: limitSchema.optional(),
   search: z.string().trim().max(200, 'Từ khóa tìm kiếm quá dài').optional(),
   includeDrafts: flagSchema,
-});
-export type NewsListQuery = z.infer<typeof newsListQuerySchema>;
-
-/** The admin list's query as the screens send it: 10 per page by default. */
-export const adminNewsListQuerySchema = newsListQuerySchema.extend({
-  limit: limitSchema.default(ADMIN_NEWS_PAGE_SIZE),
 });
 
 /** GET /news/trash */
@@ -143,10 +134,9 @@ export const seoAnalyzeSchema = z.strictObject({
   summary: z.string().max(2000, 'Tóm tắt quá dài').optional(),
   keywords: z.array(z.string().max(100)).max(30).optional(),
 });
-export type SeoAnalyzeInput = z.input<typeof seoAnalyzeSchema>;
 
 /** An article as the news API returns it (spec 001 §3). Dates are ISO 8601; author and deletedBy are names. */
-export const articleSchema = z.object({
+const articleSchema = z.object({
   _id: z.string(),
   slug: z.string(),
   title: z.string(),
@@ -191,4 +181,3 @@ export const uploadResultSchema = z.object({
   fullPath: z.string(),
   message: z.string().optional(),
 });
-export type UploadResult = z.infer<typeof uploadResultSchema>;

@@ -1,4 +1,4 @@
-export type NewsStatus = 'draft' | 'scheduled' | 'published';
+type NewsStatus = 'draft' | 'scheduled' | 'published';
 
 /** What decides whether the public may see an article. Dates may arrive as ISO strings (JSON). */
 export type NewsVisibilityFacts = {

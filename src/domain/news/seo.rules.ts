@@ -6,15 +6,15 @@ export const SEO_MIN_SCORE = 60;
 export const MIN_SCHEDULE_LEAD_MS = 300_000;
 
 // spec 001 §9 thresholds
-export const TITLE_LENGTH = { min: 30, max: 60 } as const;
-export const META_LENGTH = { min: 120, max: 160 } as const;
-export const CONTENT_WORDS = { good: 300, warning: 100 } as const;
+const TITLE_LENGTH = { min: 30, max: 60 } as const;
+const META_LENGTH = { min: 120, max: 160 } as const;
+const CONTENT_WORDS = { good: 300, warning: 100 } as const;
 export const KEYWORD_DENSITY = { min: 0.5, max: 2.5 } as const;
 /** spec 001 §9: at least 80 % of the keyword's parts in the URL counts as good. */
-export const SLUG_KEYWORD_PARTS = 0.8;
+const SLUG_KEYWORD_PARTS = 0.8;
 
 export type SeoScoreClass = 'excellent' | 'good' | 'warning' | 'poor';
-export type SeoCheckStatus = 'good' | 'warning' | 'error';
+type SeoCheckStatus = 'good' | 'warning' | 'error';
 export type SeoCheckId =
   | 'title-length'
   | 'keyword-in-title'
@@ -25,7 +25,7 @@ export type SeoCheckId =
   | 'image'
   | 'keyword-density';
 
-export type SeoCheck = { id: SeoCheckId; label: string; status: SeoCheckStatus; message: string };
+type SeoCheck = { id: SeoCheckId; label: string; status: SeoCheckStatus; message: string };
 
 export type SeoInput = {
   title: string;
@@ -241,7 +241,7 @@ export function slugKeywordMatch(slug: string, keyword: string): number {
  * to 25 syllables read easily, every syllable beyond costs 2 points of the average; sentences over 40 syllables
  * and paragraphs over 150 words cost up to 30 and 20 points by their share. No text reads as 0.
  */
-export function readabilityScore(html: string): number {
+function readabilityScore(html: string): number {
   const paragraphs = htmlToText(html)
     .split(/\n+/)
     .map((p) => p.trim())

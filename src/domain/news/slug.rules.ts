@@ -38,7 +38,7 @@ export function sanitizeSlug(input: string): string {
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** spec 001 §9: a slug reads well from 10 to 60 characters. */
-export const SLUG_LENGTH = { min: 10, max: 60 } as const;
+const SLUG_LENGTH = { min: 10, max: 60 } as const;
 
 /**
  * spec 001 §5 slug status. The create screen warned below 10 characters; the edit screen also wanted at most

@@ -1,7 +1,7 @@
 /** Stepping rules of the public carousels (spec 002 §4, §9), kept free of the DOM so they are unit-tested. */
 
 /** spec 002 §9: the team track moves by one item of 310 px per step. */
-export const TEAM_ITEM_STEP_PX = 310;
+const TEAM_ITEM_STEP_PX = 310;
 /** spec 002 §9: a selected thumbnail reverts to the original photo after 4 s. */
 export const TEAM_PHOTO_RESET_MS = 4000;
 /** spec 002 §9: the testimonial carousel advances every 4 s. */

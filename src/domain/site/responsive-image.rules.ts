@@ -7,7 +7,7 @@ export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 const LOCAL_IMAGE = /^\/api\/public\/images\/([A-Za-z0-9._-]+\.(?:jpe?g|png|webp))$/i;
 
 /** The URL of one WebP variant of a stored image. */
-export const imageVariantUrl = (file: string, width: ImageWidth) => `/api/public/images/w/${width}/${file}`;
+const imageVariantUrl = (file: string, width: ImageWidth) => `/api/public/images/w/${width}/${file}`;
 
 /**
  * src, srcSet and sizes for an <img>: our own images get WebP variants the browser picks from; images from

@@ -24,7 +24,7 @@ export type WebServices = {
   newsArticle(slug: string): Promise<PublicArticlePage | null>;
 };
 
-export type ArticleLink = { slug: string; title: string };
+type ArticleLink = { slug: string; title: string };
 
 export type PublicArticlePage = {
   article: Article;

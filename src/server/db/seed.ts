@@ -19,11 +19,20 @@ function generatePassword(): string {
   return `${randomBytes(9).toString('base64url')}Aa1@`;
 }
 
+/** A login created at first start, for the start-up lines and the credentials file (first-logins.ts). */
+export type FirstLogin = {
+  label: string;
+  email: string;
+  password: string;
+  generated: boolean;
+  source?: string;
+};
+
 /**
- * First start: the first admin and the demo staff account, then the demo content. Returns the lines to print
- * once (logins with generated passwords). Runs again harmlessly: it does nothing when accounts exist. Two
- * processes starting together on an empty database take turns on an advisory lock; the second finds the
- * accounts the first committed and does nothing.
+ * First start: the first admin, and with the demo content the demo staff account and the content. Returns the
+ * logins created. Runs again harmlessly: it does nothing when accounts exist. Two processes starting together
+ * on an empty database take turns on an advisory lock; the second finds the accounts the first committed and
+ * does nothing.
  */
 export async function ensureInitialContent(
   accounts: AccountsService,
@@ -32,7 +41,7 @@ export async function ensureInitialContent(
     'adminEmail' | 'adminPassword' | 'staffEmail' | 'staffPassword' | 'seedDemo' | 'mediaDir'
   >,
   log: (line: string) => void = () => {},
-): Promise<string[]> {
+): Promise<FirstLogin[]> {
   if ((await accounts.count()) > 0) return [];
 
   const admin = firstAccount('ADMIN', config.adminEmail ?? DEFAULT_ADMIN_EMAIL, config.adminPassword);
@@ -53,28 +62,26 @@ export async function ensureInitialContent(
       passwordHash: adminHash,
       role: 'admin',
     });
+    // the demo staff account belongs to the demo content (issue 11 item 7): a real install adds its own staff
+    if (!config.seedDemo) return [{ label: 'Tài khoản quản trị', ...admin }];
     const staffRow = await locked.create({
       fullName: 'Nguyễn Thị Biên Tập',
       email: staff.email,
       passwordHash: staffHash,
       role: 'staff',
     });
-    if (config.seedDemo) {
-      log('Tạo nội dung mẫu…');
-      await seedDemoContent(tx, { mediaDir: config.mediaDir, adminId: adminRow.id, staffId: staffRow.id });
-    }
+    log('Tạo nội dung mẫu…');
+    await seedDemoContent(tx, { mediaDir: config.mediaDir, adminId: adminRow.id, staffId: staffRow.id });
     return [
-      `Tài khoản quản trị: ${admin.email} / ${admin.shown}`,
-      `Tài khoản nhân viên: ${staff.email} / ${staff.shown}`,
-      ...(admin.generated || staff.generated ? ['Mật khẩu được tạo chỉ hiện một lần: hãy lưu lại.'] : []),
+      { label: 'Tài khoản quản trị', ...admin },
+      { label: 'Tài khoản nhân viên', ...staff },
     ];
   });
 }
 
 /**
  * One first account, checked with the same rules as the login form and the account form (issue 9), so the
- * login printed at first start is always one the form accepts. `shown` is what the start-up line prints in
- * place of the password: the generated one, or where the configured one came from.
+ * login created at first start is always one the form accepts.
  */
 function firstAccount(prefix: 'ADMIN' | 'STAFF', email: string, configuredPassword: string | undefined) {
   const parsedEmail = loginSchema.shape.email.safeParse(email);
@@ -84,11 +91,10 @@ function firstAccount(prefix: 'ADMIN' | 'STAFF', email: string, configuredPasswo
     if (!parsedPassword.success)
       throw new Error(`${prefix}_PASSWORD: ${parsedPassword.error.issues[0]?.message}`);
   }
-  const password = configuredPassword ?? generatePassword();
   return {
     email: parsedEmail.data.toLowerCase(),
-    password,
+    password: configuredPassword ?? generatePassword(),
     generated: configuredPassword === undefined,
-    shown: configuredPassword === undefined ? password : `(mật khẩu lấy từ ${prefix}_PASSWORD)`,
+    ...(configuredPassword === undefined ? {} : { source: `${prefix}_PASSWORD` }),
   };
 }

@@ -58,7 +58,15 @@ export const authPlugin = fp(
 
     app.addHook('onRequest', async (request) => {
       const policy = request.routeOptions.config.policy;
-      if (!policy || policy === 'public') return;
+      if (policy === 'public') return;
+      if (!policy) {
+        // deny by default (issue 11 item 6): an /api route this hook never saw (registered before the plugin)
+        // declares nothing, so it is refused; plugins' own public routes and the web pages carry no policy
+        const path = request.url;
+        if (!path.startsWith('/api') || PLUGIN_PUBLIC_PREFIXES.some((prefix) => path.startsWith(prefix)))
+          return;
+        throw new AppError('FORBIDDEN', 403, 'Bạn không có quyền truy cập chức năng này');
+      }
       const token = bearerToken(request);
       if (!token) throw new AppError('UNAUTHORIZED', 401, 'Vui lòng đăng nhập để tiếp tục');
       const user = await opts.auth.authenticate(token);

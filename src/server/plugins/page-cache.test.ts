@@ -1,35 +1,65 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { createPageCache } from './page-cache.ts';
+import { createPageCache, pageCacheKey } from './page-cache.ts';
 
 describe('page cache entries', () => {
-  it('keeps the bytes with their gzip form and a stable ETag', () => {
+  it('keeps the bytes with their gzip form and a stable ETag', async () => {
     const cache = createPageCache({ maxEntries: 10, ttlMs: 1000 });
     const body = Buffer.from('<html>xin chào</html>'.repeat(50));
-    const entry = cache.set('/a', 200, { 'content-type': 'text/html' }, body);
+    const entry = await cache.set('/a', 200, { 'content-type': 'text/html' }, body);
     expect(gunzipSync(entry.gzip.body).equals(body)).toBe(true);
     expect(cache.get('/a')?.etag).toBe(entry.etag);
-    expect(cache.set('/b', 200, {}, body).etag).toBe(entry.etag);
+    expect((await cache.set('/b', 200, {}, body)).etag).toBe(entry.etag);
   });
 
-  it('expires entries after the TTL', () => {
+  it('expires entries after the TTL', async () => {
     let now = 0;
     const cache = createPageCache({ maxEntries: 10, ttlMs: 1000, now: () => now });
-    cache.set('/a', 200, {}, Buffer.from('a'));
+    await cache.set('/a', 200, {}, Buffer.from('a'));
     now = 1000;
     expect(cache.get('/a')).toBeDefined();
     now = 1001;
     expect(cache.get('/a')).toBeUndefined();
   });
 
-  it('drops the least recently used entry beyond its size', () => {
+  it('drops the least recently used entry beyond its size', async () => {
     const cache = createPageCache({ maxEntries: 2, ttlMs: 1000 });
-    cache.set('/a', 200, {}, Buffer.from('a'));
-    cache.set('/b', 200, {}, Buffer.from('b'));
+    await cache.set('/a', 200, {}, Buffer.from('a'));
+    await cache.set('/b', 200, {}, Buffer.from('b'));
     cache.get('/a');
-    cache.set('/c', 200, {}, Buffer.from('c'));
+    await cache.set('/c', 200, {}, Buffer.from('c'));
     expect(cache.get('/b')).toBeUndefined();
     expect(cache.get('/a')).toBeDefined();
     expect(cache.size()).toBe(2);
+  });
+});
+
+describe('page cache keys (issue 11 item 5)', () => {
+  it.each([
+    ['/', '/'],
+    ['/news', '/news'],
+    ['/news?page=2', '/news?page=2'],
+    ['/news?page=1', '/news'],
+    ['/news?', '/news'],
+    ['/products/0b8f2a9e-1c2d-4e5f-8a9b-0c1d2e3f4a5b', '/products/0b8f2a9e-1c2d-4e5f-8a9b-0c1d2e3f4a5b'],
+  ])('%s is kept as %s', (url, key) => {
+    expect(pageCacheKey(url)).toBe(key);
+  });
+
+  it.each([
+    '/?x=1',
+    '/news?page=2&utm_source=zalo',
+    '/news?search=thiet+ke',
+    '/news?page=02',
+    '/news?page=99999',
+    '/News',
+    '/news/',
+    '/ne%77s',
+    '//news',
+    '/admin/login',
+    '/ADMIN/login',
+    '/Admin',
+  ])('%s is rendered without the cache', (url) => {
+    expect(pageCacheKey(url)).toBeNull();
   });
 });

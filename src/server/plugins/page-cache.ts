@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RedisClientType } from 'redis';
@@ -15,7 +16,7 @@ import type { RedisClientType } from 'redis';
 /** Headers as Node's flat [name, value, name, value…] list: written as is, without building an object per hit. */
 type Variant = { headers: string[]; notModified: string[]; body: Buffer };
 
-type CachedPage = {
+export type CachedPage = {
   status: number;
   etag: string;
   storedAt: number;
@@ -29,8 +30,11 @@ type PageCache = {
   /** False when PAGE_CACHE_TTL_SECONDS is 0: every page is rendered anew (benchmarks measure both). */
   enabled: boolean;
   get(key: string): CachedPage | undefined;
-  /** `headers` are every header of the answer (security headers included) except length and encoding. */
-  set(key: string, status: number, headers: OutgoingHttpHeaders, body: Buffer): CachedPage;
+  /**
+   * `headers` are every header of the answer (security headers included) except length and encoding. The
+   * compressed forms are made on libuv's thread pool, off the event loop (issue 11 item 5).
+   */
+  set(key: string, status: number, headers: OutgoingHttpHeaders, body: Buffer): Promise<CachedPage>;
   clear(): void;
   size(): number;
 };
@@ -69,6 +73,33 @@ function variant(headers: OutgoingHttpHeaders, body: Buffer, encoding?: 'gzip' |
   };
 }
 
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+// a path the cache may keep: lower case letters, digits, hyphens and single slashes, no trailing slash
+const CACHEABLE_PATH = /^(?:\/[a-z0-9-]+)*\/?$/;
+const ADMIN_PATH = /^\/admin(?:\/|$)/i;
+const PAGE_QUERY = /^page=([1-9]\d{0,3})$/;
+
+/**
+ * The cache key of a page's URL, or null when the page is rendered without the cache (issue 11 item 5). Every
+ * query string used to be a new entry (`/?x=1…20`: twenty renders, twenty entries) and `/ADMIN/login` was kept as
+ * a public page. Now: the path as the site writes its links (lower case, no trailing slash, nothing encoded),
+ * with `page` as the only query parameter a cached page reads (`page=1` is the page itself); anything else (a
+ * search, tracking tags, another case or spelling of a path) is answered fresh and never stored; admin paths
+ * never, whatever their case.
+ */
+export function pageCacheKey(url: string): string | null {
+  const q = url.indexOf('?');
+  const path = q === -1 ? url : url.slice(0, q);
+  if (ADMIN_PATH.test(path) || !CACHEABLE_PATH.test(path) || (path.length > 1 && path.endsWith('/')))
+    return null;
+  if (q === -1 || q === url.length - 1) return path;
+  const page = PAGE_QUERY.exec(url.slice(q + 1))?.[1];
+  if (!page) return null;
+  return page === '1' ? path : `${path}?page=${page}`;
+}
+
 export function createPageCache(opts: { maxEntries: number; ttlMs: number; now?: () => number }): PageCache {
   const now = opts.now ?? Date.now;
   const entries = new Map<string, CachedPage>();
@@ -86,20 +117,20 @@ export function createPageCache(opts: { maxEntries: number; ttlMs: number; now?:
       entries.set(key, entry);
       return entry;
     },
-    set(key, status, headers, body) {
+    async set(key, status, headers, body) {
       const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
       const common = { ...headers, etag, vary: 'accept-encoding' };
+      const [gzipped, brotli] = await Promise.all([
+        gzipAsync(body, { level: 6 }),
+        brotliAsync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
+      ]);
       const entry: CachedPage = {
         status,
         etag,
         storedAt: now(),
         identity: variant(common, body),
-        gzip: variant(common, gzipSync(body, { level: 6 }), 'gzip'),
-        brotli: variant(
-          common,
-          brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
-          'br',
-        ),
+        gzip: variant(common, gzipped, 'gzip'),
+        brotli: variant(common, brotli, 'br'),
       };
       entries.set(key, entry);
       while (entries.size > opts.maxEntries) entries.delete(entries.keys().next().value as string);
@@ -139,7 +170,8 @@ export function serveCachedPage(
   response: ServerResponse,
 ): boolean {
   if (!cache.enabled || (request.method !== 'GET' && request.method !== 'HEAD') || !request.url) return false;
-  const page = cache.get(request.url);
+  const key = pageCacheKey(request.url);
+  const page = key === null ? undefined : cache.get(key);
   if (!page) return false;
   writeCachedPage(request, response, page);
   return true;

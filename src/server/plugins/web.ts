@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { createRequest } from '@remix-run/node-fetch-server';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   createRequestHandler,
@@ -16,7 +16,7 @@ import {
 } from 'react-router';
 import type { WebRequestContext, WebServices } from '#domain/site/web-context.ts';
 import type { AppConfig } from '../config.ts';
-import { writeCachedPage } from './page-cache.ts';
+import { type CachedPage, pageCacheKey, writeCachedPage } from './page-cache.ts';
 
 const BUILD_DIR = path.resolve('build');
 
@@ -52,8 +52,9 @@ export const webPlugin = fp(
       throw new Error('Chưa có bản build giao diện (build/server/index.js). Chạy "npm run build" trước.');
     }
     const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-    const webContext = (build.entry.module as { webContext?: RouterContext<WebRequestContext> }).webContext;
-    if (!webContext) throw new Error('entry.server must export webContext');
+    const exported = (build.entry.module as { webContext?: RouterContext<WebRequestContext> }).webContext;
+    if (!exported) throw new Error('entry.server must export webContext');
+    const webContext = exported;
     const handle = createRequestHandler(
       build,
       opts.config.env === 'development' ? 'development' : 'production',
@@ -75,6 +76,9 @@ export const webPlugin = fp(
       },
     });
 
+    // pages being rendered for the cache, by key: requests for the same page wait for that render (issue 18)
+    const rendering = new Map<string, Promise<CachedPage | undefined>>();
+
     await app.register(async (web) => {
       // leave request bodies unread: React Router reads them from the raw stream (form actions)
       web.removeAllContentTypeParsers();
@@ -83,54 +87,74 @@ export const webPlugin = fp(
         method: ['GET', 'HEAD', 'POST'],
         url: '/*',
         handler: async (request, reply) => {
-          // public pages come from the page cache; the admin shell and anything personal never do
-          const cacheable =
-            app.pageCache.enabled && request.method === 'GET' && !/^\/admin(\/|$|\?)/.test(request.url);
-          if (cacheable || (app.pageCache.enabled && request.method === 'HEAD')) {
-            // the HTTP server answers hits before Fastify (serveCachedPage); requests injected in tests come here
-            const cached = app.pageCache.get(request.url);
+          // public pages come from the page cache; the admin shell, odd URLs and anything personal never do
+          const key = app.pageCache.enabled ? pageCacheKey(request.url) : null;
+          const cacheable = key !== null && request.method === 'GET';
+          if (key !== null && (request.method === 'GET' || request.method === 'HEAD')) {
+            // the HTTP server answers hits before Fastify (serveCachedPage); requests injected in tests come
+            // here, and so do requests that arrive while the page is being rendered for the cache: they wait
+            // for that one render instead of each rendering it again (issue 18: the stampede at expiry)
+            const inFlight = rendering.get(key);
+            const cached = app.pageCache.get(key) ?? (inFlight ? await inFlight : undefined);
             if (cached) {
               reply.hijack();
               return writeCachedPage(request.raw, reply.raw, cached);
             }
           }
-
-          const nonce = randomBytes(16).toString('base64');
-          const context = new RouterContextProvider();
-          const origin = (opts.config.publicUrl ?? `${request.protocol}://${request.host}`).replace(
-            /\/+$/,
-            '',
-          );
-          context.set(webContext, { nonce, origin, services } satisfies WebRequestContext);
-          const response = await handle(createRequest(request.raw, reply.raw), context);
-          const headers: Record<string, string> = {};
-          for (const [key, value] of response.headers) if (key !== 'set-cookie') headers[key] = value;
-          if (response.headers.get('content-type')?.startsWith('text/html')) {
-            headers['content-security-policy'] = contentSecurityPolicy(nonce);
+          let settle: ((page: CachedPage | undefined) => void) | undefined;
+          if (cacheable && !rendering.has(key)) {
+            rendering.set(key, new Promise((resolve) => (settle = resolve)));
           }
-          const cookies = response.headers.getSetCookie();
-
-          if (cacheable && response.status === 200 && cookies.length === 0 && response.body) {
-            headers['cache-control'] = PUBLIC_PAGE_CACHE_CONTROL;
-            const body = Buffer.from(await response.arrayBuffer());
-            // the entry keeps the security headers set so far (helmet), as hits skip Fastify's hooks
-            const page = app.pageCache.set(
-              request.url,
-              200,
-              { ...(reply.getHeaders() as OutgoingHttpHeaders), ...headers },
-              body,
-            );
-            reply.hijack();
-            return writeCachedPage(request.raw, reply.raw, page, false);
+          try {
+            return await render(request, reply, cacheable ? key : null, (page) => settle?.(page));
+          } finally {
+            settle?.(undefined);
+            if (settle) rendering.delete(key as string);
           }
-
-          reply.status(response.status).headers(headers);
-          if (cookies.length > 0) reply.header('set-cookie', cookies);
-          if (!response.body) return reply.send();
-          return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
         },
       });
     });
+
+    /** Renders a page; with a cache key, a 200 page without cookies is stored and handed to `stored`. */
+    async function render(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      key: string | null,
+      stored: (page: CachedPage) => void,
+    ) {
+      const nonce = randomBytes(16).toString('base64');
+      const context = new RouterContextProvider();
+      // absolute links from PUBLIC_URL, never from the request: a cached page is shared (issue 11 item 1)
+      const origin = opts.config.publicUrl;
+      context.set(webContext, { nonce, origin, services } satisfies WebRequestContext);
+      const response = await handle(createRequest(request.raw, reply.raw), context);
+      const headers: Record<string, string> = {};
+      for (const [key, value] of response.headers) if (key !== 'set-cookie') headers[key] = value;
+      if (response.headers.get('content-type')?.startsWith('text/html')) {
+        headers['content-security-policy'] = contentSecurityPolicy(nonce);
+      }
+      const cookies = response.headers.getSetCookie();
+
+      if (key !== null && response.status === 200 && cookies.length === 0 && response.body) {
+        headers['cache-control'] = PUBLIC_PAGE_CACHE_CONTROL;
+        const body = Buffer.from(await response.arrayBuffer());
+        // the entry keeps the security headers set so far (helmet), as hits skip Fastify's hooks
+        const page = await app.pageCache.set(
+          key,
+          200,
+          { ...(reply.getHeaders() as OutgoingHttpHeaders), ...headers },
+          body,
+        );
+        stored(page);
+        reply.hijack();
+        return writeCachedPage(request.raw, reply.raw, page, false);
+      }
+
+      reply.status(response.status).headers(headers);
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      if (!response.body) return reply.send();
+      return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+    }
   },
   { name: 'web', dependencies: ['db', 'page-cache'] },
 );

@@ -65,7 +65,7 @@ export async function authRoutes(app: FastifyInstance) {
       },
     },
     handler: async (request) => {
-      const { token } = await app.auth.changePassword(currentUser(request), request.body);
+      const { token } = await app.auth.changePassword(currentUser(request), request.body, request.ip);
       return { success: true as const, token, message: 'Đổi mật khẩu thành công' };
     },
   });

@@ -53,13 +53,7 @@ export function SiteHeader() {
 
         <nav aria-label="Menu chính" className="hidden lg:block">
           <ul className="flex items-center gap-1">
-            {MENU.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end={item.end} className={linkClass}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
+            <MenuItems />
           </ul>
         </nav>
 
@@ -94,13 +88,7 @@ export function SiteHeader() {
           className="fixed inset-x-0 top-16 bottom-0 overflow-y-auto border-t border-slate-200 bg-white px-4 py-4 lg:hidden"
         >
           <ul className="flex flex-col gap-1">
-            {MENU.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end={item.end} className={linkClass}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
+            <MenuItems />
           </ul>
           <Link
             to="/advise"
@@ -112,4 +100,15 @@ export function SiteHeader() {
       )}
     </header>
   );
+}
+
+/** The main menu's entries, in the desktop bar and in the mobile menu alike. */
+function MenuItems() {
+  return MENU.map((item) => (
+    <li key={item.to}>
+      <NavLink to={item.to} end={item.end} className={linkClass}>
+        {item.label}
+      </NavLink>
+    </li>
+  ));
 }

@@ -1,12 +1,10 @@
 import type { AdminInfo } from '#domain/auth/login.schema.ts';
 import type { Article } from '#domain/news/article.schema.ts';
 import {
-  type ArticleAction,
   type ArticleState,
   articleState,
   countdownText,
   mayManageArticle,
-  noPermissionMessage,
 } from '#domain/news/article-state.rules.ts';
 
 export const STATE_TONES: Record<ArticleState, string> = {
@@ -35,10 +33,6 @@ export function mayManage(
   article: Pick<Article, 'authorId'>,
 ): boolean {
   return mayManageArticle({ id: admin._id, role: admin.role }, article);
-}
-
-export function deniedText(action: ArticleAction): string {
-  return noPermissionMessage(action);
 }
 
 /** The row link of spec 001 §2: the slug when the article has one, else its id. */

@@ -3,7 +3,7 @@ import { z } from '#domain/shared/zod.ts';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 
 // spec 001 §5, §9: images only, at most 10 MB; resized to fit 1920×1080 as JPEG 0.8 before sending.
-export const MAX_IMAGE_BYTES = UPLOAD_RULES.image.maxBytes;
+const MAX_IMAGE_BYTES = UPLOAD_RULES.image.maxBytes;
 const MAX_WIDTH = 1920;
 const MAX_HEIGHT = 1080;
 const JPEG_QUALITY = 0.8;

@@ -8,6 +8,7 @@ import {
   keywordSuggestionsResponseSchema,
   newsTrashResponseSchema,
 } from '#domain/news/article.schema.ts';
+import { pageCount } from '#domain/shared/pagination.rules.ts';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 
 /** An article as the admin screens read it: the API's shape (spec 001 §3). */
@@ -16,7 +17,7 @@ export type AdminArticle = Article;
 export type NewsListPage = { items: AdminArticle[]; page: number; pages: number; total: number };
 
 /** GET /api/news?includeDrafts=true (spec 001 §7): one page of the admin list, deleted articles left out. */
-export async function fetchAdminNews(
+async function fetchAdminNews(
   params: { page: number; search: string },
   signal?: AbortSignal,
 ): Promise<NewsListPage> {
@@ -29,19 +30,19 @@ export async function fetchAdminNews(
   const body = await apiRequest(`/api/news?${query}`, { signal, schema: adminNewsListResponseSchema });
   const items = body.data.filter((article) => !article.isDeleted);
   const total = body.pagination?.total ?? items.length;
-  const pages = Math.max(1, body.pagination?.pages ?? Math.ceil(total / ADMIN_NEWS_PAGE_SIZE));
+  const pages = body.pagination?.pages ?? pageCount(total, ADMIN_NEWS_PAGE_SIZE);
   return { items, page: body.pagination?.page ?? params.page, pages, total };
 }
 
 /** GET /api/news/trash (spec 001 §7). */
-export async function fetchNewsTrash(search: string, signal?: AbortSignal): Promise<AdminArticle[]> {
+async function fetchNewsTrash(search: string, signal?: AbortSignal): Promise<AdminArticle[]> {
   const query = search.trim() ? `?${new URLSearchParams({ search: search.trim() })}` : '';
   const body = await apiRequest(`/api/news/trash${query}`, { signal, schema: newsTrashResponseSchema });
   return body.data;
 }
 
 /** GET /api/news/{idOrSlug} (spec 001 §7); the answer may wrap the article in data. */
-export async function fetchAdminArticle(idOrSlug: string, signal?: AbortSignal): Promise<AdminArticle> {
+async function fetchAdminArticle(idOrSlug: string, signal?: AbortSignal): Promise<AdminArticle> {
   const body = await apiRequest(`/api/news/${encodeURIComponent(idOrSlug)}`, {
     signal,
     schema: articleResponseSchema,

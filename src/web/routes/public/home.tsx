@@ -1,11 +1,11 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { newsTypeLabel } from '#domain/news/news-type.rules.ts';
 import type { NewsCard, ServiceCard } from '#domain/site/home.schema.ts';
 import { responsiveImage } from '#domain/site/responsive-image.rules.ts';
+import { NewsCardBody } from '../../components/public/news-card-body.tsx';
 import { TestimonialCarousel } from '../../components/public/testimonial-carousel.tsx';
 import { COMPANY } from '../../lib/company.ts';
-import { formatDate, formatNumber, formatPrice } from '../../lib/format.ts';
+import { formatNumber, formatPrice } from '../../lib/format.ts';
 import { PARTNERS, TESTIMONIALS } from '../../lib/home-showcase.ts';
 import { SERVICE_TYPE_LABELS } from '../../lib/labels.ts';
 import { pageMeta } from '../../lib/meta.ts';
@@ -227,21 +227,7 @@ function LatestNews({ news }: { news: NewsCard[] }) {
                     ) : (
                       <div className="aspect-video w-full bg-brand-100" aria-hidden="true" />
                     )}
-                    <div className="flex flex-1 flex-col p-5">
-                      <p className="text-xs font-semibold text-brand-600 uppercase">
-                        {newsTypeLabel(item.type)}
-                        <span className="text-slate-500">
-                          {' · '}
-                          <time dateTime={item.publishedDate}>{formatDate(item.publishedDate)}</time>
-                        </span>
-                      </p>
-                      <h3 className="mt-2 text-lg font-semibold text-slate-900">
-                        <Link to={`/news/${item.slug}`} className="hover:text-brand-600">
-                          {item.title}
-                        </Link>
-                      </h3>
-                      <p className="mt-2 line-clamp-3 text-slate-600">{item.summary}</p>
-                    </div>
+                    <NewsCardBody item={item} Heading="h3" />
                   </article>
                 </li>
               );

@@ -1,9 +1,8 @@
 import { Search } from 'lucide-react';
 import { Form, Link } from 'react-router';
-import { newsTypeLabel } from '#domain/news/news-type.rules.ts';
 import { responsiveImage } from '#domain/site/responsive-image.rules.ts';
+import { NewsCardBody } from '../../components/public/news-card-body.tsx';
 import { PageIntro } from '../../components/public/page-intro.tsx';
-import { formatDate } from '../../lib/format.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { webContext } from '../../lib/web-context.ts';
 import type { Route } from './+types/news';
@@ -110,21 +109,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
                         className="aspect-[40/21] w-full object-cover"
                       />
                     ) : null}
-                    <div className="flex flex-1 flex-col p-5">
-                      <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
-                        {newsTypeLabel(item.type)}
-                        <span className="text-slate-500">
-                          {' · '}
-                          <time dateTime={item.publishedDate}>{formatDate(item.publishedDate)}</time>
-                        </span>
-                      </p>
-                      <h2 className="mt-2 text-lg font-semibold text-slate-900">
-                        <Link to={`/news/${item.slug}`} className="hover:text-brand-700">
-                          {item.title}
-                        </Link>
-                      </h2>
-                      <p className="mt-2 line-clamp-3 text-slate-600">{item.summary}</p>
-                    </div>
+                    <NewsCardBody item={item} Heading="h2" />
                   </article>
                 </li>
               ))}

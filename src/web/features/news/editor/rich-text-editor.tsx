@@ -42,7 +42,7 @@ import {
   type TextStyleName,
 } from './text-styles.ts';
 
-export type EditorChange = { html: string; wordCount: number };
+type EditorChange = { html: string; wordCount: number };
 
 type RichTextEditorProps = {
   /** The HTML the editor starts with; later changes of this prop are not applied (key the editor instead). */

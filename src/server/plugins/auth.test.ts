@@ -1,0 +1,30 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import type { AuthService } from '../modules/auth/auth.service.ts';
+import { authPlugin } from './auth.ts';
+import { errorsPlugin } from './errors.ts';
+
+// issue 11 item 6: a request whose /api route declares no policy is refused, not let through.
+describe('auth plugin: deny by default', () => {
+  it('refuses an /api route that declares no policy, and leaves pages and plugin routes alone', async () => {
+    const app = Fastify();
+    await app.register(errorsPlugin); // first, as in app.ts
+    // registered before the plugin, so its start-up check never sees them: the request-time check must hold
+    app.get('/api/unguarded', async () => ({ secret: true }));
+    app.get('/api/docs/json', async () => ({ openapi: '3.0.0' }));
+    app.get('/about', async () => 'trang');
+    await app.register(authPlugin, { auth: {} as AuthService });
+    app.get('/api/open', { config: { policy: 'public' } }, async () => ({ ok: true }));
+
+    const unguarded = await app.inject({ method: 'GET', url: '/api/unguarded' });
+    expect(unguarded.statusCode).toBe(403);
+    expect(unguarded.json()).toMatchObject({
+      success: false,
+      message: 'Bạn không có quyền truy cập chức năng này',
+    });
+    expect((await app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/about' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/open' })).statusCode).toBe(200);
+    await app.close();
+  });
+});
