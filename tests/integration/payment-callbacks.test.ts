@@ -200,6 +200,23 @@ describe('bank-transfer webhook', () => {
     expect(rows[0].n).toBe(0);
   });
 
+  it('accepts the transfer before the visitor presses "Đã thanh toán" (out of order); the late claim changes nothing', async () => {
+    const order = await newOrder();
+    await bank().send({
+      id: nextProviderId(),
+      accountNumber: ACCOUNT,
+      content: order.payment.transferContent,
+      transferAmount: price,
+    });
+    const claim = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order._id}/process-payment`,
+      payload: { transactionId: 'late', amount: 1 },
+    });
+    expect(claim.json().data.paymentStatus).toBe('paid');
+    expect(await state(order._id)).toEqual({ payment_status: 'paid', paid_amount: price, transitions: 1 });
+  });
+
   it('answers 400 to a malformed body and ignores outgoing transfers', async () => {
     const r = await fetch(`${baseUrl}/api/payments/bank-webhook`, {
       method: 'POST',

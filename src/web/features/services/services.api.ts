@@ -61,7 +61,7 @@ export async function updateService(id: string, input: ServiceInput): Promise<Ad
   ).data;
 }
 
-export type ServiceAction = 'trash' | 'restore' | 'purge';
+export type ServiceAction = 'trash' | 'restore' | 'permanent';
 
 export async function runServiceAction(kind: ServiceAction, id: string): Promise<void> {
   const path = `/api/services/${encodeURIComponent(id)}`;
@@ -75,7 +75,10 @@ export async function runServiceAction(kind: ServiceAction, id: string): Promise
 export const SERVICE_ACTION_TEXT: Record<ServiceAction, { success: string; failure: string }> = {
   trash: { success: 'Dịch vụ đã được chuyển vào thùng rác', failure: 'Có lỗi xảy ra khi xóa dịch vụ' },
   restore: { success: 'Khôi phục dịch vụ thành công', failure: 'Có lỗi xảy ra khi khôi phục dịch vụ' },
-  purge: { success: 'Xóa vĩnh viễn dịch vụ thành công', failure: 'Có lỗi xảy ra khi xóa vĩnh viễn dịch vụ' },
+  permanent: {
+    success: 'Xóa vĩnh viễn dịch vụ thành công',
+    failure: 'Có lỗi xảy ra khi xóa vĩnh viễn dịch vụ',
+  },
 };
 
 const SERVICE_IMAGE = UPLOAD_RULES['service-image'];

@@ -20,7 +20,7 @@ import {
   useServiceTrash,
 } from '../../features/services/services.api.ts';
 
-type Pending = { kind: 'restore' | 'purge'; items: AdminService[] } | null;
+type Pending = { kind: 'restore' | 'permanent'; items: AdminService[] } | null;
 
 const deletedColumn: AdminColumn<AdminService> = {
   id: 'deletedAt',
@@ -73,7 +73,7 @@ export default function ServicesTrash() {
             label={`Xóa vĩnh viễn ${s.title}`}
             icon={Trash2}
             tone="danger"
-            onClick={() => setPending({ kind: 'purge', items: [s] })}
+            onClick={() => setPending({ kind: 'permanent', items: [s] })}
           />
         </>
       )),
@@ -113,7 +113,7 @@ export default function ServicesTrash() {
               label: 'Xóa vĩnh viễn',
               icon: Trash2,
               tone: 'danger',
-              onClick: () => setPending({ kind: 'purge', items: chosen }),
+              onClick: () => setPending({ kind: 'permanent', items: chosen }),
             },
           ]}
         />
@@ -149,7 +149,7 @@ export default function ServicesTrash() {
         onConfirm={() => pending && act.mutate(pending)}
       />
       <ConfirmDialog
-        open={pending?.kind === 'purge'}
+        open={pending?.kind === 'permanent'}
         title="Xóa vĩnh viễn"
         message={<p>Xóa vĩnh viễn {name}?</p>}
         confirmLabel="Xóa vĩnh viễn"
