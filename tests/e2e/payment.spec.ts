@@ -162,3 +162,35 @@ test('an admin marks an order paid by hand, with the amount the spec asks for', 
   await expect(row.getByTestId('order-status')).toContainText('Đang Triển Khai');
   await expect(row.getByTestId('order-status')).toContainText('Đã thanh toán');
 });
+
+test('an unknown or trashed service sends the visitor to the price list (spec 000 §8)', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/payment/00000000-0000-4000-8000-000000000000');
+  await expect(page).toHaveURL(/\/price-list$/);
+  await page.goto('/payment/not-a-service');
+  await expect(page).toHaveURL(/\/price-list$/);
+
+  const session = await signInAs(page, request, 'admin');
+  const headers = { authorization: `Bearer ${session.token}` };
+  const created = await request.post('/api/services', {
+    headers,
+    data: { title: 'Gói sẽ bị xóa', description: 'Một dòng mô tả đủ dài', price: 100000, type: 'agency' },
+  });
+  const id = (await created.json()).data._id;
+  await page.goto(`/payment/${id}`);
+  await expect(page.getByRole('heading', { name: 'Gói sẽ bị xóa' })).toBeVisible();
+  await waitForHydration(page);
+  await request.delete(`/api/services/${id}`, { headers });
+  // the server no longer renders the page (the browser may keep its copy for the page's max-age)…
+  const fresh = await request.get(`/payment/${id}`, { maxRedirects: 0 });
+  expect(fresh.status()).toBe(302);
+  expect(fresh.headers().location).toMatch(/\/price-list$/);
+  // …and the page already open goes to the price list when the order cannot be made
+  await page.getByLabel('Họ và tên').fill('Vũ Thị Hoa');
+  await page.getByLabel('Số điện thoại').fill('0912345678');
+  await page.getByLabel('Email').fill('hoa@example.com');
+  await page.getByRole('button', { name: 'Xác nhận thanh toán' }).click();
+  await expect(page).toHaveURL(/\/price-list$/);
+});

@@ -16,6 +16,16 @@ const METHODS = [
   { value: 'VNPAY', label: 'VNPAY' },
 ] as const;
 
+class RequestFailed extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+  constructor(status: number, code: string | undefined) {
+    super(`request failed with ${status}`);
+    this.status = status;
+    this.code = code;
+  }
+}
+
 async function postJson<T>(url: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
   const response = await fetch(url, {
     method: 'POST',
@@ -24,7 +34,7 @@ async function postJson<T>(url: string, body: unknown, headers: Record<string, s
     credentials: 'same-origin',
   });
   const json = await response.json().catch(() => null);
-  if (!response.ok || !json?.success) throw new Error(json?.message ?? 'request failed');
+  if (!response.ok || !json?.success) throw new RequestFailed(response.status, json?.code);
   return json.data as T;
 }
 
@@ -78,7 +88,12 @@ export function PaymentFlow({ serviceId }: { serviceId: string }) {
     try {
       setOrder(await postJson<PlacedOrder>('/api/orders', body, { 'idempotency-key': key }));
       setStep('confirm');
-    } catch {
+    } catch (error) {
+      // spec 000 §8: the service is gone (trashed since the page loaded): back to the price list
+      if (error instanceof RequestFailed && error.code === 'SERVICE_NOT_FOUND') {
+        window.location.assign('/price-list');
+        return;
+      }
       setAlert(CREATE_FAILED);
     } finally {
       setBusy(false);
