@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, defineConfig, devices } from '@playwright/test';
-import { E2E_ACCOUNTS } from './tests/e2e/support/accounts.ts';
+import { E2E_ACCOUNTS, E2E_BANK_WEBHOOK_KEY } from './tests/e2e/support/accounts.ts';
 
 // E2E_PORT lets several worktrees on one machine run their suites side by side.
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -78,6 +78,8 @@ export default defineConfig({
           LOG_LEVEL: 'warn',
           // the address the tests browse: canonical and sitemap links come from it (never from a request's Host)
           PUBLIC_URL: `http://127.0.0.1:${port}`,
+          // the stub bank of tests/e2e/payment.spec.ts signs its webhook calls with this key
+          BANK_WEBHOOK_API_KEY: E2E_BANK_WEBHOOK_KEY,
           ADMIN_EMAIL: E2E_ACCOUNTS.admin.email,
           ADMIN_PASSWORD: E2E_ACCOUNTS.admin.password,
           STAFF_EMAIL: E2E_ACCOUNTS.staff.email,

@@ -13,6 +13,8 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
 import { newsPublicRoutes } from './modules/news/news-public.routes.ts';
 import { startNewsScheduler } from './modules/news/news-scheduler.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { servicesRoutes } from './modules/services/services.routes.ts';
@@ -114,6 +116,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(newsPublicRoutes, { newsPublic: services.newsPublic });
   await app.register(servicesRoutes, { companyServices: services.companyServices });
   await app.register(productsRoutes, { products: services.products });
+  await app.register(ordersRoutes, { orders: services.orders, payments: services.payments });
+  await app.register(paymentsRoutes, { payments: services.payments, config: config.payments, clock });
   await app.register(seoRoutes, { publicUrl: config.publicUrl, seo: services.seo });
   // scheduled articles go public on time without anyone opening a page (issue 4 item 2)
   const newsScheduler = startNewsScheduler({

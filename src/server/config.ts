@@ -33,7 +33,42 @@ const envSchema = z.object({
   SERVE_WEB: z.enum(['true', 'false']).default('true'),
   API_DOCS: z.enum(['true', 'false']).default('true'),
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  // issue 12: the account the VietQR pays into, and the providers that confirm payments (README, Payments)
+  BANK_BIN: z
+    .string()
+    .regex(/^\d{6}$/)
+    .default('970436'),
+  BANK_NAME: z.string().min(1).default('Vietcombank'),
+  BANK_ACCOUNT_NUMBER: z
+    .string()
+    .regex(/^[0-9A-Za-z]{1,19}$/)
+    .default('0071000123456'),
+  BANK_ACCOUNT_NAME: z.string().min(1).default('CONG TY TNHH GIAI PHAP PHAN MEM SAO VIET'),
+  TRANSFER_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9]{1,8}$/)
+    .default('SVS'),
+  BANK_WEBHOOK_API_KEY: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
+  BANK_WEBHOOK_HMAC_SECRET: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
+  MOMO_PARTNER_CODE: z.preprocess(emptyToUndefined, z.string().optional()),
+  MOMO_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  MOMO_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
+  VNPAY_TMN_CODE: z.preprocess(emptyToUndefined, z.string().optional()),
+  VNPAY_HASH_SECRET: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
 });
+
+/** The receiving account and the providers' secrets (issue 12); a provider without its secret is switched off. */
+export type PaymentConfig = {
+  bankBin: string;
+  bankName: string;
+  accountNumber: string;
+  accountName: string;
+  transferPrefix: string;
+  bankWebhookApiKey: string | undefined;
+  bankWebhookHmacSecret: string | undefined;
+  momo: { partnerCode: string | undefined; accessKey: string | undefined; secretKey: string | undefined };
+  vnpay: { tmnCode: string | undefined; hashSecret: string | undefined };
+};
 
 export type AppConfig = {
   env: 'development' | 'production' | 'test';
@@ -63,6 +98,7 @@ export type AppConfig = {
   web: boolean;
   /** How long a rendered public page may be served from memory when no change invalidated it first. */
   pageCacheTtlMs: number;
+  payments: PaymentConfig;
 };
 
 /**
@@ -124,6 +160,17 @@ export function loadConfig(
     web: e.SERVE_WEB === 'true',
     apiDocs: e.API_DOCS === 'true',
     pageCacheTtlMs: e.PAGE_CACHE_TTL_SECONDS * 1000,
+    payments: {
+      bankBin: e.BANK_BIN,
+      bankName: e.BANK_NAME,
+      accountNumber: e.BANK_ACCOUNT_NUMBER,
+      accountName: e.BANK_ACCOUNT_NAME,
+      transferPrefix: e.TRANSFER_PREFIX.toUpperCase(),
+      bankWebhookApiKey: e.BANK_WEBHOOK_API_KEY,
+      bankWebhookHmacSecret: e.BANK_WEBHOOK_HMAC_SECRET,
+      momo: { partnerCode: e.MOMO_PARTNER_CODE, accessKey: e.MOMO_ACCESS_KEY, secretKey: e.MOMO_SECRET_KEY },
+      vnpay: { tmnCode: e.VNPAY_TMN_CODE, hashSecret: e.VNPAY_HASH_SECRET },
+    },
     ...overrides,
   };
 }

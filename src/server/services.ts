@@ -9,6 +9,8 @@ import { createDashboardService } from './modules/dashboard/dashboard.service.ts
 import { createMediaService } from './modules/media/media.service.ts';
 import { createNewsService } from './modules/news/news.service.ts';
 import { createNewsPublicService } from './modules/news/news-public.service.ts';
+import { createOrdersService } from './modules/orders/orders.service.ts';
+import { createPaymentsService } from './modules/payments/payments.service.ts';
 import { createProductsService } from './modules/products/products.service.ts';
 import { createSeoService } from './modules/seo/seo.service.ts';
 import { createServicesService } from './modules/services/services.service.ts';
@@ -18,7 +20,7 @@ type ServicesDeps = {
   db: Db;
   /** The one clock: every rule that depends on time reads it, so tests move time without sleeping. */
   clock: () => Date;
-  config: Pick<AppConfig, 'jwtSecret' | 'jwtTtlSeconds' | 'mediaDir'>;
+  config: Pick<AppConfig, 'jwtSecret' | 'jwtTtlSeconds' | 'mediaDir' | 'payments'>;
   /** Present when scaled out: state that every instance must share (login failures) lives there. */
   redis?: RedisClientType | null;
 };
@@ -41,14 +43,10 @@ export function createServices({ db, clock, config, redis }: ServicesDeps) {
   const media = createMediaService({ db, mediaDir: config.mediaDir });
   const news = createNewsService({ db, clock, media });
   const newsPublic = createNewsPublicService({ db, clock, news, counters });
-  const products = createProductsService({
-    db,
-    clock,
-    media,
-    accounts,
-    counters,
-  });
-  const companyServices = createServicesService({ db });
+  const products = createProductsService({ db, clock, media, accounts, counters });
+  const companyServices = createServicesService({ db, clock, media });
+  const orders = createOrdersService({ db, companyServices, payments: config.payments });
+  const payments = createPaymentsService({ db, clock, orders, config: config.payments });
   return {
     accounts,
     auth,
@@ -57,6 +55,8 @@ export function createServices({ db, clock, config, redis }: ServicesDeps) {
     newsPublic,
     products,
     companyServices,
+    orders,
+    payments,
     dashboard: createDashboardService({ db, clock }),
     seo: createSeoService({ news, products }),
     site: createSiteService({ news, newsPublic, products, companyServices }),

@@ -3,7 +3,7 @@
  * upload pipeline and available to the forms that check a file before sending it. Types are decided from the
  * file's bytes on the server, never from its name or the browser's claim (ARCHITECTURE.md, Security model).
  */
-export type UploadKind = 'image' | 'productImage' | 'video' | 'zip' | 'document' | 'sheet';
+export type UploadKind = 'image' | 'productImage' | 'serviceImage' | 'video' | 'zip' | 'document' | 'sheet';
 
 const MB = 1024 * 1024;
 
@@ -31,6 +31,13 @@ export const UPLOAD_RULES: Record<UploadKind, UploadRule> = {
     types: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
     tooLargeMessage: 'Kích thước file không được vượt quá 5MB',
     wrongTypeMessage: 'Vui lòng chọn file hình ảnh hợp lệ',
+  },
+  // spec 000 §5, 001 §5: a service's image, at most 5 MB, with the service screens' own 413 text (spec 001 §8)
+  serviceImage: {
+    maxBytes: 5 * MB,
+    types: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
+    tooLargeMessage: 'Kích thước file quá lớn, vui lòng chọn file nhỏ hơn 5MB',
+    wrongTypeMessage: 'Vui lòng chọn file ảnh hợp lệ',
   },
   // spec 002 §5 products: a demo video of at most 50 MB, MP4 or WebM (what every browser plays)
   video: {

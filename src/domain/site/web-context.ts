@@ -12,6 +12,8 @@ export type WebServices = {
   homeContent(): Promise<HomeContent>;
   /** Every service of the price list, in tab order (spec 000 §2 Price list). */
   priceList(): Promise<ServiceCard[]>;
+  /** spec 000 §2 Payment: the service being paid for, or null when the public may not order it. */
+  paymentService(id: string): Promise<ServiceCard | null>;
   /** The product catalogue page: the first 12 active products (spec 000 §9). */
   productList(): Promise<PublicProduct[]>;
   /** A product and 3 related ones, or null when there is no such active product. */

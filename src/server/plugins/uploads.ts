@@ -30,6 +30,7 @@ declare module 'fastify' {
 const TIMEOUT_MS: Record<UploadKind, number> = {
   image: 60_000,
   productImage: 60_000,
+  serviceImage: 60_000,
   video: 10 * 60_000,
   zip: 10 * 60_000,
   document: 2 * 60_000,
@@ -38,6 +39,7 @@ const TIMEOUT_MS: Record<UploadKind, number> = {
 const STORED_AS: Record<UploadKind, MediaKind> = {
   image: 'image',
   productImage: 'image',
+  serviceImage: 'image',
   video: 'video',
   zip: 'zip',
   document: 'guide',

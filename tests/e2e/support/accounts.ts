@@ -5,3 +5,6 @@ export const E2E_ACCOUNTS = {
 } as const;
 
 export type E2ERole = keyof typeof E2E_ACCOUNTS;
+
+/** The bank-webhook API key the e2e server is started with (playwright.config.ts). */
+export const E2E_BANK_WEBHOOK_KEY = 'e2e-bank-webhook-key-0123456789';

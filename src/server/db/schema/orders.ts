@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns.ts';
 import { services, serviceType } from './services.ts';
 
@@ -34,6 +34,9 @@ export const orders = pgTable(
     /** Shown in the success modal and put in the transfer content (spec 000 §2, §9). */
     orderCode: text().notNull().unique(),
     transferContent: text().notNull(),
+    /** POST /orders with an Idempotency-Key: the key and a hash of the body it came with (issue 12 item 3). */
+    idempotencyKey: text().unique(),
+    idempotencyHash: text(),
     ...timestamps,
   },
   (t) => [
@@ -46,5 +49,35 @@ export const orders = pgTable(
     index('orders_created_idx').on(t.createdAt.desc().nullsFirst()),
     index('orders_status_idx').on(t.orderStatus, t.createdAt.desc().nullsFirst()),
     index('orders_service_idx').on(t.serviceId),
+  ],
+);
+
+/** Who changed an order's state: an admin in the orders screen, a bank-transfer webhook or a provider's IPN. */
+export const orderChangeSource = pgEnum('order_change_source', ['admin', 'webhook', 'ipn']);
+
+/** Every change of an order's status or payment status, with who, when, from, to and why (issue 12 item 4). */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: id(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    source: orderChangeSource().notNull(),
+    /** The admin's account for an admin change; the provider's name otherwise. */
+    actorId: uuid(),
+    actorName: text().notNull(),
+    fromOrderStatus: orderStatus().notNull(),
+    toOrderStatus: orderStatus().notNull(),
+    fromPaymentStatus: paymentStatus().notNull(),
+    toPaymentStatus: paymentStatus().notNull(),
+    fromPaidAmount: integer().notNull(),
+    toPaidAmount: integer().notNull(),
+    reason: text().notNull().default(''),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_status_history_order_idx').on(t.orderId, t.createdAt),
+    index('order_status_history_created_idx').on(t.createdAt.desc().nullsFirst()),
   ],
 );

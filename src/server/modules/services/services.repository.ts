@@ -1,12 +1,24 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { accounts } from '../../db/schema/accounts.ts';
 import { services } from '../../db/schema/services.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 
 export type ServiceRow = typeof services.$inferSelect;
+export type ServiceWrite = Pick<ServiceRow, 'title' | 'price' | 'type' | 'description' | 'image'>;
+export type AdminServiceRow = { service: ServiceRow; deletedByName: string | null };
 
 const publicService = and(eq(services.isDeleted, false), eq(services.status, true));
+const deleter = alias(accounts, 'service_deleter');
 
 export function createServicesRepository(db: Db) {
+  const selectAdmin = () =>
+    db
+      .select({ service: services, deletedByName: deleter.fullName })
+      .from(services)
+      .leftJoin(deleter, eq(deleter.id, services.deletedBy));
+
   return {
     /**
      * Services the public may see: shown (status true) and not in the trash. Ordered web, app, agency (the
@@ -28,6 +40,62 @@ export function createServicesRepository(db: Db) {
         .where(and(publicService, eq(services.id, id)))
         .limit(1);
       return row;
+    },
+
+    async findAdmin(id: string): Promise<AdminServiceRow | undefined> {
+      const [row] = await selectAdmin().where(eq(services.id, id)).limit(1);
+      return row;
+    },
+
+    /** spec 001 §2 trash: deleted services, most recently deleted first, with who deleted them. */
+    async trash(search?: string): Promise<AdminServiceRow[]> {
+      return selectAdmin()
+        .where(
+          and(
+            eq(services.isDeleted, true),
+            search ? ilike(services.title, containsPattern(search)) : undefined,
+          ),
+        )
+        .orderBy(desc(services.deletedAt), desc(services.id));
+    },
+
+    async insert(values: ServiceWrite): Promise<ServiceRow> {
+      const [row] = await db.insert(services).values(values).returning();
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    },
+
+    /** Changes a service that is not in the trash; undefined when there is none. */
+    async updateActive(id: string, values: ServiceWrite): Promise<ServiceRow | undefined> {
+      const [row] = await db
+        .update(services)
+        .set(values)
+        .where(and(eq(services.id, id), eq(services.isDeleted, false)))
+        .returning();
+      return row;
+    },
+
+    /** Moves to or from the trash, only from the opposite state (so a repeated call changes nothing). */
+    async setDeleted(
+      id: string,
+      deleted: boolean,
+      by: { at: Date; accountId: string } | null,
+    ): Promise<ServiceRow | undefined> {
+      const [row] = await db
+        .update(services)
+        .set({ isDeleted: deleted, deletedAt: by?.at ?? null, deletedBy: by?.accountId ?? null })
+        .where(and(eq(services.id, id), eq(services.isDeleted, !deleted)))
+        .returning();
+      return row;
+    },
+
+    /** Deletes for good, only from the trash. */
+    async removeFromTrash(id: string): Promise<boolean> {
+      const rows = await db
+        .delete(services)
+        .where(and(eq(services.id, id), eq(services.isDeleted, true)))
+        .returning({ id: services.id });
+      return rows.length > 0;
     },
   };
 }

@@ -1,11 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { IMAGE_UPLOADED_MESSAGE } from '#domain/media/upload.rules.ts';
+import {
+  adminServiceResponse,
+  serviceInputSchema,
+  serviceTrashQuerySchema,
+  serviceTrashResponse,
+  serviceUploadResult,
+} from '#domain/services/service.schema.ts';
 import { publicServicesQuerySchema } from '#domain/services/service-query.schema.ts';
-import { dataEnvelope, failure } from '#domain/shared/envelope.schema.ts';
+import { dataEnvelope, failure, successMessage } from '#domain/shared/envelope.schema.ts';
 import { z } from '#domain/shared/zod.ts';
 import { serviceCardSchema } from '#domain/site/home.schema.ts';
+import { currentUser } from '../../plugins/auth.ts';
 import type { ServicesService } from './services.service.ts';
 
+const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, failure]));
+const idParams = z.object({ id: z.string().max(100, 'Không tìm thấy dịch vụ') });
+
+/** The services API (spec 000 §7 public reads, 001 §7 administration; issue 12 item 1). */
 export async function servicesRoutes(app: FastifyInstance, opts: { companyServices: ServicesService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const services = opts.companyServices;
@@ -24,17 +37,132 @@ export async function servicesRoutes(app: FastifyInstance, opts: { companyServic
     }),
   });
 
+  r.get('/api/services/trash', {
+    config: { policy: 'admin' },
+    schema: {
+      tags: ['services'],
+      summary: 'Thùng rác dịch vụ, với thời điểm và người xóa',
+      security: [{ bearer: [] }],
+      querystring: serviceTrashQuerySchema,
+      response: { 200: serviceTrashResponse, ...errors(400, 401, 403) },
+    },
+    handler: async (request) => ({
+      success: true as const,
+      data: await services.listTrash(request.query.search),
+    }),
+  });
+
   r.get('/api/services/:id', {
     config: { policy: 'public' },
     schema: {
       tags: ['services'],
       summary: 'Một dịch vụ (trang thanh toán)',
-      params: z.object({ id: z.string().max(100) }),
-      response: { 200: dataEnvelope(serviceCardSchema), 404: failure },
+      params: idParams,
+      response: { 200: dataEnvelope(serviceCardSchema), ...errors(400, 404) },
     },
     handler: async (request) => ({
       success: true as const,
       data: await services.getPublic(request.params.id),
     }),
+  });
+
+  r.post('/api/services', {
+    config: { policy: 'admin', changesPublicPages: true },
+    schema: {
+      tags: ['services'],
+      summary: 'Thêm dịch vụ; mô tả tách thành các dòng ≥ 10 ký tự (spec 001 §5)',
+      security: [{ bearer: [] }],
+      body: serviceInputSchema,
+      response: { 201: adminServiceResponse, ...errors(400, 401, 403) },
+    },
+    handler: async (request, reply) =>
+      reply.status(201).send({
+        success: true as const,
+        data: await services.create(request.body),
+        message: 'Thêm dịch vụ thành công!',
+      }),
+  });
+
+  r.post('/api/services/upload', {
+    // spec 001 §5: at most 5 MB; 413 answers 'Kích thước file quá lớn, vui lòng chọn file nhỏ hơn 5MB'
+    config: { policy: 'admin', upload: 'serviceImage' },
+    schema: {
+      tags: ['services'],
+      summary: 'Tải ảnh dịch vụ lên (trường image, tối đa 5MB)',
+      security: [{ bearer: [] }],
+      consumes: ['multipart/form-data'],
+      response: { 200: serviceUploadResult, ...errors(400, 401, 403, 408, 413, 415) },
+    },
+    handler: async (request) => {
+      const upload = await request.receiveUpload('image');
+      const stored = await services.storeImage(upload, currentUser(request).id);
+      return { success: true as const, ...stored, message: IMAGE_UPLOADED_MESSAGE };
+    },
+  });
+
+  r.put('/api/services/:id', {
+    config: { policy: 'admin', changesPublicPages: true },
+    schema: {
+      tags: ['services'],
+      summary: 'Cập nhật dịch vụ (không trong thùng rác)',
+      security: [{ bearer: [] }],
+      params: idParams,
+      body: serviceInputSchema,
+      response: { 200: adminServiceResponse, ...errors(400, 401, 403, 404) },
+    },
+    handler: async (request) => ({
+      success: true as const,
+      data: await services.update(request.params.id, request.body),
+      message: 'Cập nhật dịch vụ thành công!',
+    }),
+  });
+
+  r.delete('/api/services/:id', {
+    config: { policy: 'admin', changesPublicPages: true },
+    schema: {
+      tags: ['services'],
+      summary: 'Chuyển dịch vụ vào thùng rác (lưu người xóa và thời điểm)',
+      security: [{ bearer: [] }],
+      params: idParams,
+      response: { 200: adminServiceResponse, ...errors(400, 401, 403, 404) },
+    },
+    handler: async (request) => ({
+      success: true as const,
+      data: await services.trash(request.params.id, currentUser(request).id),
+      message: 'Dịch vụ đã được chuyển vào thùng rác',
+    }),
+  });
+
+  r.patch('/api/services/:id/restore', {
+    config: { policy: 'admin', changesPublicPages: true },
+    schema: {
+      tags: ['services'],
+      summary: 'Khôi phục dịch vụ từ thùng rác',
+      security: [{ bearer: [] }],
+      params: idParams,
+      // spec 001 §7: the client sends { isDeleted: false }
+      body: z.strictObject({ isDeleted: z.literal(false).optional() }).nullish(),
+      response: { 200: adminServiceResponse, ...errors(400, 401, 403, 404) },
+    },
+    handler: async (request) => ({
+      success: true as const,
+      data: await services.restore(request.params.id),
+      message: 'Khôi phục dịch vụ thành công',
+    }),
+  });
+
+  r.delete('/api/services/:id/permanent', {
+    config: { policy: 'admin', changesPublicPages: true },
+    schema: {
+      tags: ['services'],
+      summary: 'Xóa vĩnh viễn dịch vụ trong thùng rác',
+      security: [{ bearer: [] }],
+      params: idParams,
+      response: { 200: successMessage, ...errors(400, 401, 403, 404) },
+    },
+    handler: async (request) => {
+      await services.removePermanently(request.params.id);
+      return { success: true as const, message: 'Xóa vĩnh viễn dịch vụ thành công' };
+    },
   });
 }

@@ -29,6 +29,7 @@ export function createSiteService(deps: {
     },
 
     priceList: () => companyServices.listPublic(),
+    paymentService: async (id) => (await companyServices.findOrderable(id)) ?? null,
 
     newsList: (page, search) => newsPublic.list(page, search),
     newsArticle: (slug) => newsPublic.articlePage(slug),

@@ -83,6 +83,7 @@ type TextFieldProps<T extends FieldValues> = FieldProps<T> & {
   onBlur?: () => void;
   placeholder?: string;
   min?: string;
+  step?: string;
   autoComplete?: string;
 };
 

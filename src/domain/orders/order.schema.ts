@@ -1,0 +1,198 @@
+import { z } from '../shared/zod.ts';
+import { EMAIL_PATTERN, CUSTOMER_MESSAGES as M, PAYMENT_PHONE_PATTERN } from './customer-form.rules.ts';
+
+// spec 000 §3, 001 §3–§5: orders, their states and the forms that make and change them.
+export const PUBLIC_PAYMENT_METHODS = ['MOMO', 'VNPAY'] as const;
+export const PAYMENT_METHODS = ['MOMO', 'VNPAY', 'COD', 'BANK_TRANSFER'] as const;
+export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'cancelled'] as const;
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** spec 001 §4: the labels of the states. */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Chờ xử lý',
+  processing: 'Đang Triển Khai',
+  completed: 'Hoàn Thành',
+  cancelled: 'Đã hủy',
+};
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  pending: 'Chờ thanh toán',
+  paid: 'Đã thanh toán',
+  failed: 'Thanh toán thất bại',
+};
+
+/** spec 000 §5 "Payment customer form", its rules and messages. */
+export const customerFormSchema = z.object({
+  fullName: z
+    .string({ error: M.fullNameRequired })
+    .trim()
+    .min(1, M.fullNameRequired)
+    .min(2, M.fullNameShort)
+    .max(100, 'Họ và tên không được vượt quá 100 ký tự'),
+  phone: z
+    .string({ error: M.phoneRequired })
+    .trim()
+    .min(1, M.phoneRequired)
+    .regex(PAYMENT_PHONE_PATTERN, M.phoneInvalid),
+  email: z
+    .string({ error: M.emailRequired })
+    .trim()
+    .min(1, M.emailRequired)
+    .max(254, M.emailInvalid)
+    .regex(EMAIL_PATTERN, M.emailInvalid),
+  paymentMethod: z.enum(PUBLIC_PAYMENT_METHODS, { error: M.methodRequired }).default('MOMO'),
+});
+export type CustomerForm = z.input<typeof customerFormSchema>;
+
+/**
+ * POST /orders (spec 000 §7): the customer's payload, the service and, as the spec's client sends it, orderStatus
+ * pending. Nothing else: a browser cannot set a payment status or an amount (issue 12 acceptance).
+ */
+export const createOrderSchema = customerFormSchema
+  .extend({
+    serviceId: z
+      .string({ error: 'Không tìm thấy dịch vụ' })
+      .min(1, 'Không tìm thấy dịch vụ')
+      .max(100, 'Không tìm thấy dịch vụ'),
+    orderStatus: z.literal('pending').optional(),
+  })
+  .strict();
+export type CreateOrderInput = z.output<typeof createOrderSchema>;
+
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
+
+/** What the payment page needs to show the order and its transfer (issue 12 item 2). */
+export const paymentInstructionsSchema = z.object({
+  bankName: z.string(),
+  bankBin: z.string(),
+  accountNumber: z.string(),
+  accountName: z.string(),
+  amount: z.number().int().nullable(),
+  transferContent: z.string(),
+  /** The VietQR payload (EMVCo)… */
+  qrPayload: z.string(),
+  /** …drawn as a PNG QR code (data: URL) by the server, so the page shows exactly what was checked. */
+  qrImage: z.string(),
+});
+export type PaymentInstructions = z.infer<typeof paymentInstructionsSchema>;
+
+export const placedOrderSchema = z.object({
+  _id: z.string(),
+  orderCode: z.string(),
+  serviceId: z.string().nullable(),
+  serviceTitle: z.string(),
+  amount: z.number().int().nullable(),
+  fullName: z.string(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  orderStatus: z.enum(ORDER_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  createdAt: z.string(),
+  payment: paymentInstructionsSchema,
+});
+export type PlacedOrder = z.infer<typeof placedOrderSchema>;
+export const placedOrderResponse = z.object({
+  success: z.literal(true),
+  data: placedOrderSchema,
+  message: z.string(),
+});
+
+/** POST /orders/{id}/process-payment (spec 000 §3 Payment request): the visitor's claim, recorded, never trusted. */
+export const processPaymentSchema = z.object({
+  transactionId: z.string().trim().max(100, 'Mã giao dịch không hợp lệ').optional().default(''),
+  amount: z.coerce
+    .number({ error: 'Số tiền không hợp lệ' })
+    .int('Số tiền không hợp lệ')
+    .min(0, 'Số tiền không hợp lệ')
+    .max(2_000_000_000, 'Số tiền không hợp lệ')
+    .optional(),
+});
+export const processPaymentResponse = z.object({
+  success: z.literal(true),
+  data: z.object({
+    orderId: z.string(),
+    orderCode: z.string(),
+    transactionId: z.string(),
+    paymentStatus: z.enum(PAYMENT_STATUSES),
+  }),
+  message: z.string(),
+});
+
+/** An order as the admin screens read it (spec 001 §3): the service's title and price joined. */
+export const adminOrderSchema = z.object({
+  _id: z.string(),
+  orderCode: z.string(),
+  serviceId: z.string().nullable(),
+  serviceTitle: z.string(),
+  serviceType: z.string(),
+  servicePrice: z.number().int().nullable(),
+  fullName: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  orderStatus: z.enum(ORDER_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  paidAmount: z.number().int(),
+  transferContent: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+/** PUT /orders/{id} (spec 001 §5, §7): paid needs an amount above 0; any other payment status resets it to 0. */
+export const updateOrderSchema = z
+  .object({
+    orderStatus: z.enum(ORDER_STATUSES, { error: 'Vui lòng chọn trạng thái đơn hàng' }),
+    paymentStatus: z.enum(PAYMENT_STATUSES, { error: 'Vui lòng chọn trạng thái thanh toán' }),
+    paidAmount: z.coerce
+      .number({ error: 'Vui lòng nhập số tiền thanh toán hợp lệ' })
+      .int('Vui lòng nhập số tiền thanh toán hợp lệ')
+      .min(0, 'Vui lòng nhập số tiền thanh toán hợp lệ')
+      .max(2_000_000_000, 'Vui lòng nhập số tiền thanh toán hợp lệ')
+      .default(0),
+    reason: z.string().trim().max(500, 'Lý do không được vượt quá 500 ký tự').optional().default(''),
+  })
+  .superRefine((value, ctx) => {
+    if (value.paymentStatus === 'paid' && !(value.paidAmount > 0)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['paidAmount'],
+        message: 'Vui lòng nhập số tiền thanh toán hợp lệ',
+      });
+    }
+  })
+  .transform((value) => ({ ...value, paidAmount: value.paymentStatus === 'paid' ? value.paidAmount : 0 }));
+export type UpdateOrderInput = z.output<typeof updateOrderSchema>;
+export type UpdateOrderForm = z.input<typeof updateOrderSchema>;
+
+/** spec 001 §5: the question before an order's status changes. */
+export function statusChangeQuestion(from: OrderStatus, to: OrderStatus): string {
+  return `Bạn có chắc chắn muốn thay đổi trạng thái đơn hàng từ "${ORDER_STATUS_LABELS[from]}" thành "${ORDER_STATUS_LABELS[to]}"?`;
+}
+
+/** spec 001 §4: the amount column reads the formatted amount when paid, else the state. */
+export function amountColumnText(
+  order: Pick<AdminOrder, 'paymentStatus' | 'paidAmount'>,
+  format: (n: number) => string,
+): string {
+  if (order.paymentStatus === 'paid') return format(order.paidAmount);
+  if (order.paymentStatus === 'pending') return 'Chưa thanh toán';
+  return 'Thanh toán thất bại';
+}
+
+export const ordersQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: 'Số trang không hợp lệ' })
+    .int('Số trang không hợp lệ')
+    .min(1, 'Số trang không hợp lệ')
+    .max(10_000, 'Số trang không hợp lệ')
+    .default(1),
+  limit: z.coerce
+    .number({ error: 'Giới hạn không hợp lệ' })
+    .int('Giới hạn không hợp lệ')
+    .min(1, 'Giới hạn không hợp lệ')
+    .max(100, 'Giới hạn tối đa là 100')
+    .default(10),
+  search: z.string().trim().max(200, 'Từ khóa tìm kiếm quá dài').optional(),
+});

@@ -1,0 +1,7 @@
+/** Whether a database error is PostgreSQL's unique violation (23505), optionally of one named constraint. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const code = e.code ?? e.cause?.code;
+  const name = e.constraint ?? e.cause?.constraint;
+  return code === '23505' && (!constraint || name === constraint);
+}

@@ -1,0 +1,126 @@
+import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orderStatusHistory, orders } from '../../db/schema/orders.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type HistoryRow = typeof orderStatusHistory.$inferSelect;
+export type OrderState = Pick<OrderRow, 'orderStatus' | 'paymentStatus' | 'paidAmount'>;
+export type StateChange = {
+  source: HistoryRow['source'];
+  actorId: string | null;
+  actorName: string;
+  reason: string;
+};
+
+export function createOrdersRepository(db: Db) {
+  return {
+    /** Inserts the order, or nothing when its idempotency key is taken (then undefined). */
+    async insert(values: NewOrder): Promise<OrderRow | undefined> {
+      const [row] = await db
+        .insert(orders)
+        .values(values)
+        .onConflictDoNothing({ target: orders.idempotencyKey })
+        .returning();
+      return row;
+    },
+
+    async findByIdempotencyKey(key: string): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(eq(orders.idempotencyKey, key)).limit(1);
+      return row;
+    },
+
+    async findById(id: string): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+      return row;
+    },
+
+    async findByCode(code: string): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(eq(orders.orderCode, code)).limit(1);
+      return row;
+    },
+
+    /** spec 001 §2 orders list: newest first, searched by customer, contact, code or service. */
+    async list(page: number, limit: number, search?: string): Promise<{ rows: OrderRow[]; total: number }> {
+      const where = search
+        ? or(
+            ...[orders.fullName, orders.phone, orders.email, orders.orderCode, orders.serviceTitle].map((c) =>
+              ilike(c, containsPattern(search)),
+            ),
+          )
+        : undefined;
+      const [rows, [totalRow]] = await Promise.all([
+        db
+          .select()
+          .from(orders)
+          .where(where)
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        db.select({ n: count() }).from(orders).where(where),
+      ]);
+      return { rows, total: totalRow?.n ?? 0 };
+    },
+
+    /**
+     * Changes an order's state under a row lock and records the change, in one transaction: concurrent callers
+     * queue on the lock, and `decide` sees the state the previous one left. `decide` returns the new state, or
+     * null to change nothing.
+     */
+    async changeState(
+      id: string,
+      decide: (current: OrderRow) => OrderState | null,
+      change: StateChange,
+    ): Promise<{ before: OrderRow; after: OrderRow | null } | undefined> {
+      return db.transaction(async (tx) => {
+        const [current] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+        if (!current) return undefined;
+        const next = decide(current);
+        if (!next) return { before: current, after: null };
+        const [after] = await tx.update(orders).set(next).where(eq(orders.id, id)).returning();
+        await tx.insert(orderStatusHistory).values({
+          orderId: id,
+          ...change,
+          fromOrderStatus: current.orderStatus,
+          toOrderStatus: next.orderStatus,
+          fromPaymentStatus: current.paymentStatus,
+          toPaymentStatus: next.paymentStatus,
+          fromPaidAmount: current.paidAmount,
+          toPaidAmount: next.paidAmount,
+        });
+        return { before: current, after: after ?? null };
+      });
+    },
+
+    /** The status history, newest first, filtered by order and by a time range [from, to). */
+    async history(filter: {
+      orderId?: string | undefined;
+      from?: Date | undefined;
+      to?: Date | undefined;
+      page: number;
+      limit: number;
+    }): Promise<{ rows: Array<HistoryRow & { orderCode: string; fullName: string }>; total: number }> {
+      const conditions: SQL[] = [];
+      if (filter.orderId) conditions.push(eq(orderStatusHistory.orderId, filter.orderId));
+      if (filter.from) conditions.push(gte(orderStatusHistory.createdAt, filter.from));
+      if (filter.to) conditions.push(lt(orderStatusHistory.createdAt, filter.to));
+      const where = conditions.length ? and(...conditions) : undefined;
+      const [rows, [totalRow]] = await Promise.all([
+        db
+          .select({ h: orderStatusHistory, orderCode: orders.orderCode, fullName: orders.fullName })
+          .from(orderStatusHistory)
+          .innerJoin(orders, eq(orders.id, orderStatusHistory.orderId))
+          .where(where)
+          .orderBy(desc(orderStatusHistory.createdAt), desc(orderStatusHistory.id))
+          .limit(filter.limit)
+          .offset((filter.page - 1) * filter.limit),
+        db.select({ n: count() }).from(orderStatusHistory).where(where),
+      ]);
+      return {
+        rows: rows.map((r) => ({ ...r.h, orderCode: r.orderCode, fullName: r.fullName })),
+        total: totalRow?.n ?? 0,
+      };
+    },
+  };
+}

@@ -1,0 +1,157 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  adminOrderSchema,
+  createOrderSchema,
+  IDEMPOTENCY_KEY_PATTERN,
+  ORDER_STATUSES,
+  ordersQuerySchema,
+  PAYMENT_STATUSES,
+  placedOrderResponse,
+  processPaymentResponse,
+  processPaymentSchema,
+  updateOrderSchema,
+} from '#domain/orders/order.schema.ts';
+import { failure, pagedEnvelope } from '#domain/shared/envelope.schema.ts';
+import { z } from '#domain/shared/zod.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import type { PaymentsService } from '../payments/payments.service.ts';
+import type { OrdersService } from './orders.service.ts';
+
+const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, failure]));
+const idParams = z.object({ id: z.string().max(100, 'Không tìm thấy đơn hàng') });
+
+const historyItem = z.object({
+  _id: z.string(),
+  orderId: z.string(),
+  orderCode: z.string(),
+  fullName: z.string(),
+  source: z.enum(['admin', 'webhook', 'ipn']),
+  actorName: z.string(),
+  fromOrderStatus: z.enum(ORDER_STATUSES),
+  toOrderStatus: z.enum(ORDER_STATUSES),
+  fromPaymentStatus: z.enum(PAYMENT_STATUSES),
+  toPaymentStatus: z.enum(PAYMENT_STATUSES),
+  fromPaidAmount: z.number().int(),
+  toPaidAmount: z.number().int(),
+  reason: z.string(),
+  createdAt: z.string(),
+});
+const DATE_MESSAGE = 'Ngày không hợp lệ';
+const historyQuery = ordersQuerySchema.omit({ search: true }).extend({
+  orderCode: z.string().trim().max(20, 'Mã đơn hàng không hợp lệ').optional(),
+  from: z.iso.date(DATE_MESSAGE).optional(),
+  to: z.iso.date(DATE_MESSAGE).optional(),
+});
+
+// a calendar day in Vietnam (UTC+7) as the instant it starts
+const vietnamDayStart = (day: string, plusDays = 0) =>
+  new Date(Date.parse(`${day}T00:00:00+07:00`) + plusDays * 86_400_000);
+
+/** Orders (spec 000 §7 public calls, 001 §7 administration; issue 12 items 2–4). */
+export async function ordersRoutes(
+  app: FastifyInstance,
+  opts: { orders: OrdersService; payments: PaymentsService },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { orders, payments } = opts;
+
+  r.post('/api/orders', {
+    config: { policy: 'public' },
+    schema: {
+      tags: ['orders'],
+      summary: 'Tạo đơn hàng (chờ thanh toán) kèm mã VietQR; header Idempotency-Key tùy chọn',
+      headers: z.object({
+        'idempotency-key': z
+          .string()
+          .regex(IDEMPOTENCY_KEY_PATTERN, 'Idempotency-Key không hợp lệ (8-100 ký tự chữ, số, _ . : -)')
+          .optional(),
+      }),
+      body: createOrderSchema,
+      response: { 200: placedOrderResponse, 201: placedOrderResponse, ...errors(400, 404, 409) },
+    },
+    handler: async (request, reply) => {
+      const { order, replayed } = await orders.place(request.body, request.headers['idempotency-key']);
+      return reply.status(replayed ? 200 : 201).send({
+        success: true as const,
+        data: order,
+        message: 'Tạo đơn hàng thành công',
+      });
+    },
+  });
+
+  r.post('/api/orders/:id/process-payment', {
+    config: { policy: 'public' },
+    schema: {
+      tags: ['orders'],
+      summary:
+        'Ghi nhận khách báo đã thanh toán (spec 000 §7); không đổi trạng thái thanh toán: chỉ máy chủ xác nhận',
+      params: idParams,
+      body: processPaymentSchema,
+      response: { 200: processPaymentResponse, ...errors(400, 404) },
+    },
+    handler: async (request) => ({
+      success: true as const,
+      data: await payments.recordClaim(request.params.id, request.body),
+      message: 'Đã ghi nhận thanh toán, đơn hàng sẽ được xác nhận khi nhận được tiền',
+    }),
+  });
+
+  r.get('/api/orders', {
+    config: { policy: 'admin' },
+    schema: {
+      tags: ['orders'],
+      summary: 'Danh sách đơn hàng (spec 001 §7): tìm kiếm, phân trang, limit tối đa 100',
+      security: [{ bearer: [] }],
+      querystring: ordersQuerySchema,
+      response: { 200: pagedEnvelope(adminOrderSchema), ...errors(400, 401, 403) },
+    },
+    handler: async (request) => {
+      const { page, limit, search } = request.query;
+      const { items, pagination } = await orders.list(page, limit, search || undefined);
+      return { success: true as const, data: items, pagination };
+    },
+  });
+
+  r.get('/api/orders/history', {
+    config: { policy: 'admin' },
+    schema: {
+      tags: ['orders'],
+      summary: 'Lịch sử trạng thái đơn hàng: ai, khi nào, từ, thành, lý do; lọc theo mã đơn và ngày',
+      security: [{ bearer: [] }],
+      querystring: historyQuery,
+      response: { 200: pagedEnvelope(historyItem), ...errors(400, 401, 403) },
+    },
+    handler: async (request) => {
+      const { page, limit, orderCode, from, to } = request.query;
+      const { items, pagination } = await orders.history({
+        page,
+        limit,
+        orderCode: orderCode || undefined,
+        from: from ? vietnamDayStart(from) : undefined,
+        to: to ? vietnamDayStart(to, 1) : undefined,
+      });
+      return { success: true as const, data: items, pagination };
+    },
+  });
+
+  r.put('/api/orders/:id', {
+    config: { policy: 'admin' },
+    schema: {
+      tags: ['orders'],
+      summary: 'Cập nhật trạng thái đơn hàng (spec 001 §5): đã thanh toán cần số tiền > 0',
+      security: [{ bearer: [] }],
+      params: idParams,
+      body: updateOrderSchema,
+      response: {
+        200: z.object({ success: z.literal(true), data: adminOrderSchema, message: z.string() }),
+        ...errors(400, 401, 403, 404),
+      },
+    },
+    handler: async (request) => ({
+      success: true as const,
+      data: await orders.update(request.params.id, request.body, currentUser(request)),
+      message: 'Cập nhật trạng thái đơn hàng thành công',
+    }),
+  });
+}

@@ -1,0 +1,267 @@
+import { createHash, randomBytes } from 'node:crypto';
+import QRCode from 'qrcode';
+import type {
+  AdminOrder,
+  CreateOrderInput,
+  PlacedOrder,
+  UpdateOrderInput,
+} from '#domain/orders/order.schema.ts';
+import { orderCodeFrom } from '#domain/orders/payment-matching.rules.ts';
+import { buildVietQrPayload, transferContentFor } from '#domain/payments/vietqr.rules.ts';
+import { paginationOf } from '#domain/shared/pagination.rules.ts';
+import { isUuid } from '#domain/shared/uuid.rules.ts';
+import type { PaymentConfig } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
+import type { ServicesService } from '../services/services.service.ts';
+import { createOrdersRepository, type OrderRow } from './orders.repository.ts';
+
+const ORDER_NOT_FOUND = 'Không tìm thấy đơn hàng';
+const missing = () => notFound(ORDER_NOT_FOUND, 'ORDER_NOT_FOUND');
+
+/** The same body, whatever the order of its keys: what an Idempotency-Key promises to repeat. */
+function bodyHash(input: CreateOrderInput): string {
+  const canonical = JSON.stringify(Object.entries(input).sort(([a], [b]) => a.localeCompare(b)));
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+export type ChangeSource = 'admin' | 'webhook' | 'ipn';
+
+/** Orders (đơn hàng): placed from the payment page, paid only by what the server receives or by an admin. */
+export function createOrdersService(deps: {
+  db: Db;
+  companyServices: ServicesService;
+  payments: PaymentConfig;
+}) {
+  const repo = createOrdersRepository(deps.db);
+  const bank = deps.payments;
+
+  async function toPlaced(row: OrderRow): Promise<PlacedOrder> {
+    const qrPayload = buildVietQrPayload({
+      bankBin: bank.bankBin,
+      accountNumber: bank.accountNumber,
+      ...(row.amount ? { amount: row.amount } : {}),
+      transferContent: row.transferContent,
+    });
+    return {
+      _id: row.id,
+      orderCode: row.orderCode,
+      serviceId: row.serviceId,
+      serviceTitle: row.serviceTitle,
+      amount: row.amount,
+      fullName: row.fullName,
+      paymentMethod: row.paymentMethod,
+      orderStatus: row.orderStatus,
+      paymentStatus: row.paymentStatus,
+      createdAt: row.createdAt.toISOString(),
+      payment: {
+        bankName: bank.bankName,
+        bankBin: bank.bankBin,
+        accountNumber: bank.accountNumber,
+        accountName: bank.accountName,
+        amount: row.amount,
+        transferContent: row.transferContent,
+        qrPayload,
+        qrImage: await QRCode.toDataURL(qrPayload, { errorCorrectionLevel: 'M', margin: 2, width: 280 }),
+      },
+    };
+  }
+
+  function toAdmin(row: OrderRow): AdminOrder {
+    return {
+      _id: row.id,
+      orderCode: row.orderCode,
+      serviceId: row.serviceId,
+      serviceTitle: row.serviceTitle,
+      serviceType: row.serviceType,
+      servicePrice: row.amount,
+      fullName: row.fullName,
+      phone: row.phone,
+      email: row.email,
+      paymentMethod: row.paymentMethod,
+      orderStatus: row.orderStatus,
+      paymentStatus: row.paymentStatus,
+      paidAmount: row.paidAmount,
+      transferContent: row.transferContent,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  }
+
+  /** An earlier order made with this key: the same one for the same body, a conflict for another. */
+  async function replay(existing: OrderRow, hash: string): Promise<{ order: PlacedOrder; replayed: true }> {
+    if (existing.idempotencyHash !== hash) {
+      throw new AppError(
+        'IDEMPOTENCY_KEY_REUSED',
+        409,
+        'Khóa Idempotency-Key đã được dùng cho một đơn hàng khác',
+      );
+    }
+    return { order: await toPlaced(existing), replayed: true };
+  }
+
+  return {
+    /**
+     * POST /orders (spec 000 §4, §7): a pending order for a service the public may order. With an
+     * Idempotency-Key the same key and body give the same order, even when sent concurrently (the key is unique
+     * in the table); without one every call creates an order (issue 12 item 3).
+     */
+    async place(
+      input: CreateOrderInput,
+      idempotencyKey?: string,
+    ): Promise<{ order: PlacedOrder; replayed: boolean }> {
+      const hash = bodyHash(input);
+      if (idempotencyKey) {
+        const existing = await repo.findByIdempotencyKey(idempotencyKey);
+        if (existing) return replay(existing, hash);
+      }
+      const service = await deps.companyServices.findOrderable(input.serviceId);
+      if (!service) throw notFound('Không tìm thấy dịch vụ', 'SERVICE_NOT_FOUND');
+      for (let attempt = 0; ; attempt++) {
+        const orderCode = orderCodeFrom(randomBytes(6));
+        try {
+          const row = await repo.insert({
+            serviceId: service._id,
+            serviceTitle: service.title,
+            serviceType: service.type,
+            amount: service.price,
+            fullName: input.fullName,
+            phone: input.phone,
+            email: input.email.toLowerCase(),
+            paymentMethod: input.paymentMethod,
+            orderCode,
+            transferContent: transferContentFor(bank.transferPrefix, orderCode, input.phone),
+            idempotencyKey: idempotencyKey ?? null,
+            idempotencyHash: idempotencyKey ? hash : null,
+          });
+          if (row) return { order: await toPlaced(row), replayed: false };
+          // another request with the same key won the race: answer with its order
+          const winner = idempotencyKey ? await repo.findByIdempotencyKey(idempotencyKey) : undefined;
+          if (!winner) throw new Error('order insert returned nothing without a key conflict');
+          return replay(winner, hash);
+        } catch (error) {
+          // a code already taken (1 in 10^9 per pair): draw another
+          if (attempt < 5 && isUniqueViolation(error, 'orders_orderCode_unique')) continue;
+          throw error;
+        }
+      }
+    },
+
+    async find(id: string): Promise<OrderRow | undefined> {
+      return isUuid(id) ? repo.findById(id) : undefined;
+    },
+
+    async get(id: string): Promise<OrderRow> {
+      const row = isUuid(id) ? await repo.findById(id) : undefined;
+      if (!row) throw missing();
+      return row;
+    },
+
+    findByCode: (code: string) => repo.findByCode(code),
+
+    /** GET /orders (spec 001 §7): one page, newest first. */
+    async list(page: number, limit: number, search?: string) {
+      const { rows, total } = await repo.list(page, limit, search);
+      return { items: rows.map(toAdmin), pagination: paginationOf(page, limit, total) };
+    },
+
+    /** PUT /orders/{id} (spec 001 §5): any state an admin chooses, stored with who, when, from, to and why. */
+    async update(
+      id: string,
+      input: UpdateOrderInput,
+      actor: { id: string; fullName: string },
+    ): Promise<AdminOrder> {
+      if (!isUuid(id)) throw missing();
+      const result = await repo.changeState(
+        id,
+        (current) =>
+          current.orderStatus === input.orderStatus &&
+          current.paymentStatus === input.paymentStatus &&
+          current.paidAmount === input.paidAmount
+            ? null
+            : {
+                orderStatus: input.orderStatus,
+                paymentStatus: input.paymentStatus,
+                paidAmount: input.paidAmount,
+              },
+        { source: 'admin', actorId: actor.id, actorName: actor.fullName, reason: input.reason },
+      );
+      if (!result) throw missing();
+      return toAdmin(result.after ?? result.before);
+    },
+
+    /**
+     * Marks an order paid because the server received its money (a webhook or an IPN). Under the row lock, so
+     * duplicated or concurrent callbacks make one transition at most: the later ones find it paid.
+     */
+    async confirmPayment(
+      orderId: string,
+      amount: number,
+      by: { source: ChangeSource; actorName: string; reason: string; actorId?: string },
+    ): Promise<'confirmed' | 'already-paid' | 'not-found'> {
+      const result = await repo.changeState(
+        orderId,
+        (current) =>
+          current.paymentStatus === 'paid'
+            ? null
+            : { orderStatus: current.orderStatus, paymentStatus: 'paid', paidAmount: amount },
+        { source: by.source, actorId: by.actorId ?? null, actorName: by.actorName, reason: by.reason },
+      );
+      if (!result) return 'not-found';
+      return result.after ? 'confirmed' : 'already-paid';
+    },
+
+    /** A provider reported a failed payment: only an order still awaiting payment becomes failed. */
+    async recordFailure(orderId: string, by: { source: ChangeSource; actorName: string; reason: string }) {
+      await repo.changeState(
+        orderId,
+        (current) =>
+          current.paymentStatus === 'pending'
+            ? { orderStatus: current.orderStatus, paymentStatus: 'failed', paidAmount: 0 }
+            : null,
+        { source: by.source, actorId: null, actorName: by.actorName, reason: by.reason },
+      );
+    },
+
+    /** The status history (issue 12 item 4), filterable by order code and a time range. */
+    async history(filter: {
+      orderCode?: string | undefined;
+      from?: Date | undefined;
+      to?: Date | undefined;
+      page: number;
+      limit: number;
+    }) {
+      let orderId: string | undefined;
+      if (filter.orderCode) {
+        const order = await repo.findByCode(filter.orderCode.trim().toUpperCase());
+        if (!order) return { items: [], pagination: paginationOf(filter.page, filter.limit, 0) };
+        orderId = order.id;
+      }
+      const { rows, total } = await repo.history({ ...filter, orderId });
+      return {
+        items: rows.map((r) => ({
+          _id: r.id,
+          orderId: r.orderId,
+          orderCode: r.orderCode,
+          fullName: r.fullName,
+          source: r.source,
+          actorName: r.actorName,
+          fromOrderStatus: r.fromOrderStatus,
+          toOrderStatus: r.toOrderStatus,
+          fromPaymentStatus: r.fromPaymentStatus,
+          toPaymentStatus: r.toPaymentStatus,
+          fromPaidAmount: r.fromPaidAmount,
+          toPaidAmount: r.toPaidAmount,
+          reason: r.reason,
+          createdAt: r.createdAt.toISOString(),
+        })),
+        pagination: paginationOf(filter.page, filter.limit, total),
+      };
+    },
+
+    toAdmin,
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

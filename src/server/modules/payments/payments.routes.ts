@@ -1,0 +1,193 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { failure, pagedEnvelope } from '#domain/shared/envelope.schema.ts';
+import { z } from '#domain/shared/zod.ts';
+import type { PaymentConfig } from '../../config.ts';
+import { AppError } from '../../errors.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import type { PaymentsService } from './payments.service.ts';
+import { verifyBankWebhook } from './provider-signatures.ts';
+
+const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, failure]));
+
+/** A webhook older or newer than this is refused: a captured request cannot be replayed later. */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+const bankTransferSchema = z.object({
+  id: z.union([z.string().min(1).max(100), z.number().int()]).transform(String),
+  gateway: z.string().max(100).optional(),
+  transactionDate: z.string().max(40).optional(),
+  accountNumber: z
+    .string()
+    .max(40)
+    .nullish()
+    .transform((v) => v ?? null),
+  content: z.string().max(500).default(''),
+  transferType: z.enum(['in', 'out']).default('in'),
+  transferAmount: z.number().int().positive(),
+  referenceCode: z.string().max(100).nullish(),
+});
+
+const receivedView = z.object({
+  _id: z.string(),
+  provider: z.enum(['bank', 'momo', 'vnpay']),
+  providerTransactionId: z.string(),
+  amount: z.number().int(),
+  content: z.string(),
+  account: z.string().nullable(),
+  orderId: z.string().nullable(),
+  status: z.enum(['matched', 'unmatched', 'assigned']),
+  reason: z.string(),
+  receivedAt: z.string(),
+});
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    rawBody?: string;
+  }
+}
+
+/**
+ * What the bank and the payment providers tell the server (issue 12 item 3), and the payments screen's calls.
+ * The callbacks are public routes that authenticate the sender themselves (API key, HMAC, the providers' hashes).
+ */
+export async function paymentsRoutes(
+  app: FastifyInstance,
+  opts: { payments: PaymentsService; config: PaymentConfig; clock: () => Date },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { payments, config } = opts;
+
+  // this plugin's JSON keeps its raw text: the webhook's HMAC is over the bytes sent, not a re-serialisation
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    request.rawBody = String(body);
+    try {
+      done(null, body === '' ? undefined : JSON.parse(String(body)));
+    } catch {
+      done(new AppError('VALIDATION_ERROR', 400, 'Dữ liệu gửi lên không hợp lệ'), undefined);
+    }
+  });
+
+  function authenticateBank(request: FastifyRequest) {
+    const { bankWebhookApiKey: apiKey, bankWebhookHmacSecret: secret } = config;
+    if (!apiKey && !secret)
+      throw new AppError('PROVIDER_DISABLED', 503, 'Webhook ngân hàng chưa được cấu hình');
+    const timestamp = String(request.headers['x-timestamp'] ?? '');
+    const seconds = Number(timestamp);
+    if (
+      !/^\d{9,11}$/.test(timestamp) ||
+      Math.abs(opts.clock().getTime() / 1000 - seconds) > WEBHOOK_TOLERANCE_SECONDS
+    ) {
+      throw new AppError('STALE_REQUEST', 401, 'Yêu cầu đã hết hạn hoặc thiếu thời điểm gửi');
+    }
+    const authorization = String(request.headers.authorization ?? '');
+    const signature = String(request.headers['x-signature'] ?? '');
+    const keyOk =
+      apiKey !== undefined &&
+      /^apikey\s+/i.test(authorization) &&
+      authorization.replace(/^apikey\s+/i, '') === apiKey;
+    const hmacOk =
+      secret !== undefined &&
+      signature !== '' &&
+      verifyBankWebhook(secret, timestamp, request.rawBody ?? '', signature);
+    if (!keyOk && !hmacOk) throw new AppError('BAD_SIGNATURE', 401, 'Chữ ký không hợp lệ');
+  }
+
+  r.post('/api/payments/bank-webhook', {
+    config: { policy: 'public' },
+    schema: {
+      tags: ['payments'],
+      summary:
+        'Webhook chuyển khoản ngân hàng (kiểu SePay/Casso): Authorization: Apikey … hoặc X-Signature HMAC-SHA256, kèm X-Timestamp',
+      body: bankTransferSchema,
+      response: {
+        200: z.object({
+          success: z.literal(true),
+          outcome: z.enum(['confirmed', 'unmatched', 'duplicate', 'ignored']),
+        }),
+        ...errors(400, 401, 503),
+      },
+    },
+    preHandler: async (request) => authenticateBank(request),
+    handler: async (request) => ({
+      success: true as const,
+      outcome: await payments.receiveBankTransfer(request.body, request.body),
+    }),
+  });
+
+  r.post('/api/payments/momo/ipn', {
+    config: { policy: 'public' },
+    schema: {
+      tags: ['payments'],
+      summary: 'MoMo IPN: chữ ký HMAC-SHA256; trả 204',
+      body: z.record(z.string(), z.union([z.string().max(2000), z.number(), z.null()])),
+      response: { 204: z.null(), ...errors(400, 401, 503) },
+    },
+    handler: async (request, reply) => {
+      await payments.receiveMomo(request.body);
+      return reply.status(204).send(null);
+    },
+  });
+
+  r.get('/api/payments/vnpay/ipn', {
+    config: { policy: 'public' },
+    schema: {
+      tags: ['payments'],
+      summary: 'VNPAY IPN: chữ ký HMAC-SHA512; trả RspCode 00/01/02/04/97',
+      querystring: z.record(z.string(), z.string().max(1000)),
+      response: { 200: z.object({ RspCode: z.string(), Message: z.string() }) },
+    },
+    handler: async (request) => payments.receiveVnpay(request.query),
+  });
+
+  r.get('/api/payments', {
+    config: { policy: 'admin' },
+    schema: {
+      tags: ['payments'],
+      summary: 'Mọi giao dịch đã nhận, khớp hoặc chưa khớp',
+      security: [{ bearer: [] }],
+      querystring: z.object({
+        status: z.enum(['matched', 'unmatched', 'assigned'], { error: 'Trạng thái không hợp lệ' }).optional(),
+        page: z.coerce.number().int().min(1).max(10_000).default(1),
+        limit: z.coerce.number().int().min(1).max(100, 'Giới hạn tối đa là 100').default(20),
+      }),
+      response: { 200: pagedEnvelope(receivedView), ...errors(400, 401, 403) },
+    },
+    handler: async (request) => {
+      const { items, pagination } = await payments.listReceived(request.query);
+      return { success: true as const, data: items, pagination };
+    },
+  });
+
+  r.post('/api/payments/:id/assign', {
+    config: { policy: 'admin' },
+    schema: {
+      tags: ['payments'],
+      summary: 'Gán một giao dịch chưa khớp cho đơn hàng, kèm lý do; đơn hàng thành đã thanh toán',
+      security: [{ bearer: [] }],
+      params: z.object({ id: z.string().max(100) }),
+      body: z.object({
+        orderCode: z.string().trim().min(1, 'Vui lòng nhập mã đơn hàng').max(20, 'Mã đơn hàng không hợp lệ'),
+        reason: z
+          .string()
+          .trim()
+          .min(1, 'Vui lòng nhập lý do')
+          .max(500, 'Lý do không được vượt quá 500 ký tự'),
+      }),
+      response: {
+        200: z.object({ success: z.literal(true), data: receivedView, message: z.string() }),
+        ...errors(400, 401, 403, 404, 409),
+      },
+    },
+    handler: async (request) => ({
+      success: true as const,
+      data: await payments.assign(
+        request.params.id,
+        request.body.orderCode,
+        request.body.reason,
+        currentUser(request),
+      ),
+      message: 'Đã gán giao dịch cho đơn hàng',
+    }),
+  });
+}

@@ -1,0 +1,115 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  type AdminOrder,
+  adminOrderSchema,
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+  type UpdateOrderInput,
+} from '#domain/orders/order.schema.ts';
+import { pagedEnvelope } from '#domain/shared/envelope.schema.ts';
+import { z } from '#domain/shared/zod.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+
+export type { AdminOrder };
+export const ORDERS_PAGE_SIZE = 10;
+
+const ordersPage = pagedEnvelope(adminOrderSchema);
+const historyItem = z.object({
+  _id: z.string(),
+  orderId: z.string(),
+  orderCode: z.string(),
+  fullName: z.string(),
+  source: z.enum(['admin', 'webhook', 'ipn']),
+  actorName: z.string(),
+  fromOrderStatus: z.enum(ORDER_STATUSES),
+  toOrderStatus: z.enum(ORDER_STATUSES),
+  fromPaymentStatus: z.enum(PAYMENT_STATUSES),
+  toPaymentStatus: z.enum(PAYMENT_STATUSES),
+  fromPaidAmount: z.number(),
+  toPaidAmount: z.number(),
+  reason: z.string(),
+  createdAt: z.string(),
+});
+export type HistoryItem = z.infer<typeof historyItem>;
+const receivedItem = z.object({
+  _id: z.string(),
+  provider: z.enum(['bank', 'momo', 'vnpay']),
+  providerTransactionId: z.string(),
+  amount: z.number(),
+  content: z.string(),
+  account: z.string().nullable(),
+  orderId: z.string().nullable(),
+  status: z.enum(['matched', 'unmatched', 'assigned']),
+  reason: z.string(),
+  receivedAt: z.string(),
+});
+export type ReceivedPayment = z.infer<typeof receivedItem>;
+
+export const orderKeys = {
+  all: ['admin', 'orders'] as const,
+  list: (page: number, search: string) => ['admin', 'orders', 'list', page, search] as const,
+  history: (filter: object) => ['admin', 'orders', 'history', filter] as const,
+  payments: (status: string, page: number) => ['admin', 'orders', 'payments', status, page] as const,
+};
+
+/** GET /api/orders (spec 001 §7). */
+export function useOrders(page: number, search: string) {
+  return useQuery({
+    queryKey: orderKeys.list(page, search),
+    queryFn: async ({ signal }) => {
+      const query = new URLSearchParams({ page: String(page), limit: String(ORDERS_PAGE_SIZE) });
+      if (search.trim()) query.set('search', search.trim());
+      return apiRequest(`/api/orders?${query}`, { signal, schema: ordersPage });
+    },
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+export async function updateOrder(id: string, input: UpdateOrderInput): Promise<AdminOrder> {
+  const body = await apiRequest(`/api/orders/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    body: input,
+    schema: z.object({ success: z.literal(true), data: adminOrderSchema, message: z.string() }),
+  });
+  return body.data;
+}
+
+export type HistoryFilter = { orderCode: string; from: string; to: string; page: number };
+
+/** GET /api/orders/history */
+export function useOrderHistory(filter: HistoryFilter) {
+  return useQuery({
+    queryKey: orderKeys.history(filter),
+    queryFn: async ({ signal }) => {
+      const query = new URLSearchParams({ page: String(filter.page), limit: '20' });
+      if (filter.orderCode.trim()) query.set('orderCode', filter.orderCode.trim());
+      if (filter.from) query.set('from', filter.from);
+      if (filter.to) query.set('to', filter.to);
+      return apiRequest(`/api/orders/history?${query}`, { signal, schema: pagedEnvelope(historyItem) });
+    },
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+/** GET /api/payments */
+export function useReceivedPayments(status: string, page: number) {
+  return useQuery({
+    queryKey: orderKeys.payments(status, page),
+    queryFn: async ({ signal }) => {
+      const query = new URLSearchParams({ page: String(page), limit: '20' });
+      if (status) query.set('status', status);
+      return apiRequest(`/api/payments?${query}`, { signal, schema: pagedEnvelope(receivedItem) });
+    },
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+export async function assignPayment(id: string, orderCode: string, reason: string): Promise<void> {
+  await apiRequest(`/api/payments/${encodeURIComponent(id)}/assign`, {
+    method: 'POST',
+    body: { orderCode, reason },
+  });
+}

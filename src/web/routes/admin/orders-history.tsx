@@ -1,0 +1,135 @@
+import { useId, useState } from 'react';
+import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '#domain/orders/order.schema.ts';
+import { type AdminColumn, DataTable } from '../../components/admin/data-table.tsx';
+import { Pagination } from '../../components/admin/pagination.tsx';
+import { SearchInput } from '../../components/admin/search-input.tsx';
+import { QueryView } from '../../components/admin/states.tsx';
+import { formatDateTime } from '../../features/news/schedule.ts';
+import { type HistoryItem, useOrderHistory } from '../../features/orders/orders.api.ts';
+import { OrdersTabs } from '../../features/orders/orders-tabs.tsx';
+import { formatPrice } from '../../lib/format.ts';
+
+const SOURCE_LABELS = {
+  admin: 'Quản trị viên',
+  webhook: 'Webhook ngân hàng',
+  ipn: 'Cổng thanh toán (IPN)',
+} as const;
+
+const columns: AdminColumn<HistoryItem>[] = [
+  { id: 'at', header: 'Thời gian', cell: ({ row }) => formatDateTime(row.original.createdAt) },
+  {
+    id: 'order',
+    header: 'Đơn hàng',
+    cell: ({ row }) => (
+      <>
+        <div className="font-medium">{row.original.orderCode}</div>
+        <div className="text-xs text-slate-500">{row.original.fullName}</div>
+      </>
+    ),
+  },
+  {
+    id: 'by',
+    header: 'Người thực hiện',
+    cell: ({ row }) => (
+      <>
+        <div>{row.original.actorName}</div>
+        <div className="text-xs text-slate-500">{SOURCE_LABELS[row.original.source]}</div>
+      </>
+    ),
+  },
+  {
+    id: 'order-status',
+    header: 'Trạng thái đơn',
+    cell: ({ row }) =>
+      `${ORDER_STATUS_LABELS[row.original.fromOrderStatus]} → ${ORDER_STATUS_LABELS[row.original.toOrderStatus]}`,
+  },
+  {
+    id: 'payment',
+    header: 'Thanh toán',
+    meta: { cellTestId: 'history-payment' },
+    cell: ({ row }) => (
+      <>
+        <div>
+          {PAYMENT_STATUS_LABELS[row.original.fromPaymentStatus]} →{' '}
+          {PAYMENT_STATUS_LABELS[row.original.toPaymentStatus]}
+        </div>
+        <div className="text-xs text-slate-500">
+          {formatPrice(row.original.fromPaidAmount)} → {formatPrice(row.original.toPaidAmount)}
+        </div>
+      </>
+    ),
+  },
+  { id: 'reason', header: 'Lý do', cell: ({ row }) => row.original.reason || '—' },
+];
+
+/** /admin/orders/history (issue 12 item 4): every status change, by order and date. */
+export default function OrdersHistory() {
+  const [orderCode, setOrderCode] = useState('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [page, setPage] = useState(1);
+  const query = useOrderHistory({ orderCode, from, to, page });
+  const fromId = useId();
+  const toId = useId();
+  const dateClass = 'rounded-md border border-slate-300 bg-white px-3 py-2 text-sm';
+  return (
+    <div className="space-y-4">
+      <OrdersTabs />
+      <div className="flex flex-wrap items-end gap-3">
+        <SearchInput
+          label="Mã đơn hàng"
+          placeholder="Lọc theo mã đơn hàng (DH...)"
+          delayMs={300}
+          onSearch={(term) => {
+            setOrderCode(term);
+            setPage(1);
+          }}
+          className="w-72"
+        />
+        <div className="flex flex-col gap-1">
+          <label htmlFor={fromId} className="text-xs font-medium text-slate-600">
+            Từ ngày
+          </label>
+          <input
+            id={fromId}
+            type="date"
+            value={from}
+            onChange={(e) => setFrom(e.target.value)}
+            className={dateClass}
+          />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={toId} className="text-xs font-medium text-slate-600">
+            Đến ngày
+          </label>
+          <input
+            id={toId}
+            type="date"
+            value={to}
+            onChange={(e) => setTo(e.target.value)}
+            className={dateClass}
+          />
+        </div>
+      </div>
+      <QueryView
+        query={query}
+        loadingLabel="Đang tải lịch sử..."
+        errorMessage="Không thể tải lịch sử đơn hàng"
+      >
+        {(data) => (
+          <>
+            <DataTable
+              data={data.data}
+              columns={columns}
+              getRowId={(h) => h._id}
+              label="Lịch sử trạng thái đơn hàng"
+              emptyText="Chưa có thay đổi trạng thái nào"
+              rowTestId="history-row"
+            />
+            <Pagination page={data.pagination.page} pages={data.pagination.pages} onPage={setPage} />
+          </>
+        )}
+      </QueryView>
+    </div>
+  );
+}

@@ -1,0 +1,193 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Eye, Pencil } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { amountColumnText, ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '#domain/orders/order.schema.ts';
+import { isServiceType } from '#domain/services/service-type.ts';
+import { type AdminColumn, DataTable, rowNumberColumn } from '../../components/admin/data-table.tsx';
+import { pageOffset } from '../../components/admin/page-window.ts';
+import { Pagination } from '../../components/admin/pagination.tsx';
+import { SearchInput } from '../../components/admin/search-input.tsx';
+import { QueryView } from '../../components/admin/states.tsx';
+import { notify } from '../../components/admin/toast.ts';
+import { Modal } from '../../components/ui/modal.tsx';
+import { formatDateTime } from '../../features/news/schedule.ts';
+import { OrderStatusForm } from '../../features/orders/order-status-form.tsx';
+import {
+  type AdminOrder,
+  ORDERS_PAGE_SIZE,
+  orderKeys,
+  updateOrder,
+  useOrders,
+} from '../../features/orders/orders.api.ts';
+import { OrdersTabs } from '../../features/orders/orders-tabs.tsx';
+import { RowButton } from '../../features/services/service-columns.tsx';
+import { formatPrice } from '../../lib/format.ts';
+import { SERVICE_TYPE_LABELS } from '../../lib/labels.ts';
+
+const PAYMENT_TONES = {
+  pending: 'bg-amber-100 text-amber-900',
+  paid: 'bg-emerald-100 text-emerald-900',
+  failed: 'bg-red-100 text-red-900',
+} as const;
+
+const typeLabel = (type: string) => (isServiceType(type) ? SERVICE_TYPE_LABELS[type] : type);
+
+/** spec 001 §2 "/admin/orders/list": search, the amount column's texts, details and the status modal. */
+export default function OrdersList() {
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [details, setDetails] = useState<AdminOrder | null>(null);
+  const [editing, setEditing] = useState<AdminOrder | null>(null);
+  const query = useOrders(page, search);
+  const offset = pageOffset(query.data?.pagination.page ?? page, ORDERS_PAGE_SIZE);
+
+  const columns = useMemo<AdminColumn<AdminOrder>[]>(
+    () => [
+      rowNumberColumn<AdminOrder>(offset),
+      {
+        id: 'customer',
+        header: 'Khách hàng',
+        cell: ({ row }) => (
+          <>
+            <div className="font-medium text-slate-900">{row.original.fullName}</div>
+            <div className="text-xs text-slate-500">{row.original.orderCode}</div>
+          </>
+        ),
+      },
+      {
+        id: 'service',
+        header: 'Loại dịch vụ',
+        cell: ({ row }) => (
+          <>
+            <div>{row.original.serviceTitle}</div>
+            <div className="text-xs text-slate-500">
+              {typeLabel(row.original.serviceType)} · {formatPrice(row.original.servicePrice)}
+            </div>
+          </>
+        ),
+      },
+      {
+        id: 'paid',
+        header: 'Số tiền đã thanh toán',
+        meta: { cellTestId: 'order-amount' },
+        cell: ({ row }) => amountColumnText(row.original, formatPrice),
+      },
+      {
+        id: 'status',
+        header: 'Trạng thái',
+        meta: { cellTestId: 'order-status' },
+        cell: ({ row }) => (
+          <div className="flex flex-col items-start gap-1">
+            <span>{ORDER_STATUS_LABELS[row.original.orderStatus]}</span>
+            <span
+              className={`rounded-full px-2 py-0.5 text-xs font-medium ${PAYMENT_TONES[row.original.paymentStatus]}`}
+            >
+              {PAYMENT_STATUS_LABELS[row.original.paymentStatus]}
+            </span>
+          </div>
+        ),
+      },
+      {
+        id: 'actions',
+        header: 'Thao tác',
+        meta: { headerClassName: 'text-right' },
+        cell: ({ row }) => (
+          <div className="flex justify-end gap-1">
+            <RowButton
+              label={`Xem chi tiết đơn ${row.original.orderCode}`}
+              icon={Eye}
+              onClick={() => setDetails(row.original)}
+            />
+            <RowButton
+              label={`Cập nhật đơn ${row.original.orderCode}`}
+              icon={Pencil}
+              onClick={() => setEditing(row.original)}
+            />
+          </div>
+        ),
+      },
+    ],
+    [offset],
+  );
+
+  return (
+    <div className="space-y-4">
+      <OrdersTabs />
+      <SearchInput
+        label="Tìm kiếm đơn hàng"
+        placeholder="Tìm theo tên, điện thoại, email, mã đơn..."
+        delayMs={300}
+        onSearch={(term) => {
+          setSearch(term);
+          setPage(1);
+        }}
+        className="w-96"
+      />
+      <QueryView
+        query={query}
+        loadingLabel="Đang tải đơn hàng..."
+        errorMessage="Không thể tải danh sách đơn hàng"
+      >
+        {(data) => (
+          <>
+            <DataTable
+              data={data.data}
+              columns={columns}
+              getRowId={(o) => o._id}
+              label="Danh sách đơn hàng"
+              emptyText="Không có danh sách đơn hàng"
+              rowTestId="order-row"
+            />
+            <Pagination page={data.pagination.page} pages={data.pagination.pages} onPage={setPage} />
+          </>
+        )}
+      </QueryView>
+
+      <Modal open={details !== null} title="Chi tiết đơn hàng" onClose={() => setDetails(null)} size="lg">
+        {details && (
+          <dl className="grid grid-cols-[10rem_1fr] gap-x-4 gap-y-2 text-sm">
+            {[
+              ['Mã đơn hàng', details.orderCode],
+              ['Khách hàng', details.fullName],
+              ['Số điện thoại', details.phone],
+              ['Email', details.email],
+              ['Dịch vụ', `${details.serviceTitle} (${typeLabel(details.serviceType)})`],
+              ['Giá dịch vụ', formatPrice(details.servicePrice)],
+              ['Phương thức', details.paymentMethod],
+              ['Nội dung chuyển khoản', details.transferContent],
+              ['Trạng thái đơn hàng', ORDER_STATUS_LABELS[details.orderStatus]],
+              ['Thanh toán', PAYMENT_STATUS_LABELS[details.paymentStatus]],
+              ['Số tiền đã thanh toán', amountColumnText(details, formatPrice)],
+              ['Ngày tạo', formatDateTime(details.createdAt)],
+            ].map(([label, value]) => (
+              <div key={label} className="contents">
+                <dt className="font-medium text-slate-600">{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </Modal>
+
+      <Modal open={editing !== null} title="Cập nhật trạng thái đơn hàng" onClose={() => setEditing(null)}>
+        {editing && (
+          <OrderStatusForm
+            order={editing}
+            onCancel={() => setEditing(null)}
+            onSave={async (input) => {
+              try {
+                await updateOrder(editing._id, input);
+                notify.success('Cập nhật trạng thái đơn hàng thành công');
+                setEditing(null);
+                await queryClient.invalidateQueries({ queryKey: orderKeys.all });
+              } catch {
+                notify.error('Có lỗi xảy ra khi cập nhật trạng thái đơn hàng');
+              }
+            }}
+          />
+        )}
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,219 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Link2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { type AdminColumn, DataTable } from '../../components/admin/data-table.tsx';
+import { FilterBar } from '../../components/admin/filter-bar.tsx';
+import { inputClass } from '../../components/admin/form-fields.tsx';
+import { Pagination } from '../../components/admin/pagination.tsx';
+import { QueryView } from '../../components/admin/states.tsx';
+import { notify } from '../../components/admin/toast.ts';
+import { buttonClass, Modal } from '../../components/ui/modal.tsx';
+import { formatDateTime } from '../../features/news/schedule.ts';
+import {
+  assignPayment,
+  orderKeys,
+  type ReceivedPayment,
+  useReceivedPayments,
+} from '../../features/orders/orders.api.ts';
+import { OrdersTabs } from '../../features/orders/orders-tabs.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { formatPrice } from '../../lib/format.ts';
+
+const PROVIDERS = { bank: 'Chuyển khoản', momo: 'MoMo', vnpay: 'VNPAY' } as const;
+const STATUS = {
+  matched: ['Đã khớp', 'bg-emerald-100 text-emerald-900'],
+  unmatched: ['Chưa khớp', 'bg-amber-100 text-amber-900'],
+  assigned: ['Đã gán thủ công', 'bg-sky-100 text-sky-900'],
+} as const;
+const STATUS_FILTER = [
+  { value: '', label: 'Tất cả' },
+  { value: 'unmatched', label: 'Chưa khớp' },
+  { value: 'matched', label: 'Đã khớp' },
+  { value: 'assigned', label: 'Đã gán thủ công' },
+];
+
+/** /admin/payments/list (issue 12 item 4): every received payment; an unmatched one is given to an order. */
+export default function PaymentsList() {
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState('');
+  const [page, setPage] = useState(1);
+  const [assigning, setAssigning] = useState<ReceivedPayment | null>(null);
+  const query = useReceivedPayments(status, page);
+
+  const columns: AdminColumn<ReceivedPayment>[] = [
+    { id: 'at', header: 'Thời gian', cell: ({ row }) => formatDateTime(row.original.receivedAt) },
+    {
+      id: 'provider',
+      header: 'Nguồn',
+      cell: ({ row }) => (
+        <>
+          <div>{PROVIDERS[row.original.provider]}</div>
+          <div className="text-xs text-slate-500">{row.original.providerTransactionId}</div>
+        </>
+      ),
+    },
+    { id: 'amount', header: 'Số tiền', cell: ({ row }) => formatPrice(row.original.amount) },
+    {
+      id: 'content',
+      header: 'Nội dung',
+      meta: { className: 'font-mono text-xs' },
+      cell: ({ row }) => row.original.content,
+    },
+    {
+      id: 'status',
+      header: 'Trạng thái',
+      meta: { cellTestId: 'payment-status' },
+      cell: ({ row }) => {
+        const [label, tone] = STATUS[row.original.status];
+        return (
+          <>
+            <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${tone}`}>{label}</span>
+            {row.original.reason && <div className="mt-1 text-xs text-slate-600">{row.original.reason}</div>}
+          </>
+        );
+      },
+    },
+    {
+      id: 'actions',
+      header: 'Thao tác',
+      meta: { headerClassName: 'text-right' },
+      cell: ({ row }) =>
+        row.original.status === 'unmatched' ? (
+          <div className="flex justify-end">
+            <button
+              type="button"
+              className={buttonClass('secondary')}
+              onClick={() => setAssigning(row.original)}
+            >
+              <Link2 className="size-4" aria-hidden="true" />
+              Gán cho đơn hàng
+            </button>
+          </div>
+        ) : null,
+    },
+  ];
+
+  return (
+    <div className="space-y-4">
+      <OrdersTabs />
+      <FilterBar
+        filters={[
+          {
+            id: 'status',
+            label: 'Trạng thái',
+            value: status,
+            options: STATUS_FILTER,
+            onChange: (v) => {
+              setStatus(v);
+              setPage(1);
+            },
+          },
+        ]}
+      />
+      <QueryView
+        query={query}
+        loadingLabel="Đang tải giao dịch..."
+        errorMessage="Không thể tải danh sách thanh toán"
+      >
+        {(data) => (
+          <>
+            <DataTable
+              data={data.data}
+              columns={columns}
+              getRowId={(p) => p._id}
+              label="Danh sách giao dịch đã nhận"
+              emptyText="Chưa nhận được giao dịch nào"
+              rowTestId="payment-row"
+            />
+            <Pagination page={data.pagination.page} pages={data.pagination.pages} onPage={setPage} />
+          </>
+        )}
+      </QueryView>
+      <Modal open={assigning !== null} title="Gán giao dịch cho đơn hàng" onClose={() => setAssigning(null)}>
+        {assigning && (
+          <AssignForm
+            payment={assigning}
+            onDone={async () => {
+              setAssigning(null);
+              await queryClient.invalidateQueries({ queryKey: orderKeys.all });
+            }}
+            onCancel={() => setAssigning(null)}
+          />
+        )}
+      </Modal>
+    </div>
+  );
+}
+
+function AssignForm({
+  payment,
+  onDone,
+  onCancel,
+}: {
+  payment: ReceivedPayment;
+  onDone: () => Promise<void>;
+  onCancel: () => void;
+}) {
+  const [orderCode, setOrderCode] = useState('');
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const codeId = useId();
+  const reasonId = useId();
+  return (
+    <form
+      className="space-y-4"
+      onSubmit={async (event) => {
+        event.preventDefault();
+        if (!orderCode.trim() || !reason.trim()) {
+          notify.error('Vui lòng kiểm tra lại thông tin nhập');
+          return;
+        }
+        setBusy(true);
+        try {
+          await assignPayment(payment._id, orderCode, reason);
+          notify.success('Đã gán giao dịch cho đơn hàng');
+          await onDone();
+        } catch (error) {
+          notify.error((error instanceof ApiError && error.serverMessage) || 'Không thể gán giao dịch');
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      <p className="text-sm text-slate-700">
+        {formatPrice(payment.amount)} · <span className="font-mono">{payment.content || '—'}</span>
+      </p>
+      <div>
+        <label htmlFor={codeId} className="block text-sm font-medium text-slate-700">
+          Mã đơn hàng <span className="text-red-600">*</span>
+        </label>
+        <input
+          id={codeId}
+          value={orderCode}
+          onChange={(e) => setOrderCode(e.target.value)}
+          className={inputClass}
+        />
+      </div>
+      <div>
+        <label htmlFor={reasonId} className="block text-sm font-medium text-slate-700">
+          Lý do <span className="text-red-600">*</span>
+        </label>
+        <textarea
+          id={reasonId}
+          rows={2}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          className={inputClass}
+        />
+      </div>
+      <div className="flex justify-end gap-2">
+        <button type="button" className={buttonClass('secondary')} onClick={onCancel}>
+          Hủy
+        </button>
+        <button type="submit" className={buttonClass()} disabled={busy}>
+          Gán
+        </button>
+      </div>
+    </form>
+  );
+}
