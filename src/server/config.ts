@@ -30,6 +30,15 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   SERVE_WEB: z.enum(['true', 'false']).default('true'),
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  // issue 14: the CRM that receives consultation requests, and the mail server for the notifications
+  CRM_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  CRM_TOKEN: z.preprocess(emptyToUndefined, z.string().optional()),
+  CRM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  SMTP_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().optional()),
+  BOOKING_NOTICE_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
+  OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(2_000),
 });
 
 export type AppConfig = {
@@ -53,6 +62,19 @@ export type AppConfig = {
   web: boolean;
   /** How long a rendered public page may be served from memory when no change invalidated it first. */
   pageCacheTtlMs: number;
+  /** The CRM's base address (POST {crmUrl}/data-external); without it bookings wait in the outbox. */
+  crmUrl: string | undefined;
+  crmToken: string | undefined;
+  /** spec 002 §9: 10 s. */
+  crmTimeoutMs: number;
+  /** smtp:// or smtps:// address of the mail server; without it no notification is queued. */
+  smtpUrl: string | undefined;
+  mailFrom: string | undefined;
+  /** Where the company's notice of a new booking goes (default: the company's public address). */
+  bookingNoticeEmail: string | undefined;
+  /** Attempts before an outbox row becomes a dead letter, and the first retry's delay (doubled each time). */
+  outboxMaxAttempts: number;
+  outboxRetryBaseMs: number;
 };
 
 /**
@@ -111,6 +133,14 @@ export function loadConfig(
     seedDemo: e.SEED_DEMO === 'true',
     web: e.SERVE_WEB === 'true',
     pageCacheTtlMs: e.PAGE_CACHE_TTL_SECONDS * 1000,
+    crmUrl: e.CRM_URL,
+    crmToken: e.CRM_TOKEN,
+    crmTimeoutMs: e.CRM_TIMEOUT_MS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    bookingNoticeEmail: e.BOOKING_NOTICE_EMAIL,
+    outboxMaxAttempts: e.OUTBOX_MAX_ATTEMPTS,
+    outboxRetryBaseMs: e.OUTBOX_RETRY_BASE_MS,
     ...overrides,
   };
 }

@@ -1,10 +1,13 @@
 import type { RedisClientType } from 'redis';
+import { COMPANY } from '#domain/site/company.ts';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/client.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { memoryFailureStore, redisFailureStore } from './modules/auth/login-throttle.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
+import { createBookingsService } from './modules/bookings/bookings.service.ts';
+import { createCrmService } from './modules/crm/crm.service.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { createMediaService } from './modules/media/media.service.ts';
 import { createNewsService } from './modules/news/news.service.ts';
@@ -18,7 +21,21 @@ type ServicesDeps = {
   db: Db;
   /** The one clock: every rule that depends on time reads it, so tests move time without sleeping. */
   clock: () => Date;
-  config: Pick<AppConfig, 'jwtSecret' | 'jwtTtlSeconds' | 'mediaDir'>;
+  config: Pick<
+    AppConfig,
+    | 'jwtSecret'
+    | 'jwtTtlSeconds'
+    | 'mediaDir'
+    | 'publicUrl'
+    | 'crmUrl'
+    | 'crmToken'
+    | 'crmTimeoutMs'
+    | 'smtpUrl'
+    | 'mailFrom'
+    | 'bookingNoticeEmail'
+    | 'outboxMaxAttempts'
+    | 'outboxRetryBaseMs'
+  >;
   /** Present when scaled out: state that every instance must share (login failures) lives there. */
   redis?: RedisClientType | null;
 };
@@ -40,7 +57,23 @@ export function createServices({ db, clock, config, redis }: ServicesDeps) {
   const newsPublic = createNewsPublicService({ db, clock, news });
   const products = createProductsService({ db });
   const companyServices = createServicesService({ db });
+  const crm = createCrmService({ db, clock, config });
+  const bookings = createBookingsService({
+    db,
+    clock,
+    crm,
+    mail: config.smtpUrl
+      ? {
+          noticeTo: config.bookingNoticeEmail ?? COMPANY.email,
+          adminUrl: config.publicUrl
+            ? `${config.publicUrl.replace(/\/+$/, '')}/admin/bookings/pending`
+            : null,
+        }
+      : null,
+  });
   return {
+    bookings,
+    crm,
     accounts,
     auth,
     media,
