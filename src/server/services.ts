@@ -83,7 +83,7 @@ export function createServices({ db, clock, config, redis }: ServicesDeps) {
     companyServices,
     dashboard: createDashboardService({ db, clock }),
     seo: createSeoService({ news, products }),
-    site: createSiteService({ news, newsPublic, products, companyServices }),
+    site: createSiteService({ news, newsPublic, products, companyServices, bookings }),
   };
 }
 

@@ -8,7 +8,7 @@ import {
   PHONE_INVALID_MESSAGE,
   PHONE_REQUIRED_MESSAGE,
   SERVICE_REQUIRED_MESSAGE,
-} from '../../src/domain/bookings/consultation.schema.ts';
+} from '../../src/domain/bookings/consultation.rules.ts';
 import { TOO_MANY_BOOKINGS_MESSAGE } from '../../src/server/modules/bookings/bookings.service.ts';
 import { type CrmStub, startCrmStub } from '../helpers/crm-stub.ts';
 import { createTestApp, login, type TestApp } from '../helpers/test-app.ts';

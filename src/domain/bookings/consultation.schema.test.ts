@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  consultationFieldErrors,
-  consultationSchema,
   EMAIL_INVALID_MESSAGE,
   firstMessagePart,
   NAME_TOO_LONG_MESSAGE,
@@ -9,7 +7,8 @@ import {
   PHONE_REQUIRED_MESSAGE,
   SERVICE_INVALID_MESSAGE,
   SERVICE_REQUIRED_MESSAGE,
-} from './consultation.schema.ts';
+} from './consultation.rules.ts';
+import { consultationFieldErrors, consultationSchema } from './consultation.schema.ts';
 
 const valid = { fullName: 'Nguyễn Văn An', phone: '0912345678', service: 'Website' };
 

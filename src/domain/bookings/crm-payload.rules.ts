@@ -1,5 +1,5 @@
+import { NAME_MAX } from './consultation.rules.ts';
 import type { Consultation } from './consultation.schema.ts';
-import { NAME_MAX } from './consultation.schema.ts';
 
 // spec 002 §5: the CRM send needs a phone, and the name is cut to 50 characters.
 export const CRM_PHONE_REQUIRED_MESSAGE = 'Số điện thoại là bắt buộc';

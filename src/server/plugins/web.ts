@@ -101,7 +101,12 @@ export const webPlugin = fp(
             /\/+$/,
             '',
           );
-          context.set(webContext, { nonce, origin, services } satisfies WebRequestContext);
+          context.set(webContext, {
+            nonce,
+            origin,
+            clientIp: request.ip,
+            services,
+          } satisfies WebRequestContext);
           const response = await handle(createRequest(request.raw, reply.raw), context);
           const headers: Record<string, string> = {};
           for (const [key, value] of response.headers) if (key !== 'set-cookie') headers[key] = value;

@@ -8,7 +8,8 @@ import {
   bookingResponseSchema,
   bookingStatusUpdateSchema,
 } from '#domain/bookings/booking.schema.ts';
-import { CONSULTATION_SUCCESS_MESSAGE, consultationSchema } from '#domain/bookings/consultation.schema.ts';
+import { CONSULTATION_SUCCESS_MESSAGE } from '#domain/bookings/consultation.rules.ts';
+import { consultationSchema } from '#domain/bookings/consultation.schema.ts';
 import { failure } from '#domain/shared/envelope.schema.ts';
 import { z } from '#domain/shared/zod.ts';
 import type { BookingsService } from './bookings.service.ts';

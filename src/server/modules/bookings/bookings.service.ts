@@ -6,11 +6,8 @@ import {
   canChangeBookingStatus,
   TRANSITION_NOT_ALLOWED_MESSAGE,
 } from '#domain/bookings/booking.schema.ts';
-import {
-  CONSULTATION_FAILED_MESSAGE,
-  type Consultation,
-  consultationSchema,
-} from '#domain/bookings/consultation.schema.ts';
+import { CONSULTATION_FAILED_MESSAGE } from '#domain/bookings/consultation.rules.ts';
+import { type Consultation, consultationSchema } from '#domain/bookings/consultation.schema.ts';
 import { toCrmPayload } from '#domain/bookings/crm-payload.rules.ts';
 import { paginationOf } from '#domain/shared/pagination.rules.ts';
 import { isUuid } from '#domain/shared/uuid.rules.ts';
