@@ -39,6 +39,7 @@ const envSchema = z.object({
   BOOKING_NOTICE_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(2_000),
+  OUTBOX_RETRY_MAX_MS: z.coerce.number().int().min(1).max(86_400_000).default(600_000),
 });
 
 export type AppConfig = {
@@ -75,6 +76,8 @@ export type AppConfig = {
   /** Attempts before an outbox row becomes a dead letter, and the first retry's delay (doubled each time). */
   outboxMaxAttempts: number;
   outboxRetryBaseMs: number;
+  /** The longest wait between two attempts (10 min by default). */
+  outboxRetryMaxMs: number;
 };
 
 /**
@@ -141,6 +144,7 @@ export function loadConfig(
     bookingNoticeEmail: e.BOOKING_NOTICE_EMAIL,
     outboxMaxAttempts: e.OUTBOX_MAX_ATTEMPTS,
     outboxRetryBaseMs: e.OUTBOX_RETRY_BASE_MS,
+    outboxRetryMaxMs: e.OUTBOX_RETRY_MAX_MS,
     ...overrides,
   };
 }

@@ -35,6 +35,7 @@ type ServicesDeps = {
     | 'bookingNoticeEmail'
     | 'outboxMaxAttempts'
     | 'outboxRetryBaseMs'
+    | 'outboxRetryMaxMs'
   >;
   /** Present when scaled out: state that every instance must share (login failures) lives there. */
   redis?: RedisClientType | null;

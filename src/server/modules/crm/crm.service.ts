@@ -46,6 +46,7 @@ export function createCrmService(deps: {
     mailFrom: string | undefined;
     outboxMaxAttempts: number;
     outboxRetryBaseMs: number;
+    outboxRetryMaxMs: number;
   };
 }) {
   const { db, clock, config } = deps;
@@ -84,6 +85,7 @@ export function createCrmService(deps: {
         log,
         maxAttempts: config.outboxMaxAttempts,
         retryBaseMs: config.outboxRetryBaseMs,
+        retryMaxMs: config.outboxRetryMaxMs,
         ...options,
       });
       dispatcher = started;

@@ -12,8 +12,6 @@ export type OutboxDispatcher = {
   stop(): Promise<void>;
 };
 
-const RETRY_MAX_MS = 10 * 60_000;
-
 /**
  * Sends the outbox (issue 14 items 2, 3): `concurrency` workers each take the next due row under
  * FOR UPDATE SKIP LOCKED, so any number of processes share the work and none sends a row another is sending.
@@ -27,11 +25,12 @@ export function startOutboxDispatcher(deps: {
   log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
   maxAttempts: number;
   retryBaseMs: number;
+  retryMaxMs: number;
   concurrency?: number;
   pollMs?: number;
   random?: () => number;
 }): OutboxDispatcher {
-  const { outbox, senders, clock, log, maxAttempts, retryBaseMs } = deps;
+  const { outbox, senders, clock, log, maxAttempts, retryBaseMs, retryMaxMs } = deps;
   const { concurrency = 4, pollMs = 1_000, random = Math.random } = deps;
   const kinds = (Object.keys(senders) as OutboxKind[]).filter((k) => senders[k]);
   let stopped = false;
@@ -52,7 +51,7 @@ export function startOutboxDispatcher(deps: {
           log.warn({ outboxId: row.id, kind: row.kind, attempts, reason }, 'outbox row is a dead letter');
           return { result: 'dead', error: reason };
         }
-        const delay = retryDelayMs(attempts, retryBaseMs, RETRY_MAX_MS, random);
+        const delay = retryDelayMs(attempts, retryBaseMs, retryMaxMs, random);
         return { result: 'retry', error: reason, nextAttemptAt: new Date(clock().getTime() + delay) };
       }
     });
