@@ -38,8 +38,9 @@ export default [
       adminPlaceholder('orders/list'),
       adminPlaceholder('orders/history'),
       adminPlaceholder('payments/list'),
-      adminPlaceholder('bookings/list'),
-      adminPlaceholder('bookings/pending'),
+      // spec 002 §2 Booking screens; the history's route name in the old app was BookingList
+      route('admin/bookings/list', 'routes/admin/bookings-list.tsx', { id: 'BookingList' }),
+      route('admin/bookings/pending', 'routes/admin/bookings-pending.tsx'),
       adminPlaceholder('accounts/list'),
       adminPlaceholder('accounts/add'),
       adminPlaceholder('accounts/trash'),
