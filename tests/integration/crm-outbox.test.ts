@@ -23,8 +23,11 @@ const retryFast = {
   outboxMaxAttempts: 100,
 };
 
-async function twoInstances(stub: CrmStub): Promise<{ t: TestApp; second: FastifyInstance; url: string }> {
-  const t = await createTestApp({ crmUrl: stub.url, crmToken: stub.token, ...retryFast });
+async function twoInstances(
+  stub: CrmStub,
+  overrides: Partial<AppConfig> = {},
+): Promise<{ t: TestApp; second: FastifyInstance; url: string }> {
+  const t = await createTestApp({ crmUrl: stub.url, crmToken: stub.token, ...retryFast, ...overrides });
   opened.push(t);
   // a second process on the same database: its own pool, its own dispatcher
   const second = await buildApp({ ...t.config } as AppConfig, { migrate: false });
@@ -127,7 +130,8 @@ describe('CRM hand-off through the outbox', () => {
     const stub = await startCrmStub({ behaviours: ['slow'], slowMs: 20 });
     opened.push(stub);
     stub.down = true;
-    const { t, url } = await twoInstances(stub);
+    // a time-out far beyond the CRM's answer: on a loaded machine no answer is given up on (and sent again)
+    const { t, url } = await twoInstances(stub, { crmTimeoutMs: 10_000 });
     const ids = await book(url, 300, 10);
     const beforeRecovery = stub.requests;
     stub.down = false;
