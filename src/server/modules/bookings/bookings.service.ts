@@ -14,8 +14,7 @@ import { isUuid } from '#domain/shared/uuid.rules.ts';
 import type { z } from '#domain/shared/zod.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
-import type { CrmService } from '../crm/crm.service.ts';
-import type { OutboxMessage } from '../crm/outbox.repository.ts';
+import type { CrmService, OutboxMessage } from '../crm/crm.service.ts';
 import { companyNotice, visitorConfirmation } from './booking-mails.ts';
 import { type BookingRow, createBookingsRepository } from './bookings.repository.ts';
 

@@ -14,6 +14,9 @@ import {
 } from './outbox.repository.ts';
 import { type OutboxDispatcher, type OutboxSender, startOutboxDispatcher } from './outbox-dispatcher.ts';
 
+/** What another area queues in its own transaction: the kind, the idempotency key and the payload. */
+export type { OutboxMessage };
+
 export const DEAD_LETTER_NOT_FOUND = 'Không tìm thấy bản ghi gửi lỗi';
 
 export type OutboxState = 'sent' | 'waiting' | 'retrying' | 'failed';
