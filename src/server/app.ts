@@ -8,6 +8,8 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
+import { crmRoutes } from './modules/crm/crm.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
@@ -119,6 +121,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(ordersRoutes, { orders: services.orders, payments: services.payments });
   await app.register(paymentsRoutes, { payments: services.payments, config: config.payments, clock });
   await app.register(seoRoutes, { publicUrl: config.publicUrl, seo: services.seo });
+  await app.register(bookingsRoutes, { bookings: services.bookings });
+  await app.register(crmRoutes, { crm: services.crm });
   // scheduled articles go public on time without anyone opening a page (issue 4 item 2)
   const newsScheduler = startNewsScheduler({
     db: app.db,
@@ -127,6 +131,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     onPublished: () => app.pageCache.invalidate(),
   });
   app.addHook('onClose', async () => newsScheduler.stop());
+  // bookings' CRM contacts and e-mails leave through the outbox (issue 14); attempts in flight finish first
+  const outboxDispatcher = services.crm.startDispatcher(app.log);
+  app.addHook('preClose', async () => outboxDispatcher.stop());
 
   app.all('/api/*', { config: { policy: 'public' }, schema: { hide: true } }, async (_request, reply) =>
     reply.status(404).send({ success: false, message: 'Không tìm thấy đường dẫn API', code: 'NOT_FOUND' }),

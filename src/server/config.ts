@@ -55,6 +55,16 @@ const envSchema = z.object({
   MOMO_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
   VNPAY_TMN_CODE: z.preprocess(emptyToUndefined, z.string().optional()),
   VNPAY_HASH_SECRET: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
+  // issue 14: the CRM that receives consultation requests, and the mail server for the notifications
+  CRM_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  CRM_TOKEN: z.preprocess(emptyToUndefined, z.string().optional()),
+  CRM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  SMTP_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().optional()),
+  BOOKING_NOTICE_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
+  OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(2_000),
+  OUTBOX_RETRY_MAX_MS: z.coerce.number().int().min(1).max(86_400_000).default(600_000),
 });
 
 /** The receiving account and the providers' secrets (issue 12); a provider without its secret is switched off. */
@@ -99,6 +109,21 @@ export type AppConfig = {
   /** How long a rendered public page may be served from memory when no change invalidated it first. */
   pageCacheTtlMs: number;
   payments: PaymentConfig;
+  /** The CRM's base address (POST {crmUrl}/data-external); without it bookings wait in the outbox. */
+  crmUrl: string | undefined;
+  crmToken: string | undefined;
+  /** spec 002 §9: 10 s. */
+  crmTimeoutMs: number;
+  /** smtp:// or smtps:// address of the mail server; without it no notification is queued. */
+  smtpUrl: string | undefined;
+  mailFrom: string | undefined;
+  /** Where the company's notice of a new booking goes (default: the company's public address). */
+  bookingNoticeEmail: string | undefined;
+  /** Attempts before an outbox row becomes a dead letter, and the first retry's delay (doubled each time). */
+  outboxMaxAttempts: number;
+  outboxRetryBaseMs: number;
+  /** The longest wait between two attempts (10 min by default). */
+  outboxRetryMaxMs: number;
 };
 
 /**
@@ -171,6 +196,15 @@ export function loadConfig(
       momo: { partnerCode: e.MOMO_PARTNER_CODE, accessKey: e.MOMO_ACCESS_KEY, secretKey: e.MOMO_SECRET_KEY },
       vnpay: { tmnCode: e.VNPAY_TMN_CODE, hashSecret: e.VNPAY_HASH_SECRET },
     },
+    crmUrl: e.CRM_URL,
+    crmToken: e.CRM_TOKEN,
+    crmTimeoutMs: e.CRM_TIMEOUT_MS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    bookingNoticeEmail: e.BOOKING_NOTICE_EMAIL,
+    outboxMaxAttempts: e.OUTBOX_MAX_ATTEMPTS,
+    outboxRetryBaseMs: e.OUTBOX_RETRY_BASE_MS,
+    outboxRetryMaxMs: e.OUTBOX_RETRY_MAX_MS,
     ...overrides,
   };
 }

@@ -1,10 +1,13 @@
 import type { RedisClientType } from 'redis';
+import { COMPANY } from '#domain/site/company.ts';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/client.ts';
 import { memoryWindowCounter, redisWindowCounter } from './lib/window-counter.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
+import { createBookingsService } from './modules/bookings/bookings.service.ts';
+import { createCrmService } from './modules/crm/crm.service.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { createMediaService } from './modules/media/media.service.ts';
 import { createNewsService } from './modules/news/news.service.ts';
@@ -20,7 +23,23 @@ type ServicesDeps = {
   db: Db;
   /** The one clock: every rule that depends on time reads it, so tests move time without sleeping. */
   clock: () => Date;
-  config: Pick<AppConfig, 'jwtSecret' | 'jwtTtlSeconds' | 'mediaDir' | 'payments'>;
+  config: Pick<
+    AppConfig,
+    | 'jwtSecret'
+    | 'jwtTtlSeconds'
+    | 'mediaDir'
+    | 'payments'
+    | 'publicUrl'
+    | 'crmUrl'
+    | 'crmToken'
+    | 'crmTimeoutMs'
+    | 'smtpUrl'
+    | 'mailFrom'
+    | 'bookingNoticeEmail'
+    | 'outboxMaxAttempts'
+    | 'outboxRetryBaseMs'
+    | 'outboxRetryMaxMs'
+  >;
   /** Present when scaled out: state that every instance must share (login failures) lives there. */
   redis?: RedisClientType | null;
 };
@@ -47,7 +66,21 @@ export function createServices({ db, clock, config, redis }: ServicesDeps) {
   const companyServices = createServicesService({ db, clock, media });
   const orders = createOrdersService({ db, companyServices, payments: config.payments });
   const payments = createPaymentsService({ db, clock, orders, config: config.payments });
+  const crm = createCrmService({ db, clock, config });
+  const bookings = createBookingsService({
+    db,
+    clock,
+    crm,
+    mail: config.smtpUrl
+      ? {
+          noticeTo: config.bookingNoticeEmail ?? COMPANY.email,
+          adminUrl: `${config.publicUrl}/admin/bookings/pending`,
+        }
+      : null,
+  });
   return {
+    bookings,
+    crm,
     accounts,
     auth,
     media,
@@ -59,7 +92,7 @@ export function createServices({ db, clock, config, redis }: ServicesDeps) {
     payments,
     dashboard: createDashboardService({ db, clock }),
     seo: createSeoService({ news, products }),
-    site: createSiteService({ news, newsPublic, products, companyServices }),
+    site: createSiteService({ news, newsPublic, products, companyServices, bookings }),
   };
 }
 

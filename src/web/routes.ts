@@ -39,8 +39,9 @@ export default [
       route('admin/orders/list', 'routes/admin/orders-list.tsx'),
       route('admin/orders/history', 'routes/admin/orders-history.tsx'),
       route('admin/payments/list', 'routes/admin/payments-list.tsx'),
-      adminPlaceholder('bookings/list'),
-      adminPlaceholder('bookings/pending'),
+      // spec 002 §2 Booking screens; the history's route name in the old app was BookingList
+      route('admin/bookings/list', 'routes/admin/bookings-list.tsx', { id: 'BookingList' }),
+      route('admin/bookings/pending', 'routes/admin/bookings-pending.tsx'),
       adminPlaceholder('accounts/list'),
       adminPlaceholder('accounts/add'),
       adminPlaceholder('accounts/trash'),

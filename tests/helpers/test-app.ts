@@ -23,7 +23,7 @@ function withDatabase(url: string, database: string): string {
 }
 
 /** A fresh database for one test file, cloned from the migrated and seeded template. */
-async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const serverUrl = inject('dbServerUrl');
   // named after the run's template, so a run's teardown drops its own databases and no other run's
   const run = inject('templateDb').replace(/^site_tmpl_/, '');

@@ -24,7 +24,13 @@ export type WebServices = {
   newsList(page: number, search: string | undefined): Promise<{ items: NewsCard[]; pagination: Pagination }>;
   /** spec 000 §2 News detail, or null when no visible article has this slug. */
   newsArticle(slug: string): Promise<PublicArticlePage | null>;
+  /** spec 002 §3: the consultation form posted without script; the same rules and limits as POST /api/bookings. */
+  submitConsultation(form: Record<string, string>, clientIp: string): Promise<ConsultationOutcome>;
 };
+
+export type ConsultationOutcome =
+  | { ok: true; message: string }
+  | { ok: false; message: string; errors: Record<string, string> };
 
 type ArticleLink = { slug: string; title: string };
 
@@ -40,5 +46,7 @@ export type WebRequestContext = {
   nonce: string;
   /** The site's address for absolute links: PUBLIC_URL, else the address this request came to. */
   origin: string;
+  /** The visitor's address (behind the proxies TRUST_PROXY names): public forms are limited per address. */
+  clientIp: string;
   services: WebServices;
 };

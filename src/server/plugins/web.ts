@@ -126,7 +126,7 @@ export const webPlugin = fp(
       const context = new RouterContextProvider();
       // absolute links from PUBLIC_URL, never from the request: a cached page is shared (issue 11 item 1)
       const origin = opts.config.publicUrl;
-      context.set(webContext, { nonce, origin, services } satisfies WebRequestContext);
+      context.set(webContext, { nonce, origin, clientIp: request.ip, services } satisfies WebRequestContext);
       const response = await handle(createRequest(request.raw, reply.raw), context);
       const headers: Record<string, string> = {};
       for (const [key, value] of response.headers) if (key !== 'set-cookie') headers[key] = value;

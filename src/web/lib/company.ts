@@ -1,2 +1,2 @@
 // The company's details live in src/domain/site/company.ts (the server's sitemap and feed use them too).
-export { COMPANY, fullAddress } from '#domain/site/company.ts';
+export { COMPANY, fullAddress, mapLinkUrl } from '#domain/site/company.ts';

@@ -21,6 +21,8 @@ export const bookings = pgTable(
     service: text().notNull(),
     note: text(),
     status: bookingStatus().notNull().default('processing'),
+    /** The sender's address: at most 10 accepted bookings per address a minute (issue 14 item 5). */
+    clientIp: text(),
     ...timestamps,
   },
   (t) => [
@@ -30,5 +32,8 @@ export const bookings = pgTable(
     // pending screen (processing) and history (completed, cancelled), newest first
     index('bookings_status_idx').on(t.status, t.createdAt.desc().nullsFirst()),
     index('bookings_created_idx').on(t.createdAt.desc().nullsFirst()),
+    // the per-address limit and the duplicate check look at the last minute of one address or phone
+    index('bookings_client_ip_idx').on(t.clientIp, t.createdAt),
+    index('bookings_phone_idx').on(t.phone, t.createdAt),
   ],
 );

@@ -1,8 +1,14 @@
 // A read model across areas: the public pages (home, price list, news, products) show services, articles and
 // products together, so the web context asks each area's service and never its tables.
+
+import {
+  CONSULTATION_FAILED_MESSAGE,
+  CONSULTATION_SUCCESS_MESSAGE,
+} from '#domain/bookings/consultation.rules.ts';
 import { PUBLIC_PRODUCTS_PAGE_SIZE } from '#domain/products/product.schema.ts';
 import type { WebServices } from '#domain/site/web-context.ts';
 import { AppError } from '../../errors.ts';
+import type { BookingsService } from '../bookings/bookings.service.ts';
 import type { NewsService } from '../news/news.service.ts';
 import type { NewsPublicService } from '../news/news-public.service.ts';
 import type { ProductsService } from '../products/products.service.ts';
@@ -17,8 +23,9 @@ export function createSiteService(deps: {
   newsPublic: NewsPublicService;
   products: ProductsService;
   companyServices: ServicesService;
+  bookings: BookingsService;
 }): WebServices {
-  const { news, newsPublic, products, companyServices } = deps;
+  const { news, newsPublic, products, companyServices, bookings } = deps;
   return {
     async homeContent() {
       const [services, latest] = await Promise.all([
@@ -42,6 +49,18 @@ export function createSiteService(deps: {
         sortOrder: 'asc',
       });
       return list;
+    },
+
+    async submitConsultation(form, clientIp) {
+      try {
+        await bookings.create(form, clientIp);
+        return { ok: true, message: CONSULTATION_SUCCESS_MESSAGE };
+      } catch (error) {
+        if (error instanceof AppError && error.status < 500) {
+          return { ok: false, message: error.message, errors: error.errors ?? {} };
+        }
+        return { ok: false, message: CONSULTATION_FAILED_MESSAGE, errors: {} };
+      }
     },
 
     async productDetail(id) {

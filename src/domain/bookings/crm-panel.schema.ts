@@ -1,0 +1,36 @@
+import { z } from '../shared/zod.ts';
+
+const stateCounts = z.object({
+  sent: z.number().int(),
+  waiting: z.number().int(),
+  retrying: z.number().int(),
+  failed: z.number().int(),
+});
+
+export const OUTBOX_KIND_LABELS = {
+  crm: 'CRM',
+  visitor_mail: 'E-mail xác nhận cho khách',
+  company_mail: 'E-mail thông báo cho công ty',
+} as const;
+
+/** GET /api/crm/status: the CRM's health, the outbox by channel and state, and the dead letters. */
+export const crmPanelSchema = z.object({
+  health: z.object({
+    state: z.enum(['up', 'down', 'not_configured']),
+    checkedAt: z.string(),
+    detail: z.string().nullable(),
+  }),
+  channels: z.object({ crm: z.boolean(), mail: z.boolean() }),
+  totals: z.object({ crm: stateCounts, visitor_mail: stateCounts, company_mail: stateCounts }),
+  deadLetters: z.array(
+    z.object({
+      _id: z.string(),
+      kind: z.enum(['crm', 'visitor_mail', 'company_mail']),
+      bookingId: z.string().nullable(),
+      attempts: z.number().int(),
+      lastError: z.string().nullable(),
+      updatedAt: z.string(),
+    }),
+  ),
+});
+export type CrmPanel = z.infer<typeof crmPanelSchema>;

@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  BOOKING_NOT_FOUND_MESSAGE,
+  bookingCreatedSchema,
+  bookingListQuerySchema,
+  bookingListResponseSchema,
+  bookingResponseSchema,
+  bookingStatusUpdateSchema,
+} from '#domain/bookings/booking.schema.ts';
+import { CONSULTATION_SUCCESS_MESSAGE } from '#domain/bookings/consultation.rules.ts';
+import { consultationSchema } from '#domain/bookings/consultation.schema.ts';
+import { failure } from '#domain/shared/envelope.schema.ts';
+import { z } from '#domain/shared/zod.ts';
+import type { BookingsService } from './bookings.service.ts';
+
+const idParams = z.object({
+  id: z.string().min(1, BOOKING_NOT_FOUND_MESSAGE).max(200, BOOKING_NOT_FOUND_MESSAGE),
+});
+const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, failure]));
+
+/** Bookings API (spec 002 §7 Bookings; issue 14 items 2, 4). */
+export async function bookingsRoutes(app: FastifyInstance, opts: { bookings: BookingsService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { bookings } = opts;
+
+  r.post('/api/bookings', {
+    config: { policy: 'public' },
+    schema: {
+      tags: ['bookings'],
+      summary:
+        'Gửi form tư vấn: lưu đặt lịch (đang xử lý) và hàng đợi gửi CRM trong một giao dịch; gửi lại cùng form trong 1 phút trả về đặt lịch đầu tiên',
+      body: consultationSchema,
+      response: { 200: bookingCreatedSchema, 201: bookingCreatedSchema, ...errors(400, 429) },
+    },
+    handler: async (request, reply) => {
+      const { booking, created } = await bookings.create(request.body, request.ip);
+      return reply.status(created ? 201 : 200).send({
+        success: true as const,
+        message: CONSULTATION_SUCCESS_MESSAGE,
+        data: { _id: booking._id, status: booking.status, createdAt: booking.createdAt },
+      });
+    },
+  });
+
+  r.get('/api/bookings', {
+    config: { policy: 'admin' },
+    schema: {
+      tags: ['bookings'],
+      summary: 'Danh sách đặt lịch: lọc theo trạng thái (history = đã hoàn thành và đã hủy), tìm không dấu',
+      security: [{ bearer: [] }],
+      querystring: bookingListQuerySchema,
+      response: { 200: bookingListResponseSchema, ...errors(400, 401, 403) },
+    },
+    handler: async (request) => {
+      const { items, pagination } = await bookings.list(request.query);
+      return { success: true as const, data: items, pagination };
+    },
+  });
+
+  r.get('/api/bookings/:id', {
+    config: { policy: 'admin' },
+    schema: {
+      tags: ['bookings'],
+      summary: 'Chi tiết đặt lịch, với trạng thái gửi CRM',
+      security: [{ bearer: [] }],
+      params: idParams,
+      response: { 200: bookingResponseSchema, ...errors(400, 401, 403, 404) },
+    },
+    handler: async (request) => ({ success: true as const, data: await bookings.get(request.params.id) }),
+  });
+
+  r.put('/api/bookings/:id', {
+    config: { policy: 'admin' },
+    schema: {
+      tags: ['bookings'],
+      summary: 'Cập nhật trạng thái: chỉ từ đang xử lý sang đã hoàn thành hoặc đã hủy (spec 002 §4)',
+      security: [{ bearer: [] }],
+      params: idParams,
+      body: bookingStatusUpdateSchema,
+      response: { 200: bookingResponseSchema, ...errors(400, 401, 403, 404, 409) },
+    },
+    handler: async (request) => ({
+      success: true as const,
+      data: await bookings.changeStatus(request.params.id, request.body.status),
+      message: 'Cập nhật trạng thái thành công',
+    }),
+  });
+}

@@ -1,0 +1,168 @@
+import {
+  BOOKING_NOT_FOUND_MESSAGE,
+  type Booking,
+  type BookingStatus,
+  type bookingListQuerySchema,
+  canChangeBookingStatus,
+  TRANSITION_NOT_ALLOWED_MESSAGE,
+} from '#domain/bookings/booking.schema.ts';
+import { CONSULTATION_FAILED_MESSAGE } from '#domain/bookings/consultation.rules.ts';
+import { type Consultation, consultationSchema } from '#domain/bookings/consultation.schema.ts';
+import { toCrmPayload } from '#domain/bookings/crm-payload.rules.ts';
+import { paginationOf } from '#domain/shared/pagination.rules.ts';
+import { isUuid } from '#domain/shared/uuid.rules.ts';
+import type { z } from '#domain/shared/zod.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError, badRequest, notFound } from '../../errors.ts';
+import type { CrmService, OutboxMessage } from '../crm/crm.service.ts';
+import { companyNotice, visitorConfirmation } from './booking-mails.ts';
+import { type BookingRow, createBookingsRepository } from './bookings.repository.ts';
+
+// issue 14 item 5
+export const BOOKINGS_PER_IP_PER_MINUTE = 10;
+export const DUPLICATE_WINDOW_MS = 60_000;
+export const TOO_MANY_BOOKINGS_MESSAGE = 'Bạn đã gửi quá nhiều yêu cầu. Vui lòng thử lại sau ít phút.';
+
+const STATUS_SETS: Record<z.infer<typeof bookingListQuerySchema>['status'], BookingStatus[] | null> = {
+  all: null,
+  history: ['completed', 'cancelled'],
+  completed: ['completed'],
+  cancelled: ['cancelled'],
+  processing: ['processing'],
+};
+
+function toBooking(row: BookingRow, crm: Booking['crm']): Booking {
+  return {
+    _id: row.id,
+    fullName: row.fullName,
+    email: row.email,
+    phone: row.phone,
+    gender: row.gender,
+    occupation: row.occupation,
+    dateOfBirth: row.dateOfBirth,
+    service: row.service,
+    note: row.note,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    crm,
+  };
+}
+
+/**
+ * Consultation bookings (spec 002 §3–§5, issue 14): the booking and everything to send about it (CRM contact,
+ * e-mails) are written in one transaction and sent afterwards by the outbox dispatcher.
+ */
+export function createBookingsService(deps: {
+  db: Db;
+  clock: () => Date;
+  crm: CrmService;
+  /** Notifications: where the company's notice goes, and the admin link in it; null when SMTP is off. */
+  mail: { noticeTo: string; adminUrl: string | null } | null;
+}) {
+  const repo = createBookingsRepository(deps.db);
+  const { clock, crm, mail } = deps;
+
+  function messagesFor(row: BookingRow, form: Consultation): OutboxMessage[] {
+    const messages: OutboxMessage[] = [
+      // one contact per booking, keyed by the booking: a CRM that dedupes never records it twice
+      { kind: 'crm', idempotencyKey: `booking-${row.id}`, payload: toCrmPayload(form, row.createdAt) },
+    ];
+    if (mail) {
+      const b = { ...form, id: row.id, createdAt: row.createdAt };
+      if (form.email) {
+        messages.push({
+          kind: 'visitor_mail',
+          idempotencyKey: `booking-${row.id}-visitor`,
+          payload: visitorConfirmation({ ...b, email: form.email }),
+        });
+      }
+      messages.push({
+        kind: 'company_mail',
+        idempotencyKey: `booking-${row.id}-company`,
+        payload: companyNotice(b, mail.noticeTo, mail.adminUrl),
+      });
+    }
+    return messages;
+  }
+
+  return {
+    /**
+     * POST /api/bookings and the /advise form post. A repeat of the same form within a minute answers the first
+     * booking; an address with 10 accepted bookings in the last minute is refused (invalid forms never count).
+     */
+    async create(input: unknown, clientIp: string): Promise<{ booking: Booking; created: boolean }> {
+      const parsed = consultationSchema.safeParse(input);
+      if (!parsed.success) {
+        const errors: Record<string, string> = {};
+        for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? '_')] ??= issue.message;
+        throw badRequest(Object.values(errors)[0] ?? CONSULTATION_FAILED_MESSAGE, errors);
+      }
+      const form = parsed.data;
+      const now = clock();
+      const since = new Date(now.getTime() - DUPLICATE_WINDOW_MS);
+      const values = {
+        fullName: form.fullName,
+        email: form.email,
+        phone: form.phone,
+        gender: form.gender,
+        occupation: form.occupation,
+        dateOfBirth: form.dateOfBirth,
+        service: form.service,
+        note: form.note,
+      };
+      const { booking, created } = await repo.insertWithOutbox(
+        crm.enqueue,
+        clientIp,
+        form.phone,
+        async (q) => {
+          const existing = await q.findSame(since, values);
+          if (existing) return { existing };
+          if ((await q.acceptedSince(since)) >= BOOKINGS_PER_IP_PER_MINUTE) {
+            throw new AppError('TOO_MANY_BOOKINGS', 429, TOO_MANY_BOOKINGS_MESSAGE);
+          }
+          return {
+            booking: { ...values, clientIp, createdAt: now, updatedAt: now },
+            outbox: (row: BookingRow) => messagesFor(row, form),
+          };
+        },
+      );
+      if (created) crm.queued();
+      return { booking: toBooking(booking, null), created };
+    },
+
+    async list(query: z.infer<typeof bookingListQuerySchema>) {
+      const { rows, total } = await repo.page({
+        statuses: STATUS_SETS[query.status],
+        search: query.search,
+        page: query.page,
+        limit: query.limit,
+      });
+      const deliveries = await crm.deliveriesOf(rows.map((r) => r.id));
+      return {
+        items: rows.map((r) => toBooking(r, deliveries.get(r.id) ?? null)),
+        pagination: paginationOf(query.page, query.limit, total),
+      };
+    },
+
+    async get(id: string): Promise<Booking> {
+      const row = isUuid(id) ? await repo.byId(id) : undefined;
+      if (!row) throw notFound(BOOKING_NOT_FOUND_MESSAGE);
+      const deliveries = await crm.deliveriesOf([row.id]);
+      return toBooking(row, deliveries.get(row.id) ?? null);
+    },
+
+    /** spec 002 §4: processing → completed or cancelled; anything else is a conflict. */
+    async changeStatus(id: string, to: BookingStatus): Promise<Booking> {
+      const current = await this.get(id);
+      if (!canChangeBookingStatus(current.status, to)) {
+        throw new AppError('BOOKING_STATUS_CONFLICT', 409, TRANSITION_NOT_ALLOWED_MESSAGE);
+      }
+      const row = await repo.changeStatus(id, current.status, to, clock());
+      if (!row) throw new AppError('BOOKING_STATUS_CONFLICT', 409, TRANSITION_NOT_ALLOWED_MESSAGE);
+      return toBooking(row, current.crm);
+    },
+  };
+}
+
+export type BookingsService = ReturnType<typeof createBookingsService>;

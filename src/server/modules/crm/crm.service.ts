@@ -1,0 +1,165 @@
+import type { CrmDelivery } from '#domain/bookings/booking.schema.ts';
+import type { CrmContactPayload } from '#domain/bookings/crm-payload.rules.ts';
+import { isUuid } from '#domain/shared/uuid.rules.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { type CrmHealth, createCrmClient } from './crm-client.ts';
+import { createMailer, type MailMessage } from './mailer.ts';
+import {
+  createOutboxRepository,
+  type OutboxKind,
+  type OutboxMessage,
+  type OutboxRow,
+  type Tx,
+} from './outbox.repository.ts';
+import { type OutboxDispatcher, type OutboxSender, startOutboxDispatcher } from './outbox-dispatcher.ts';
+
+/** What another area queues in its own transaction: the kind, the idempotency key and the payload. */
+export type { OutboxMessage };
+
+export const DEAD_LETTER_NOT_FOUND = 'Không tìm thấy bản ghi gửi lỗi';
+
+export type OutboxState = 'sent' | 'waiting' | 'retrying' | 'failed';
+
+export function deliveryState(row: Pick<OutboxRow, 'status' | 'attempts'>): OutboxState {
+  if (row.status === 'sent') return 'sent';
+  if (row.status === 'failed') return 'failed';
+  return row.attempts > 0 ? 'retrying' : 'waiting';
+}
+
+export function toDelivery(row: OutboxRow): CrmDelivery {
+  return {
+    state: deliveryState(row),
+    attempts: row.attempts,
+    lastError: row.lastError,
+    sentAt: row.sentAt?.toISOString() ?? null,
+    nextAttemptAt: row.status === 'pending' ? row.nextAttemptAt.toISOString() : null,
+  };
+}
+
+/** The outbox's use cases: queueing inside another area's transaction, the admin's CRM panel, 'Gửi lại'. */
+export function createCrmService(deps: {
+  db: Db;
+  clock: () => Date;
+  config: {
+    crmUrl: string | undefined;
+    crmToken: string | undefined;
+    crmTimeoutMs: number;
+    smtpUrl: string | undefined;
+    mailFrom: string | undefined;
+    outboxMaxAttempts: number;
+    outboxRetryBaseMs: number;
+    outboxRetryMaxMs: number;
+  };
+}) {
+  const { db, clock, config } = deps;
+  const outbox = createOutboxRepository(db);
+  const crm = config.crmUrl
+    ? createCrmClient({ url: config.crmUrl, token: config.crmToken, timeoutMs: config.crmTimeoutMs })
+    : null;
+  const mailer = config.smtpUrl
+    ? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom ?? 'no-reply@localhost' })
+    : null;
+  // channels without a sender keep their rows waiting: nothing is lost while the CRM or SMTP is not configured
+  const channels = { crm: crm !== null, mail: mailer !== null };
+  const senders: Partial<Record<OutboxKind, OutboxSender>> = {};
+  if (crm) senders.crm = (row) => crm.sendContact(row.payload as CrmContactPayload, row.idempotencyKey);
+  if (mailer) {
+    senders.visitor_mail = (row) => mailer.send(row.payload as MailMessage, row.idempotencyKey);
+    senders.company_mail = senders.visitor_mail;
+  }
+  let dispatcher: OutboxDispatcher | null = null;
+
+  return {
+    channels,
+    enqueue: (tx: Tx, bookingId: string, messages: OutboxMessage[]) => outbox.insert(tx, bookingId, messages),
+    /** After a commit: the dispatcher (if started) sends at once instead of at its next poll. */
+    queued: () => dispatcher?.kick(),
+
+    /** Starts this process's dispatcher (app.ts); stop() waits for attempts in flight. */
+    startDispatcher(
+      log: Parameters<typeof startOutboxDispatcher>[0]['log'],
+      options: { concurrency?: number } = {},
+    ) {
+      const started = startOutboxDispatcher({
+        outbox,
+        senders,
+        clock,
+        log,
+        maxAttempts: config.outboxMaxAttempts,
+        retryBaseMs: config.outboxRetryBaseMs,
+        retryMaxMs: config.outboxRetryMaxMs,
+        ...options,
+      });
+      dispatcher = started;
+      return {
+        ...started,
+        async stop() {
+          await started.stop();
+          mailer?.close();
+        },
+      };
+    },
+
+    async deliveriesOf(bookingIds: string[], kind: OutboxKind = 'crm'): Promise<Map<string, CrmDelivery>> {
+      const rows = await outbox.ofBookings(bookingIds, kind);
+      return new Map(rows.filter((r) => r.bookingId).map((r) => [r.bookingId as string, toDelivery(r)]));
+    },
+
+    async health(): Promise<CrmHealth> {
+      if (!crm) return { state: 'not_configured', checkedAt: clock().toISOString(), detail: null };
+      return crm.health(clock());
+    },
+
+    async panel() {
+      const [health, counts, dead] = await Promise.all([
+        this.health(),
+        outbox.counts(),
+        outbox.deadLetters(100),
+      ]);
+      const totals: Record<OutboxKind, Record<OutboxState, number>> = {
+        crm: { sent: 0, waiting: 0, retrying: 0, failed: 0 },
+        visitor_mail: { sent: 0, waiting: 0, retrying: 0, failed: 0 },
+        company_mail: { sent: 0, waiting: 0, retrying: 0, failed: 0 },
+      };
+      for (const c of counts) {
+        const state: OutboxState =
+          c.status === 'sent'
+            ? 'sent'
+            : c.status === 'failed'
+              ? 'failed'
+              : c.retrying
+                ? 'retrying'
+                : 'waiting';
+        totals[c.kind as OutboxKind][state] += Number(c.n);
+      }
+      return {
+        health,
+        channels,
+        totals,
+        deadLetters: dead.map((r) => ({
+          _id: r.id,
+          kind: r.kind as OutboxKind,
+          bookingId: r.bookingId,
+          attempts: r.attempts,
+          lastError: r.lastError,
+          updatedAt: r.updatedAt.toISOString(),
+        })),
+      };
+    },
+
+    /** 'Gửi lại': a dead letter goes back into the queue with fresh attempts. */
+    async resend(id: string) {
+      if (!isUuid(id)) throw notFound(DEAD_LETTER_NOT_FOUND);
+      const row = await outbox.requeue(id, clock());
+      if (!row) {
+        if (!(await outbox.byId(id))) throw notFound(DEAD_LETTER_NOT_FOUND);
+        throw new AppError('NOT_DEAD_LETTER', 409, 'Bản ghi này không ở trạng thái gửi lỗi');
+      }
+      dispatcher?.kick();
+      return toDelivery(row);
+    },
+  };
+}
+
+export type CrmService = ReturnType<typeof createCrmService>;
