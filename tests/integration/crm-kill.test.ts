@@ -33,6 +33,7 @@ async function startServer(): Promise<Server> {
   const child = spawn(process.execPath, [MAIN], {
     env: {
       ...process.env,
+      TRUST_PROXY: '127.0.0.1', // the clients stand behind a proxy on this machine (X-Forwarded-For)
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

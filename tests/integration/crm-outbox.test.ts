@@ -27,7 +27,14 @@ async function twoInstances(
   stub: CrmStub,
   overrides: Partial<AppConfig> = {},
 ): Promise<{ t: TestApp; second: FastifyInstance; url: string }> {
-  const t = await createTestApp({ crmUrl: stub.url, crmToken: stub.token, ...retryFast, ...overrides });
+  // the clients stand behind a proxy on this machine, which names each in X-Forwarded-For (TRUST_PROXY)
+  const t = await createTestApp({
+    crmUrl: stub.url,
+    crmToken: stub.token,
+    trustProxy: '127.0.0.1',
+    ...retryFast,
+    ...overrides,
+  });
   opened.push(t);
   // a second process on the same database: its own pool, its own dispatcher
   const second = await buildApp({ ...t.config } as AppConfig, { migrate: false });

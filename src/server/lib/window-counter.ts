@@ -9,6 +9,8 @@ export type WindowCounter = {
   count(key: string): Promise<number>;
   add(key: string, windowMs: number): Promise<number>;
   clear(key: string): Promise<void>;
+  /** Takes one back (an attempt that turned out fine), never below zero. */
+  release(key: string): Promise<void>;
 };
 
 export function memoryWindowCounter(now: () => number = Date.now): WindowCounter & { size(): number } {
@@ -40,6 +42,10 @@ export function memoryWindowCounter(now: () => number = Date.now): WindowCounter
     async clear(key) {
       entries.delete(key);
     },
+    async release(key) {
+      const entry = live(key);
+      if (entry) entry.count = Math.max(0, entry.count - 1);
+    },
     size: () => entries.size,
   };
 }
@@ -60,6 +66,10 @@ export function redisWindowCounter(redis: RedisClientType): WindowCounter {
     },
     async clear(key) {
       await redis.del(k(key));
+    },
+    async release(key) {
+      // a key that expired meanwhile would go below zero: then it is simply gone
+      if ((await redis.decr(k(key))) < 0) await redis.del(k(key));
     },
   };
 }

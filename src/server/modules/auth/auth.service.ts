@@ -47,8 +47,14 @@ export function createAuthService(deps: {
     if (delay > 0) await sleep(delay);
   }
   const failed = (subject: string) => failures.add(`subject:${subject}`, LOGIN_LIMITS.windowMs);
+  // a success takes its attempt back from the address's count (an office behind one address signs in all day)
+  // and forgets the subject's earlier failures
   const succeeded = (ip: string, subject: string) =>
-    Promise.all([failures.clear(`subject-ip:${subject}|${ip}`), failures.clear(`subject:${subject}`)]);
+    Promise.all([
+      failures.release(`login-ip:${ip}`),
+      failures.clear(`subject-ip:${subject}|${ip}`),
+      failures.clear(`subject:${subject}`),
+    ]);
 
   return {
     async login(input: LoginInput, ip: string): Promise<{ token: string; admin: AdminInfo }> {

@@ -71,7 +71,7 @@ export async function paymentsRoutes(
   function authenticateBank(request: FastifyRequest) {
     const { bankWebhookApiKey: apiKey, bankWebhookHmacSecret: secret } = config;
     if (!apiKey && !secret)
-      throw new AppError('PROVIDER_DISABLED', 503, 'Webhook ngân hàng chưa được cấu hình');
+      throw new AppError('PROVIDER_DISABLED', 404, 'Webhook ngân hàng chưa được cấu hình');
     const timestamp = String(request.headers['x-timestamp'] ?? '');
     const seconds = Number(timestamp);
     if (
@@ -105,7 +105,7 @@ export async function paymentsRoutes(
           success: z.literal(true),
           outcome: z.enum(['confirmed', 'unmatched', 'duplicate', 'ignored']),
         }),
-        ...errors(400, 401, 503),
+        ...errors(400, 401, 404),
       },
     },
     preHandler: async (request) => authenticateBank(request),
@@ -121,7 +121,7 @@ export async function paymentsRoutes(
       tags: ['payments'],
       summary: 'MoMo IPN: chữ ký HMAC-SHA256; trả 204',
       body: z.record(z.string(), z.union([z.string().max(2000), z.number(), z.null()])),
-      response: { 204: z.null(), ...errors(400, 401, 503) },
+      response: { 204: z.null(), ...errors(400, 401, 404) },
     },
     handler: async (request, reply) => {
       await payments.receiveMomo(request.body);

@@ -140,7 +140,7 @@ export function createPaymentsService(deps: {
     async receiveMomo(body: Record<string, unknown>): Promise<ReceiveOutcome> {
       const { momo } = config;
       if (!momo.secretKey || !momo.accessKey) {
-        throw new AppError('PROVIDER_DISABLED', 503, 'Cổng thanh toán MoMo chưa được cấu hình');
+        throw new AppError('PROVIDER_DISABLED', 404, 'Cổng thanh toán MoMo chưa được cấu hình');
       }
       if (!verifyMomo(momo.secretKey, momo.accessKey, body, String(body.signature ?? ''))) {
         throw new AppError('BAD_SIGNATURE', 401, 'Chữ ký không hợp lệ');
