@@ -7,6 +7,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
+import { sharedSecret } from './db/shared-secret.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { crmRoutes } from './modules/crm/crm.routes.ts';
@@ -88,9 +89,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // CSP for HTML pages is set by the web plugin, with a per-request nonce; API answers are JSON.
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   await app.register(compress, { threshold: 1024 });
-  // signed cookies: the visitor id of likes, views, downloads and ratings (plugins/visitor.ts)
-  await app.register(cookie, { secret: visitorCookieSecret(config.jwtSecret) });
-  await app.register(visitorPlugin);
   await app.register(swagger, {
     openapi: {
       info: { title: 'API website công ty', version: '1.0.0' },
@@ -101,10 +99,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // the API's own documentation, with its own CSP (issue 11 item 7); API_DOCS=false leaves it out
   if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(dbPlugin, { url: config.databaseUrl, migrate: options.migrate ?? true });
+  // scaled out without JWT_SECRET: one key for every process, kept in the database (issue 11 item 9)
+  const jwtSecret = config.jwtSecret ?? (await sharedSecret(app.db, 'jwt-secret'));
+  // signed cookies: the visitor id of likes, views, downloads and ratings (plugins/visitor.ts)
+  await app.register(cookie, { secret: visitorCookieSecret(jwtSecret) });
+  await app.register(visitorPlugin);
   await app.register(redisPlugin, { url: config.redisUrl });
   await app.register(pageCachePlugin, { cache: pages });
 
-  const services = createServices({ db: app.db, clock, config, redis: app.redis });
+  const services = createServices({ db: app.db, clock, config: { ...config, jwtSecret }, redis: app.redis });
   app.decorate('services', services);
   await app.register(authPlugin, { auth: services.auth });
 

@@ -88,7 +88,8 @@ export type AppConfig = {
   mediaDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
-  jwtSecret: string;
+  /** The token signing key; undefined: shared through the database (DATABASE_URL set, no JWT_SECRET). */
+  jwtSecret: string | undefined;
   jwtTtlSeconds: number;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
@@ -171,7 +172,8 @@ export function loadConfig(
     mediaDir: path.join(dataDir, 'media'),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
-    jwtSecret: e.JWT_SECRET ?? keptSecret(dataDir, 'jwt-secret'),
+    // embedded: kept in DATA_DIR; on a shared database (DATABASE_URL): kept in it, so every process signs alike
+    jwtSecret: e.JWT_SECRET ?? (e.DATABASE_URL ? undefined : keptSecret(dataDir, 'jwt-secret')),
     jwtTtlSeconds: e.JWT_TTL_SECONDS,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,

@@ -23,9 +23,8 @@ type ServicesDeps = {
   db: Db;
   /** The one clock: every rule that depends on time reads it, so tests move time without sleeping. */
   clock: () => Date;
-  config: Pick<
+  config: { jwtSecret: string } & Pick<
     AppConfig,
-    | 'jwtSecret'
     | 'jwtTtlSeconds'
     | 'mediaDir'
     | 'payments'

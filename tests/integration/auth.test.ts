@@ -116,7 +116,7 @@ describe('bearer tokens', () => {
     const token = await login(t.app, 'admin');
     const { sub, role, tv } = decodeJwt(token) as { sub: string; role: 'admin'; tv: number };
     const past = createTokenService({
-      secret: t.config.jwtSecret,
+      secret: t.config.jwtSecret as string, // set in tests (JWT_SECRET)
       ttlSeconds: 60,
       clock: () => new Date(Date.now() - 3600_000),
     });
