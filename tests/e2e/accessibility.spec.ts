@@ -4,6 +4,7 @@ import { waitForHydration } from './support/session.ts';
 
 // issue "Public site" §5: axe-core finds no serious or critical violation on any public page.
 test('public pages have no serious or critical accessibility violations', async ({ page }) => {
+  test.setTimeout(120_000); // a dozen pages, each analysed in full
   const products = (await (await page.request.get('/api/products?limit=1')).json()).data.products;
   const pages = [
     '/',

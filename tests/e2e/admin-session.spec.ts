@@ -158,7 +158,10 @@ test.describe('admin session rules (spec 000 §4)', () => {
 
     await page.getByRole('button', { name: 'Đăng xuất' }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
-    expect(await storedCredentials(page)).toEqual({ token: null, info: null });
+    // the login page is shown and settled before its storage is read (reading it mid-navigation has no page to ask)
+    await expect(page.getByRole('button', { name: 'Đăng nhập' })).toBeVisible();
+    await page.waitForLoadState('load');
+    await expect.poll(() => storedCredentials(page)).toEqual({ token: null, info: null });
     await page.goto('/admin/dashboard');
     await expect(page).toHaveURL(/\/admin\/login$/);
   });

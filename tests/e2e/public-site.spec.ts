@@ -160,6 +160,7 @@ test.describe('public header, footer and widgets (spec 000 §2)', () => {
   }) => {
     const product = (await (await page.request.get('/api/products?limit=1')).json()).data.products[0];
     const article = (await (await page.request.get('/api/news?limit=1')).json()).data[0];
+    const service = (await (await page.request.get('/api/services?limit=1')).json()).data[0];
     const pages: Array<[string, string]> = [
       ['/procedure', 'Quy Trình Làm Việc'],
       ['/team', 'Đội Ngũ'],
@@ -169,7 +170,7 @@ test.describe('public header, footer and widgets (spec 000 §2)', () => {
       ['/news', 'Tin Tức'],
       [`/news/${article.slug}`, article.title],
       ['/advise', 'Đặt Lịch Tư Vấn'],
-      ['/payment/abc', 'Thanh Toán Dịch Vụ'],
+      [`/payment/${service._id}`, 'Thanh Toán Dịch Vụ'],
     ];
     for (const [path, heading] of pages) {
       const response = await page.goto(path);
