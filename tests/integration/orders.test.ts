@@ -197,7 +197,8 @@ describe('admin: GET /api/orders, PUT /api/orders/:id, GET /api/orders/history',
       toPaidAmount: price,
       reason: 'Khách trả tiền mặt',
     });
-    const today = new Date().toISOString().slice(0, 10);
+    // the range is in Vietnam's calendar (UTC+7): after 17:00 UTC its today is UTC's tomorrow
+    const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
     const ranged = (
       await t.app.inject({ url: `/api/orders/history?from=2000-01-01&to=${today}`, headers: admin })
     ).json();
