@@ -1,3 +1,4 @@
+import { limitQuerySchema, pageQuerySchema } from '../shared/list-query.schema.ts';
 import { z } from '../shared/zod.ts';
 import { EMAIL_PATTERN, CUSTOMER_MESSAGES as M, PAYMENT_PHONE_PATTERN } from './customer-form.rules.ts';
 
@@ -182,17 +183,45 @@ export function amountColumnText(
 }
 
 export const ordersQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: 'Số trang không hợp lệ' })
-    .int('Số trang không hợp lệ')
-    .min(1, 'Số trang không hợp lệ')
-    .max(10_000, 'Số trang không hợp lệ')
-    .default(1),
-  limit: z.coerce
-    .number({ error: 'Giới hạn không hợp lệ' })
-    .int('Giới hạn không hợp lệ')
-    .min(1, 'Giới hạn không hợp lệ')
-    .max(100, 'Giới hạn tối đa là 100')
-    .default(10),
+  page: pageQuerySchema,
+  limit: limitQuerySchema({
+    invalid: 'Giới hạn không hợp lệ',
+    max: 100,
+    tooMany: 'Giới hạn tối đa là 100',
+  }).default(10),
   search: z.string().trim().max(200, 'Từ khóa tìm kiếm quá dài').optional(),
 });
+
+/** One change of an order's state (spec 001 §2 order history): who, when, from, to and why. */
+export const orderHistoryItemSchema = z.object({
+  _id: z.string(),
+  orderId: z.string(),
+  orderCode: z.string(),
+  fullName: z.string(),
+  source: z.enum(['admin', 'webhook', 'ipn']),
+  actorName: z.string(),
+  fromOrderStatus: z.enum(ORDER_STATUSES),
+  toOrderStatus: z.enum(ORDER_STATUSES),
+  fromPaymentStatus: z.enum(PAYMENT_STATUSES),
+  toPaymentStatus: z.enum(PAYMENT_STATUSES),
+  fromPaidAmount: z.number().int(),
+  toPaidAmount: z.number().int(),
+  reason: z.string(),
+  createdAt: z.string(),
+});
+export type OrderHistoryItem = z.infer<typeof orderHistoryItemSchema>;
+
+/** A payment the server received from the bank or a provider, matched to an order or waiting for an admin. */
+export const receivedPaymentSchema = z.object({
+  _id: z.string(),
+  provider: z.enum(['bank', 'momo', 'vnpay']),
+  providerTransactionId: z.string(),
+  amount: z.number().int(),
+  content: z.string(),
+  account: z.string().nullable(),
+  orderId: z.string().nullable(),
+  status: z.enum(['matched', 'unmatched', 'assigned']),
+  reason: z.string(),
+  receivedAt: z.string(),
+});
+export type ReceivedPayment = z.infer<typeof receivedPaymentSchema>;

@@ -4,9 +4,8 @@ import {
   adminOrderSchema,
   createOrderSchema,
   IDEMPOTENCY_KEY_PATTERN,
-  ORDER_STATUSES,
+  orderHistoryItemSchema,
   ordersQuerySchema,
-  PAYMENT_STATUSES,
   placedOrderResponse,
   processPaymentResponse,
   processPaymentSchema,
@@ -21,22 +20,6 @@ import type { OrdersService } from './orders.service.ts';
 const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, failure]));
 const idParams = z.object({ id: z.string().max(100, 'Không tìm thấy đơn hàng') });
 
-const historyItem = z.object({
-  _id: z.string(),
-  orderId: z.string(),
-  orderCode: z.string(),
-  fullName: z.string(),
-  source: z.enum(['admin', 'webhook', 'ipn']),
-  actorName: z.string(),
-  fromOrderStatus: z.enum(ORDER_STATUSES),
-  toOrderStatus: z.enum(ORDER_STATUSES),
-  fromPaymentStatus: z.enum(PAYMENT_STATUSES),
-  toPaymentStatus: z.enum(PAYMENT_STATUSES),
-  fromPaidAmount: z.number().int(),
-  toPaidAmount: z.number().int(),
-  reason: z.string(),
-  createdAt: z.string(),
-});
 const DATE_MESSAGE = 'Ngày không hợp lệ';
 const historyQuery = ordersQuerySchema.omit({ search: true }).extend({
   orderCode: z.string().trim().max(20, 'Mã đơn hàng không hợp lệ').optional(),
@@ -120,7 +103,7 @@ export async function ordersRoutes(
       summary: 'Lịch sử trạng thái đơn hàng: ai, khi nào, từ, thành, lý do; lọc theo mã đơn và ngày',
       security: [{ bearer: [] }],
       querystring: historyQuery,
-      response: { 200: pagedEnvelope(historyItem), ...errors(400, 401, 403) },
+      response: { 200: pagedEnvelope(orderHistoryItemSchema), ...errors(400, 401, 403) },
     },
     handler: async (request) => {
       const { page, limit, orderCode, from, to } = request.query;

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { receivedPaymentSchema } from '#domain/orders/order.schema.ts';
 import { failure, pagedEnvelope } from '#domain/shared/envelope.schema.ts';
 import { z } from '#domain/shared/zod.ts';
 import type { PaymentConfig } from '../../config.ts';
@@ -26,19 +27,6 @@ const bankTransferSchema = z.object({
   transferType: z.enum(['in', 'out']).default('in'),
   transferAmount: z.number().int().positive(),
   referenceCode: z.string().max(100).nullish(),
-});
-
-const receivedView = z.object({
-  _id: z.string(),
-  provider: z.enum(['bank', 'momo', 'vnpay']),
-  providerTransactionId: z.string(),
-  amount: z.number().int(),
-  content: z.string(),
-  account: z.string().nullable(),
-  orderId: z.string().nullable(),
-  status: z.enum(['matched', 'unmatched', 'assigned']),
-  reason: z.string(),
-  receivedAt: z.string(),
 });
 
 declare module 'fastify' {
@@ -151,7 +139,7 @@ export async function paymentsRoutes(
         page: z.coerce.number().int().min(1).max(10_000).default(1),
         limit: z.coerce.number().int().min(1).max(100, 'Giới hạn tối đa là 100').default(20),
       }),
-      response: { 200: pagedEnvelope(receivedView), ...errors(400, 401, 403) },
+      response: { 200: pagedEnvelope(receivedPaymentSchema), ...errors(400, 401, 403) },
     },
     handler: async (request) => {
       const { items, pagination } = await payments.listReceived(request.query);
@@ -175,7 +163,7 @@ export async function paymentsRoutes(
           .max(500, 'Lý do không được vượt quá 500 ký tự'),
       }),
       response: {
-        200: z.object({ success: z.literal(true), data: receivedView, message: z.string() }),
+        200: z.object({ success: z.literal(true), data: receivedPaymentSchema, message: z.string() }),
         ...errors(400, 401, 403, 404, 409),
       },
     },

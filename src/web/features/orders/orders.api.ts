@@ -2,8 +2,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   type AdminOrder,
   adminOrderSchema,
-  ORDER_STATUSES,
-  PAYMENT_STATUSES,
+  type OrderHistoryItem,
+  orderHistoryItemSchema,
+  type ReceivedPayment,
+  receivedPaymentSchema,
   type UpdateOrderInput,
 } from '#domain/orders/order.schema.ts';
 import { pagedEnvelope } from '#domain/shared/envelope.schema.ts';
@@ -14,36 +16,8 @@ export type { AdminOrder };
 export const ORDERS_PAGE_SIZE = 10;
 
 const ordersPage = pagedEnvelope(adminOrderSchema);
-const historyItem = z.object({
-  _id: z.string(),
-  orderId: z.string(),
-  orderCode: z.string(),
-  fullName: z.string(),
-  source: z.enum(['admin', 'webhook', 'ipn']),
-  actorName: z.string(),
-  fromOrderStatus: z.enum(ORDER_STATUSES),
-  toOrderStatus: z.enum(ORDER_STATUSES),
-  fromPaymentStatus: z.enum(PAYMENT_STATUSES),
-  toPaymentStatus: z.enum(PAYMENT_STATUSES),
-  fromPaidAmount: z.number(),
-  toPaidAmount: z.number(),
-  reason: z.string(),
-  createdAt: z.string(),
-});
-export type HistoryItem = z.infer<typeof historyItem>;
-const receivedItem = z.object({
-  _id: z.string(),
-  provider: z.enum(['bank', 'momo', 'vnpay']),
-  providerTransactionId: z.string(),
-  amount: z.number(),
-  content: z.string(),
-  account: z.string().nullable(),
-  orderId: z.string().nullable(),
-  status: z.enum(['matched', 'unmatched', 'assigned']),
-  reason: z.string(),
-  receivedAt: z.string(),
-});
-export type ReceivedPayment = z.infer<typeof receivedItem>;
+export type HistoryItem = OrderHistoryItem;
+export type { ReceivedPayment };
 
 export const orderKeys = {
   all: ['admin', 'orders'] as const,
@@ -86,7 +60,10 @@ export function useOrderHistory(filter: HistoryFilter) {
       if (filter.orderCode.trim()) query.set('orderCode', filter.orderCode.trim());
       if (filter.from) query.set('from', filter.from);
       if (filter.to) query.set('to', filter.to);
-      return apiRequest(`/api/orders/history?${query}`, { signal, schema: pagedEnvelope(historyItem) });
+      return apiRequest(`/api/orders/history?${query}`, {
+        signal,
+        schema: pagedEnvelope(orderHistoryItemSchema),
+      });
     },
     placeholderData: keepPreviousData,
     staleTime: 0,
@@ -100,7 +77,7 @@ export function useReceivedPayments(status: string, page: number) {
     queryFn: async ({ signal }) => {
       const query = new URLSearchParams({ page: String(page), limit: '20' });
       if (status) query.set('status', status);
-      return apiRequest(`/api/payments?${query}`, { signal, schema: pagedEnvelope(receivedItem) });
+      return apiRequest(`/api/payments?${query}`, { signal, schema: pagedEnvelope(receivedPaymentSchema) });
     },
     placeholderData: keepPreviousData,
     staleTime: 0,
