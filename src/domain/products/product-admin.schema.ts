@@ -1,7 +1,12 @@
 import { dataEnvelope, pagination } from '../shared/envelope.schema.ts';
 import { limitQuerySchema, pageQuerySchema } from '../shared/list-query.schema.ts';
 import { z } from '../shared/zod.ts';
-import { PRODUCT_CATEGORIES, PRODUCT_ICONS, publicProductSchema } from './product.schema.ts';
+import {
+  PRODUCT_CATEGORIES,
+  PRODUCT_ICONS,
+  publicProductSchema,
+  publicProductsQuerySchema,
+} from './product.schema.ts';
 
 // spec 002 §3, §5: defaults of a new product
 export const DEFAULT_PRODUCT_ICON = 'Cloud';
@@ -90,17 +95,12 @@ export type ProductFormValues = z.input<typeof productFieldsSchema>;
 
 export const productStatusSchema = z.enum(['active', 'inactive'], { error: 'Trạng thái không hợp lệ' });
 
-/** GET /products with a token: every product that is not in the trash, whatever its status. */
-export const adminProductsQuerySchema = z.object({
-  search: z.string().trim().max(100, 'Từ khóa tìm kiếm quá dài').optional(),
-  category: z.enum(PRODUCT_CATEGORIES, { error: 'Danh mục không hợp lệ' }).optional(),
+/**
+ * GET /products with a token: every product that is not in the trash, whatever its status. The public query's
+ * filters and sorting, with any status and up to 100 a page.
+ */
+export const adminProductsQuerySchema = publicProductsQuerySchema.extend({
   status: productStatusSchema.optional(),
-  exclude: z.uuid('Sản phẩm loại trừ không hợp lệ').optional(),
-  sortBy: z
-    .enum(['sortOrder', 'createdAt', 'views', 'downloads', 'title'], { error: 'Sắp xếp không hợp lệ' })
-    .default('sortOrder'),
-  sortOrder: z.enum(['asc', 'desc'], { error: 'Thứ tự sắp xếp không hợp lệ' }).default('asc'),
-  page: pageQuerySchema,
   limit: limitQuerySchema({
     invalid: 'Giới hạn không hợp lệ',
     max: 100,
