@@ -1,0 +1,22 @@
+import { z } from '../shared/zod.ts';
+
+/**
+ * A conversation with the AI assistant handed over to the live support chat ('Gặp nhân viên', issues 16 and 17).
+ * The AI widget sends it with the open-live-chat event; the live chat stores it in the room (as text, never
+ * markup) so that the agent reads what the visitor already asked.
+ */
+export const HANDOFF_MAX_LINES = 20;
+export const HANDOFF_MAX_TEXT = 2000;
+
+export const handoffLineSchema = z.object({
+  from: z.enum(['visitor', 'bot']),
+  text: z.string().trim().min(1).max(HANDOFF_MAX_TEXT),
+});
+
+export const handoffSchema = z.object({
+  /** the AI assistant's session id, so that the agent can find the whole conversation */
+  aiSessionId: z.string().min(1).max(128).optional(),
+  transcript: z.array(handoffLineSchema).max(HANDOFF_MAX_LINES),
+});
+
+export type Handoff = z.infer<typeof handoffSchema>;

@@ -1,0 +1,17 @@
+import type { Handoff } from '../../domain/chat/handoff.schema.ts';
+
+/**
+ * The browser event by which the AI assistant's 'Gặp nhân viên' opens the live support widget with the
+ * conversation so far. The chat launchers (components/public/chat-widgets.tsx) listen for it.
+ */
+export const OPEN_LIVE_CHAT_EVENT = 'site:open-live-chat';
+
+export function openLiveChat(handoff: Handoff): void {
+  window.dispatchEvent(new CustomEvent<Handoff>(OPEN_LIVE_CHAT_EVENT, { detail: handoff }));
+}
+
+export function onOpenLiveChat(listener: (handoff: Handoff) => void): () => void {
+  const handler = (event: Event) => listener((event as CustomEvent<Handoff>).detail);
+  window.addEventListener(OPEN_LIVE_CHAT_EVENT, handler);
+  return () => window.removeEventListener(OPEN_LIVE_CHAT_EVENT, handler);
+}
