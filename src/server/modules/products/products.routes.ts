@@ -24,7 +24,7 @@ import { z } from '#domain/shared/zod.ts';
 import { unauthorized } from '../../errors.ts';
 import { bearerToken, currentUser } from '../../plugins/auth.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
-import type { ProductsService } from './products.service.ts';
+import type { ProductFormFiles, ProductsService } from './products.service.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
 const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, failure]));
@@ -43,6 +43,29 @@ const UPLOADS = [
     key: 'guidePath',
   },
 ] as const;
+/** spec 002 §7: POST and PUT /products as multipart take these file fields (kinds of the upload pipeline). */
+const PRODUCT_FORM = {
+  dashboardImage: 'productImage',
+  videoFile: 'video',
+  zipFile: 'zip',
+  guideFile: 'document',
+} as const;
+/** The files a multipart add or edit form brought, staged by the upload pipeline, until the handler saves. */
+const formFiles = new WeakMap<FastifyRequest, ProductFormFiles>();
+
+/**
+ * A multipart add or edit form becomes the body the route's schema checks (its text fields; `features` as JSON
+ * text), its files wait beside it: nothing is stored before the fields are valid.
+ */
+async function readProductForm(request: FastifyRequest): Promise<void> {
+  if (!request.isMultipart()) return;
+  const { fields, files } = await request.receiveForm();
+  // a file sent in a field replaces any text of the same name
+  for (const field of Object.keys(files)) delete fields[field];
+  request.body = fields;
+  formFiles.set(request, files);
+}
+
 const UPLOADED_MESSAGES = {
   image: 'Tải ảnh lên thành công',
   video: 'Tải video lên thành công',
@@ -179,35 +202,46 @@ export async function productsRoutes(app: FastifyInstance, opts: { products: Pro
   });
 
   r.post('/api/products', {
-    config: { policy: 'admin', changesPublicPages: true },
+    config: { policy: 'admin', changesPublicPages: true, uploadForm: PRODUCT_FORM },
+    preValidation: readProductForm,
     schema: {
       tags: ['products'],
-      summary: 'Thêm sản phẩm (JSON, các tệp là đường dẫn do các lệnh tải lên trả về)',
+      summary:
+        'Thêm sản phẩm: JSON (các tệp là đường dẫn do các lệnh tải lên trả về) hoặc multipart (trường văn bản, features là JSON, tệp dashboardImage, videoFile, zipFile, guideFile)',
       security: [{ bearer: [] }],
+      consumes: ['application/json', 'multipart/form-data'],
       body: productFieldsSchema,
-      response: { 201: adminReply, ...errors(400, 401, 403) },
+      response: { 201: adminReply, ...errors(400, 401, 403, 408, 413, 415) },
     },
     handler: async (request, reply) =>
       reply.status(201).send({
         success: true as const,
-        data: await products.create(request.body),
+        data: await products.create(request.body, currentUser(request), formFiles.get(request)),
         message: 'Đã thêm sản phẩm thành công',
       }),
   });
 
   r.put('/api/products/:id', {
-    config: { policy: 'admin', changesPublicPages: true },
+    config: { policy: 'admin', changesPublicPages: true, uploadForm: PRODUCT_FORM },
+    preValidation: readProductForm,
     schema: {
       tags: ['products'],
-      summary: 'Cập nhật sản phẩm; tệp được thay thì tệp cũ bị xóa',
+      summary:
+        'Cập nhật sản phẩm (JSON hoặc multipart như khi thêm); tệp được thay thì tệp cũ bị xóa, trường tệp bỏ trống thì giữ tệp cũ',
       security: [{ bearer: [] }],
+      consumes: ['application/json', 'multipart/form-data'],
       params: idParams,
       body: productFieldsSchema,
-      response: { 200: adminReply, ...errors(400, 401, 403, 404, 409) },
+      response: { 200: adminReply, ...errors(400, 401, 403, 404, 408, 409, 413, 415) },
     },
     handler: async (request) => ({
       success: true as const,
-      data: await products.update(request.params.id, request.body),
+      data: await products.update(
+        request.params.id,
+        request.body,
+        currentUser(request),
+        formFiles.get(request),
+      ),
       message: 'Đã cập nhật sản phẩm thành công',
     }),
   });

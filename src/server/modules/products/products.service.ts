@@ -58,6 +58,16 @@ function toAdminProduct(row: ProductRow, deletedBy: string | null): AdminProduct
 
 const productNotFound = () => notFound('Không tìm thấy sản phẩm', 'PRODUCT_NOT_FOUND');
 const FILE_COLUMNS = ['dashboardImage', 'videoFile', 'zipFile', 'guideFile'] as const;
+type FileColumn = (typeof FILE_COLUMNS)[number];
+/** The product's file fields and the kind of file each holds (spec 002 §7: the multipart form's file fields). */
+const PRODUCT_FILE_FIELDS: Readonly<Record<FileColumn, ProductFileKind>> = {
+  dashboardImage: 'image',
+  videoFile: 'video',
+  zipFile: 'zip',
+  guideFile: 'document',
+};
+/** Files sent with the add or edit form itself (multipart), by field. */
+export type ProductFormFiles = Partial<Record<string, StagedUpload>>;
 const HOUR_MS = 60 * 60 * 1000;
 // issue 13 item 4: download calls are rate-limited per client address (counted or not)
 
@@ -98,6 +108,49 @@ export function createProductsService(deps: {
   }
 
   const filesOf = (row: ProductRow) => FILE_COLUMNS.map((c) => row[c]);
+
+  async function storeUpload(kind: ProductFileKind, upload: StagedUpload, actor: ProductActor) {
+    const opts = { uploadedBy: actor.id, namePrefix: 'product' };
+    if (kind === 'image') {
+      return deps.media.storeImage(upload, { ...opts, fit: PRODUCT_IMAGE_FIT });
+    }
+    await checkProductFile(kind, upload);
+    return deps.media.storeFile(upload, opts);
+  }
+
+  /**
+   * Stores the files sent with the form and answers their paths by field; when one is refused, those already
+   * stored go again, so a refused save leaves no file behind.
+   */
+  async function storeFormFiles(files: ProductFormFiles, actor: ProductActor) {
+    const stored: Partial<Record<FileColumn, string>> = {};
+    try {
+      for (const column of FILE_COLUMNS) {
+        const file = files[column];
+        if (file) stored[column] = (await storeUpload(PRODUCT_FILE_FIELDS[column], file, actor)).path;
+      }
+    } catch (error) {
+      await dropFiles(Object.values(stored));
+      throw error;
+    }
+    return stored;
+  }
+
+  /** Runs a save with the form's files stored first; the stored files go again if the save fails. */
+  async function withFormFiles<T>(
+    input: ProductInput,
+    files: ProductFormFiles,
+    actor: ProductActor,
+    save: (input: ProductInput) => Promise<T>,
+  ): Promise<T> {
+    const stored = await storeFormFiles(files, actor);
+    try {
+      return await save({ ...input, ...stored });
+    } catch (error) {
+      await dropFiles(Object.values(stored));
+      throw error;
+    }
+  }
 
   async function activeRow(id: string): Promise<ProductRow> {
     const row = isUuid(id) ? await repo.findPublic(id) : undefined;
@@ -217,15 +270,31 @@ export function createProductsService(deps: {
       return withDeleters(await repo.listAll());
     },
 
-    async create(input: ProductInput): Promise<AdminProduct> {
-      return toAdminProduct(await repo.insert(input), null);
+    /** POST /products: the fields, with files as paths from the upload calls or sent with the form. */
+    async create(
+      input: ProductInput,
+      actor: ProductActor,
+      files: ProductFormFiles = {},
+    ): Promise<AdminProduct> {
+      return withFormFiles(input, files, actor, async (fields) =>
+        toAdminProduct(await repo.insert(fields), null),
+      );
     },
 
-    async update(id: string, input: ProductInput): Promise<AdminProduct> {
+    /** PUT /products/{id}: as create; a file field left out keeps the product's file, an empty one removes it. */
+    async update(
+      id: string,
+      input: ProductInput,
+      actor: ProductActor,
+      files: ProductFormFiles = {},
+    ): Promise<AdminProduct> {
       const before = await anyRow(id);
       if (before.isDeleted) throw new AppError('PRODUCT_IN_TRASH', 409, 'Sản phẩm đang ở trong thùng rác');
-      const row = await repo.update(id, input);
-      if (!row) throw productNotFound();
+      const row = await withFormFiles(input, files, actor, async (fields) => {
+        const updated = await repo.update(id, fields);
+        if (!updated) throw productNotFound();
+        return updated;
+      });
       await dropFiles(FILE_COLUMNS.filter((c) => before[c] !== row[c]).map((c) => before[c]));
       return toAdminProduct(row, null);
     },
@@ -341,14 +410,7 @@ export function createProductsService(deps: {
      * An uploaded product file (spec 002 §5, §7): the image re-encoded to fit 1200×630, the others checked for
      * what their bytes must be (a real ZIP, a whole MP4, a guide whose name matches its content) and kept.
      */
-    async storeUpload(kind: ProductFileKind, upload: StagedUpload, actor: ProductActor) {
-      const opts = { uploadedBy: actor.id, namePrefix: 'product' };
-      if (kind === 'image') {
-        return deps.media.storeImage(upload, { ...opts, fit: PRODUCT_IMAGE_FIT });
-      }
-      await checkProductFile(kind, upload);
-      return deps.media.storeFile(upload, opts);
-    },
+    storeUpload,
   };
 }
 
