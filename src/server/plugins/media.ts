@@ -1,10 +1,13 @@
 import { mkdirSync } from 'node:fs';
+import { pipeline, Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { transferPacer } from '../lib/transfer-pacer.ts';
 
 const MEDIA_PREFIX = '/api/public/';
 const MEDIA_KINDS = ['images', 'videos', 'zips', 'guides'] as const;
+const PACED_BYTES = 16 * 1024 * 1024;
 
 /**
  * Uploaded and seeded media from DATA_DIR/media (spec 000 §9: /api/public/images/, /videos/, /zips/, /guides/).
@@ -27,6 +30,13 @@ export const mediaPlugin = fp(
         if (!/[\\/](images|videos)[\\/][^\\/]+$/.test(file))
           reply.header('content-disposition', 'attachment');
       },
+    });
+    // a large download frees its read buffers as it goes, as an upload does (src/server/lib/transfer-pacer.ts)
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (!request.url.startsWith(MEDIA_PREFIX) || !(payload instanceof Readable)) return payload;
+      if (Number(reply.getHeader('content-length') ?? 0) < PACED_BYTES) return payload;
+      // errors and aborts travel both ways: a client gone closes the file
+      return pipeline(payload, transferPacer(PACED_BYTES), () => {});
     });
     app.setNotFoundHandler((request, reply) => {
       const isMedia = request.url.startsWith(MEDIA_PREFIX);

@@ -10,6 +10,7 @@ import fp from 'fastify-plugin';
 import { fileTypeFromBuffer } from 'file-type';
 import { UPLOAD_RULES, UPLOAD_TIMEOUT_MESSAGE, type UploadKind } from '#domain/media/upload.rules.ts';
 import { AppError, badRequest } from '../errors.ts';
+import { transferPacer } from '../lib/transfer-pacer.ts';
 import { MEDIA_FOLDERS, type MediaKind, type StagedUpload } from '../modules/media/media.service.ts';
 
 declare module 'fastify' {
@@ -169,7 +170,13 @@ async function stageForm(
       const folder = path.join(mediaDir, MEDIA_FOLDERS[STORED_AS[kind]]);
       const tempPath = path.join(folder, `.upload-${randomUUID()}.tmp`);
       written.push(tempPath);
-      await pipeline(part.file, byteLimit(kind), createWriteStream(tempPath, { flags: 'wx' }), { signal });
+      await pipeline(
+        part.file,
+        byteLimit(kind),
+        transferPacer(),
+        createWriteStream(tempPath, { flags: 'wx' }),
+        { signal },
+      );
       if (part.file.truncated)
         throw new AppError('PAYLOAD_TOO_LARGE', 413, UPLOAD_RULES[kind].tooLargeMessage);
       staged[part.fieldname] = { tempPath, originalName: part.filename };
