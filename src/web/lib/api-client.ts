@@ -65,6 +65,18 @@ function asErrors(value: unknown): Record<string, string> | undefined {
 }
 
 /**
+ * spec 000 §4: a 401 clears the stored credentials and goes to /admin/login — only when the session the call
+ * used is still the current one: a late 401 to a call sent before a logout (or before another login) must
+ * neither reload the page nor end the newer session. For calls made outside `apiRequest` (upload progress).
+ */
+export function endSessionOn401(status: number, tokenUsed: string | null): void {
+  if (status === 401 && storedToken() === tokenUsed) {
+    clearSession();
+    window.location.assign('/admin/login');
+  }
+}
+
+/**
  * The one way the browser calls /api: bearer token, 10 s timeout, the envelope parsed. spec 000 §4: a 401 on
  * any call clears the stored credentials and goes to /admin/login.
  */
@@ -111,12 +123,7 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
   }
   const envelope = isEnvelope(body) ? body : null;
 
-  // Only when the session this call used is still the current one: a late 401 to a call sent before a
-  // logout (or before another login) must neither reload the page nor end the newer session.
-  if (response.status === 401 && options.redirectOn401 !== false && storedToken() === token) {
-    clearSession();
-    window.location.assign('/admin/login');
-  }
+  if (options.redirectOn401 !== false) endSessionOn401(response.status, token);
 
   if (!response.ok) {
     throw new ApiError({

@@ -11,7 +11,7 @@ import {
 } from '#domain/products/product-admin.schema.ts';
 import { dataEnvelope } from '#domain/shared/envelope.schema.ts';
 import { z } from '#domain/shared/zod.ts';
-import { apiRequest } from '../../lib/api-client.ts';
+import { apiRequest, endSessionOn401 } from '../../lib/api-client.ts';
 import { storedToken } from '../../lib/session.ts';
 
 export type { AdminProduct };
@@ -177,6 +177,7 @@ export function uploadProductFile(
     xhr.ontimeout = () => reject(new UploadFailure(texts.timeout));
     xhr.onerror = () => reject(new UploadFailure(texts.failed));
     xhr.onload = () => {
+      endSessionOn401(xhr.status, token);
       let body: unknown;
       try {
         body = JSON.parse(xhr.responseText);
