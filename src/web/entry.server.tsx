@@ -3,7 +3,13 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
-import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
+import {
+  type EntryContext,
+  type HandleErrorFunction,
+  isRouteErrorResponse,
+  type RouterContextProvider,
+  ServerRouter,
+} from 'react-router';
 import { deferHydrationStream } from './lib/defer-hydration.ts';
 import { NonceProvider } from './lib/nonce.tsx';
 import { webContext } from './lib/web-context.ts';
@@ -13,6 +19,17 @@ import { webContext } from './lib/web-context.ts';
 export { webContext };
 
 export const streamTimeout = 5_000;
+
+/**
+ * What React Router reports on the server. A request the client refused (a POST to a page without a form: 405; an
+ * unknown path: 404) or abandoned is answered and not an error of ours: logging its stack would let anyone fill
+ * the log. Everything else is logged.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  console.error(error);
+};
 
 export default function handleRequest(
   request: Request,
