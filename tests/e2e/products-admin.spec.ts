@@ -220,3 +220,30 @@ test('the products list and trash work with the keyboard', async ({ page, reques
   await page.keyboard.press('Enter');
   await page.waitForURL('**/admin/products/trash');
 });
+
+// the admin kit's list state lives in the address: reload, back and a shared link show the same list
+test('the products list keeps its search and filters in the address', async ({ page, request }) => {
+  await signInAs(page, request, 'admin');
+  await page.goto('/admin/products/list');
+  await waitForHydration(page);
+  const rows = page.getByTestId('product-row');
+  await expect(rows.first()).toBeVisible();
+  const allRows = await rows.count();
+  await page.getByLabel('Danh mục').selectOption('Phát Triển');
+  await page.waitForURL(/category=/);
+  await page.getByLabel('Tìm kiếm theo tên').fill('zzz-khong-co-san-pham');
+  await page.waitForURL(/search=zzz-khong-co-san-pham/);
+  await expect(page.getByText('Không có sản phẩm nào')).toBeVisible();
+
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByLabel('Danh mục')).toHaveValue('Phát Triển');
+  await expect(page.getByLabel('Tìm kiếm theo tên')).toHaveValue('zzz-khong-co-san-pham');
+  await expect(page.getByText('Không có sản phẩm nào')).toBeVisible();
+
+  // clearing the search and the category is the whole list again, with a clean address
+  await page.getByLabel('Tìm kiếm theo tên').fill('');
+  await page.getByLabel('Danh mục').selectOption('');
+  await page.waitForURL((url) => url.search === '');
+  await expect(rows).toHaveCount(allRows);
+});

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { BOOKINGS_LOAD_FAILED_MESSAGE, type Booking } from '#domain/bookings/booking.schema.ts';
 import { DataTable } from '../../components/admin/data-table.tsx';
 import { FilterBar } from '../../components/admin/filter-bar.tsx';
+import { useListState } from '../../components/admin/list-state.ts';
 import { Pagination } from '../../components/admin/pagination.tsx';
 import { SearchInput } from '../../components/admin/search-input.tsx';
 import { QueryView } from '../../components/admin/states.tsx';
@@ -25,9 +26,12 @@ const STATUS_OPTIONS = [
 
 /** spec 002 §2 Booking screens 1: the history (completed and cancelled bookings), and the CRM panel. */
 export default function BookingList() {
-  const [status, setStatus] = useState<BookingFilter>('history');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const list = useListState({ status: 'history', search: '' });
+  const { page } = list;
+  const { search } = list.filters;
+  // an address with another value (an old or edited link) shows the whole history
+  const status: BookingFilter =
+    STATUS_OPTIONS.find((o) => o.value === list.filters.status)?.value ?? 'history';
   const [shown, setShown] = useState<Booking | null>(null);
   const query = useBookings(status, search, page);
   const offset = ((query.data?.page ?? page) - 1) * 10;
@@ -67,10 +71,7 @@ export default function BookingList() {
               label: 'Trạng thái',
               value: status,
               options: STATUS_OPTIONS,
-              onChange: (value) => {
-                setStatus(value as BookingFilter);
-                setPage(1);
-              },
+              onChange: (value) => list.setFilter('status', value),
             },
           ]}
         >
@@ -78,10 +79,8 @@ export default function BookingList() {
             label="Tìm kiếm đặt lịch"
             placeholder="Tìm theo tên, số điện thoại, email..."
             delayMs={300}
-            onSearch={(term) => {
-              setSearch(term);
-              setPage(1);
-            }}
+            initialValue={search}
+            onSearch={(term) => list.setFilter('search', term)}
             className="w-72"
           />
         </FilterBar>
@@ -107,7 +106,7 @@ export default function BookingList() {
               rowTestId="booking-row"
               minWidthClass="min-w-[720px]"
             />
-            <Pagination page={data.page} pages={data.pages} onPage={setPage} />
+            <Pagination page={data.page} pages={data.pages} onPage={list.setPage} />
           </>
         )}
       </QueryView>

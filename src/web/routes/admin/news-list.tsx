@@ -1,9 +1,10 @@
 import { Eye, Plus, Trash2 } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ADMIN_NEWS_PAGE_SIZE } from '#domain/news/article.schema.ts';
 import { articleState } from '#domain/news/article-state.rules.ts';
 import { rowNumberColumn } from '../../components/admin/data-table.tsx';
+import { useKeepPageInRange, useListState } from '../../components/admin/list-state.ts';
 import { pageOffset } from '../../components/admin/page-window.ts';
 import { Pagination } from '../../components/admin/pagination.tsx';
 import { useRowSelection } from '../../components/admin/row-selection.ts';
@@ -44,8 +45,9 @@ import { ApiError } from '../../lib/api-client.ts';
 export default function NewsList() {
   const admin = useAdmin();
   const now = useNow(1000);
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const list = useListState({ search: '' });
+  const { page } = list;
+  const { search } = list.filters;
   const selection = useRowSelection();
   const [pending, setPending] = useState<PendingAction>(null);
   const query = useAdminNews(page, search);
@@ -54,10 +56,7 @@ export default function NewsList() {
   const trash = useNewsTrash('');
 
   // a list that shrank (an article moved to the trash) keeps showing a real page
-  const pages = query.data?.pages;
-  useEffect(() => {
-    if (pages !== undefined && page > pages) setPage(pages);
-  }, [page, pages]);
+  useKeepPageInRange(list, query.data?.pages);
 
   // rows are numbered from the page the data belongs to, so numbers and 'Trang x / y' always agree
   const shownPage = query.data?.page ?? page;
@@ -122,10 +121,8 @@ export default function NewsList() {
           label="Tìm kiếm theo tiêu đề"
           placeholder="Tìm kiếm theo tiêu đề..."
           delayMs={NEWS_SEARCH_DELAY_MS}
-          onSearch={(term) => {
-            setSearch(term);
-            setPage(1);
-          }}
+          initialValue={search}
+          onSearch={(term) => list.setFilter('search', term)}
         />
         <div className="flex gap-2">
           <Link to="/admin/news/trash" className={buttonClass('secondary')}>
@@ -166,7 +163,12 @@ export default function NewsList() {
               rowTestId="news-row"
               selection={selection}
             />
-            <Pagination page={data.page} pages={data.pages} onPage={setPage} labelTestId="news-page-label" />
+            <Pagination
+              page={data.page}
+              pages={data.pages}
+              onPage={list.setPage}
+              labelTestId="news-page-label"
+            />
           </>
         )}
       </QueryView>

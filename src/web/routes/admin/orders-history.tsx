@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '#domain/orders/order.schema.ts';
 import { type AdminColumn, DataTable } from '../../components/admin/data-table.tsx';
+import { useListState } from '../../components/admin/list-state.ts';
 import { Pagination } from '../../components/admin/pagination.tsx';
 import { SearchInput } from '../../components/admin/search-input.tsx';
 import { QueryView } from '../../components/admin/states.tsx';
@@ -64,10 +65,9 @@ const columns: AdminColumn<HistoryItem>[] = [
 
 /** /admin/orders/history (issue 12 item 4): every status change, by order and date. */
 export default function OrdersHistory() {
-  const [orderCode, setOrderCode] = useState('');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const [page, setPage] = useState(1);
+  const list = useListState({ orderCode: '', from: '', to: '' });
+  const { page } = list;
+  const { orderCode, from, to } = list.filters;
   const query = useOrderHistory({ orderCode, from, to, page });
   const fromId = useId();
   const toId = useId();
@@ -80,10 +80,8 @@ export default function OrdersHistory() {
           label="Mã đơn hàng"
           placeholder="Lọc theo mã đơn hàng (DH...)"
           delayMs={300}
-          onSearch={(term) => {
-            setOrderCode(term);
-            setPage(1);
-          }}
+          initialValue={orderCode}
+          onSearch={(term) => list.setFilter('orderCode', term)}
           className="w-72"
         />
         <div className="flex flex-col gap-1">
@@ -94,7 +92,7 @@ export default function OrdersHistory() {
             id={fromId}
             type="date"
             value={from}
-            onChange={(e) => setFrom(e.target.value)}
+            onChange={(e) => list.setFilter('from', e.target.value)}
             className={dateClass}
           />
         </div>
@@ -106,7 +104,7 @@ export default function OrdersHistory() {
             id={toId}
             type="date"
             value={to}
-            onChange={(e) => setTo(e.target.value)}
+            onChange={(e) => list.setFilter('to', e.target.value)}
             className={dateClass}
           />
         </div>
@@ -126,7 +124,7 @@ export default function OrdersHistory() {
               emptyText="Chưa có thay đổi trạng thái nào"
               rowTestId="history-row"
             />
-            <Pagination page={data.pagination.page} pages={data.pagination.pages} onPage={setPage} />
+            <Pagination page={data.pagination.page} pages={data.pagination.pages} onPage={list.setPage} />
           </>
         )}
       </QueryView>

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { amountColumnText, ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '#domain/orders/order.schema.ts';
 import { isServiceType } from '#domain/services/service-type.ts';
 import { type AdminColumn, DataTable, rowNumberColumn } from '../../components/admin/data-table.tsx';
+import { useListState } from '../../components/admin/list-state.ts';
 import { pageOffset } from '../../components/admin/page-window.ts';
 import { Pagination } from '../../components/admin/pagination.tsx';
 import { SearchInput } from '../../components/admin/search-input.tsx';
@@ -35,8 +36,9 @@ const typeLabel = (type: string) => (isServiceType(type) ? SERVICE_TYPE_LABELS[t
 /** spec 001 §2 "/admin/orders/list": search, the amount column's texts, details and the status modal. */
 export default function OrdersList() {
   const queryClient = useQueryClient();
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
+  const list = useListState({ search: '' });
+  const { page } = list;
+  const { search } = list.filters;
   const [details, setDetails] = useState<AdminOrder | null>(null);
   const [editing, setEditing] = useState<AdminOrder | null>(null);
   const query = useOrders(page, search);
@@ -118,10 +120,8 @@ export default function OrdersList() {
         label="Tìm kiếm đơn hàng"
         placeholder="Tìm theo tên, điện thoại, email, mã đơn..."
         delayMs={300}
-        onSearch={(term) => {
-          setSearch(term);
-          setPage(1);
-        }}
+        initialValue={search}
+        onSearch={(term) => list.setFilter('search', term)}
         className="w-96"
       />
       <QueryView
@@ -139,7 +139,7 @@ export default function OrdersList() {
               emptyText="Không có danh sách đơn hàng"
               rowTestId="order-row"
             />
-            <Pagination page={data.pagination.page} pages={data.pagination.pages} onPage={setPage} />
+            <Pagination page={data.pagination.page} pages={data.pagination.pages} onPage={list.setPage} />
           </>
         )}
       </QueryView>

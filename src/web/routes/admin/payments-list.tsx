@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { type AdminColumn, DataTable } from '../../components/admin/data-table.tsx';
 import { FilterBar } from '../../components/admin/filter-bar.tsx';
 import { inputClass } from '../../components/admin/form-fields.tsx';
+import { useListState } from '../../components/admin/list-state.ts';
 import { Pagination } from '../../components/admin/pagination.tsx';
 import { QueryView } from '../../components/admin/states.tsx';
 import { notify } from '../../components/admin/toast.ts';
@@ -35,8 +36,9 @@ const STATUS_FILTER = [
 /** /admin/payments/list (issue 12 item 4): every received payment; an unmatched one is given to an order. */
 export default function PaymentsList() {
   const queryClient = useQueryClient();
-  const [status, setStatus] = useState('');
-  const [page, setPage] = useState(1);
+  const list = useListState({ status: '' });
+  const { page } = list;
+  const { status } = list.filters;
   const [assigning, setAssigning] = useState<ReceivedPayment | null>(null);
   const query = useReceivedPayments(status, page);
 
@@ -103,10 +105,7 @@ export default function PaymentsList() {
             label: 'Trạng thái',
             value: status,
             options: STATUS_FILTER,
-            onChange: (v) => {
-              setStatus(v);
-              setPage(1);
-            },
+            onChange: (v) => list.setFilter('status', v),
           },
         ]}
       />
@@ -125,7 +124,7 @@ export default function PaymentsList() {
               emptyText="Chưa nhận được giao dịch nào"
               rowTestId="payment-row"
             />
-            <Pagination page={data.pagination.page} pages={data.pagination.pages} onPage={setPage} />
+            <Pagination page={data.pagination.page} pages={data.pagination.pages} onPage={list.setPage} />
           </>
         )}
       </QueryView>

@@ -6,6 +6,7 @@ import { BulkActionBar } from '../../components/admin/bulk-action-bar.tsx';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog.tsx';
 import { type AdminColumn, DataTable, rowNumberColumn } from '../../components/admin/data-table.tsx';
 import { FilterBar } from '../../components/admin/filter-bar.tsx';
+import { useKeepPageInRange, useListState } from '../../components/admin/list-state.ts';
 import { pageOffset } from '../../components/admin/page-window.ts';
 import { Pagination } from '../../components/admin/pagination.tsx';
 import { useRowSelection } from '../../components/admin/row-selection.ts';
@@ -44,13 +45,11 @@ type Pending =
 
 /** spec 002 §2 "/admin/products/list". */
 export default function ProductsList() {
-  const [search, setSearch] = useState('');
-  const [category, setCategory] = useState('');
-  const [status, setStatus] = useState('');
-  const [page, setPage] = useState(1);
+  const list = useListState({ search: '', category: '', status: '' });
+  const { page, filters } = list;
   const [pending, setPending] = useState<Pending>(null);
   const selection = useRowSelection();
-  const query = useAdminProducts({ page, search, category, status });
+  const query = useAdminProducts({ page, ...filters });
   const action = useProductAction();
   const chosen = selection.chosen(query.data?.items ?? [], (p) => p.id);
 
@@ -58,10 +57,7 @@ export default function ProductsList() {
   useEffect(() => {
     if (query.isError) notify.error('Không thể tải danh sách sản phẩm');
   }, [query.isError]);
-  const pages = query.data?.pages;
-  useEffect(() => {
-    if (pages !== undefined && page > pages) setPage(pages);
-  }, [page, pages]);
+  useKeepPageInRange(list, query.data?.pages);
 
   const mutate = action.mutate;
   const run = useCallback(
@@ -160,22 +156,16 @@ export default function ProductsList() {
           {
             id: 'category',
             label: 'Danh mục',
-            value: category,
+            value: filters.category,
             options: categoryOptions,
-            onChange: (v) => {
-              setCategory(v);
-              setPage(1);
-            },
+            onChange: (v) => list.setFilter('category', v),
           },
           {
             id: 'status',
             label: 'Trạng thái',
-            value: status,
+            value: filters.status,
             options: statusOptions,
-            onChange: (v) => {
-              setStatus(v);
-              setPage(1);
-            },
+            onChange: (v) => list.setFilter('status', v),
           },
         ]}
       >
@@ -183,10 +173,8 @@ export default function ProductsList() {
           label="Tìm kiếm theo tên"
           placeholder="Tìm kiếm sản phẩm..."
           delayMs={300}
-          onSearch={(term) => {
-            setSearch(term);
-            setPage(1);
-          }}
+          initialValue={filters.search}
+          onSearch={(term) => list.setFilter('search', term)}
         />
       </FilterBar>
 
@@ -222,7 +210,7 @@ export default function ProductsList() {
             <Pagination
               page={data.page}
               pages={data.pages}
-              onPage={setPage}
+              onPage={list.setPage}
               labelTestId="products-page-label"
             />
           </>

@@ -1,11 +1,12 @@
 import { ArrowLeft, RotateCcw, Trash2 } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ADMIN_PRODUCTS_PAGE_SIZE } from '#domain/products/product-admin.schema.ts';
 import { BulkActionBar } from '../../components/admin/bulk-action-bar.tsx';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog.tsx';
 import { type AdminColumn, DataTable, rowNumberColumn } from '../../components/admin/data-table.tsx';
 import { FilterBar } from '../../components/admin/filter-bar.tsx';
+import { useKeepPageInRange, useListState } from '../../components/admin/list-state.ts';
 import { pageOffset } from '../../components/admin/page-window.ts';
 import { Pagination } from '../../components/admin/pagination.tsx';
 import { useRowSelection } from '../../components/admin/row-selection.ts';
@@ -44,10 +45,9 @@ type Pending =
 
 /** spec 002 §2 "/admin/products/trash": filters, who deleted and when, restore, delete for good, delete all. */
 export default function ProductsTrash() {
-  const [search, setSearch] = useState('');
-  const [category, setCategory] = useState('');
-  const [deletedDateFilter, setDeletedDateFilter] = useState('');
-  const [page, setPage] = useState(1);
+  const list = useListState({ search: '', category: '', deletedDateFilter: '' });
+  const { page } = list;
+  const { search, category, deletedDateFilter } = list.filters;
   const [pending, setPending] = useState<Pending>(null);
   const selection = useRowSelection();
   const query = useProductTrash({ page, search, category, deletedDateFilter });
@@ -55,10 +55,7 @@ export default function ProductsTrash() {
   const chosen = selection.chosen(query.data?.items ?? [], (p) => p.id);
   const ids = chosen.map((p) => p.id);
 
-  const pages = query.data?.pages;
-  useEffect(() => {
-    if (pages !== undefined && page > pages) setPage(pages);
-  }, [page, pages]);
+  useKeepPageInRange(list, query.data?.pages);
 
   const run = (a: ProductAction, failure: string) =>
     action.mutate(a, {
@@ -143,20 +140,14 @@ export default function ProductsTrash() {
             label: 'Danh mục',
             value: category,
             options: categoryOptions,
-            onChange: (v) => {
-              setCategory(v);
-              setPage(1);
-            },
+            onChange: (v) => list.setFilter('category', v),
           },
           {
             id: 'deleted',
             label: 'Ngày xóa',
             value: deletedDateFilter,
             options: dateOptions,
-            onChange: (v) => {
-              setDeletedDateFilter(v);
-              setPage(1);
-            },
+            onChange: (v) => list.setFilter('deletedDateFilter', v),
           },
         ]}
       >
@@ -164,10 +155,8 @@ export default function ProductsTrash() {
           label="Tìm kiếm theo tên"
           placeholder="Tìm kiếm sản phẩm đã xóa..."
           delayMs={300}
-          onSearch={(term) => {
-            setSearch(term);
-            setPage(1);
-          }}
+          initialValue={search}
+          onSearch={(term) => list.setFilter('search', term)}
         />
       </FilterBar>
       <BulkActionBar
@@ -203,7 +192,7 @@ export default function ProductsTrash() {
               rowTestId="product-trash-row"
               selection={{ ...selection, rowLabel: (p) => `Chọn ${p.title}` }}
             />
-            <Pagination page={data.page} pages={data.pages} onPage={setPage} />
+            <Pagination page={data.page} pages={data.pages} onPage={list.setPage} />
           </>
         )}
       </QueryView>
