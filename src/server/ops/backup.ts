@@ -63,8 +63,8 @@ export type BackupOptions = {
   reason: BackupManifest['reason'];
   log?: Log;
   clock?: () => Date;
-  /** Called once the database part is complete (tests: the moment up to which every write must survive). */
-  onDatabaseCopied?: (stopLsn: string) => void;
+  /** Called right before pg_backup_stop: every write acknowledged before it is in the archive (tests). */
+  beforeBackupStop?: () => void;
 };
 
 export type BackupResult = { file: string; size: number; manifest: BackupManifest };
@@ -113,7 +113,7 @@ async function copyCluster(
   staging: string,
   entries: Record<string, FileEntry>,
   log: Log,
-  onCopied?: (stopLsn: string) => void,
+  beforeStop?: () => void,
 ): Promise<BackupManifest['database']> {
   const client = new pg.Client({ connectionString: url });
   client.on('error', () => {});
@@ -147,6 +147,7 @@ async function copyCluster(
       progressReporter('Cơ sở dữ liệu', total, log),
     );
 
+    beforeStop?.();
     const stop = await client.query<{ lsn: string; labelfile: string; spcmapfile: string; wal: string }>(
       'select lsn::text, labelfile, spcmapfile, pg_walfile_name(lsn) as wal from pg_backup_stop(false)',
     );
@@ -161,7 +162,6 @@ async function copyCluster(
       spcmapfile: string;
       wal: string;
     };
-    onCopied?.(stopLsn);
     await fs.writeFile(path.join(staging, 'pg', 'backup_label'), labelfile, { mode: 0o600 });
     entries['pg/backup_label'] = await hashFile(path.join(staging, 'pg', 'backup_label'));
     if (spcmapfile) {
@@ -231,7 +231,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
   try {
     await fs.mkdir(staging, { recursive: true, mode: 0o700 });
     const database: BackupManifest['database'] = options.embeddedUrl
-      ? await copyCluster(options.embeddedUrl, staging, entries, log, options.onDatabaseCopied)
+      ? await copyCluster(options.embeddedUrl, staging, entries, log, options.beforeBackupStop)
       : { mode: 'external' };
 
     const media = await listTree(options.mediaDir);
@@ -320,4 +320,28 @@ export async function pruneBackups(backupDir: string, keep: number): Promise<str
   const removed = names.slice(keep);
   for (const name of removed) await fs.rm(path.join(backupDir, name), { force: true });
   return removed;
+}
+
+/**
+ * Whether starting this code will apply a migration to a database that already has some (issue 19 item 3):
+ * then main.ts takes a backup first. A new database (no migration yet) has nothing to lose.
+ */
+export async function migrationPending(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url });
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    const exists = await client.query<{ t: string | null }>(
+      "select to_regclass('drizzle.__drizzle_migrations')::text as t",
+    );
+    if (!exists.rows[0]?.t) return false;
+    const applied = await client.query<{ when: string | null }>(
+      'select max(created_at)::text as when from drizzle.__drizzle_migrations',
+    );
+    const last = Number(applied.rows[0]?.when ?? 0);
+    if (!last) return false;
+    return knownMigrations().some((m) => m.when > last);
+  } finally {
+    await client.end().catch(() => {});
+  }
 }
