@@ -152,6 +152,8 @@ export type AppConfig = {
   backupKeep: number;
   /** The bearer token /api/metrics asks for; undefined: the endpoint answers 404. */
   metricsToken: string | undefined;
+  /** Set by main.ts when it started the embedded PostgreSQL (databaseUrl is then that server's address). */
+  embeddedDatabase?: boolean;
   /** s3://… or http(s)://… address of an S3-compatible bucket for the media; undefined: the disk (DATA_DIR/media). */
   s3Url: string | undefined;
 };

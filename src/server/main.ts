@@ -61,7 +61,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   try {
-    app = await buildApp({ ...config, databaseUrl });
+    app = await buildApp({ ...config, databaseUrl, embeddedDatabase: embedded !== undefined });
     const created = await ensureInitialContent(app.services.accounts, config, say);
     await app.listen({ port: config.port, host: config.host });
     const url = config.publicUrl;

@@ -250,7 +250,8 @@ describe('backup while the site writes, then restore', { timeout: 180_000 }, () 
 
     it('bytes flipped in the middle', async () => {
       const bytes = Buffer.from(readFileSync(archive));
-      for (let i = 0; i < 64; i++) bytes[Math.floor(bytes.length / 2) + i] ^= 0xff;
+      const middle = Math.floor(bytes.length / 2);
+      for (let i = middle; i < middle + 64; i++) bytes[i] = (bytes[i] as number) ^ 0xff;
       const file = path.join(work, 'flipped.tar.gz');
       writeFileSync(file, bytes);
       expect(await refused(file)).toMatch(/^Tệp sao lưu bị hỏng/);
