@@ -152,8 +152,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await app.register(authPlugin, { auth: services.auth });
 
-  await app.register(mediaPlugin, { mediaDir: config.mediaDir });
-  await app.register(imageVariantsPlugin, { mediaDir: config.mediaDir });
+  await app.register(mediaPlugin, { mediaDir: config.mediaDir, storage: services.mediaStorage });
+  await app.register(imageVariantsPlugin, { storage: services.mediaStorage });
   await app.register(uploadsPlugin, { mediaDir: config.mediaDir });
   await app.register(healthRoutes, { system });
   await app.register(systemRoutes, { system, metrics, metricsToken: config.metricsToken });
