@@ -3,6 +3,7 @@ import { lockDataDir } from './db/data-dir-lock.ts';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { announceFirstLogins } from './db/first-logins.ts';
 import { ensureInitialContent } from './db/seed.ts';
+import { copyLocalMediaToStorage } from './modules/media/media-storage.ts';
 import { createBackup, migrationPending } from './ops/backup.ts';
 import { type BackupSchedule, startBackupSchedule } from './ops/backup-schedule.ts';
 
@@ -63,6 +64,9 @@ async function main() {
   try {
     app = await buildApp({ ...config, databaseUrl, embeddedDatabase: embedded !== undefined });
     const created = await ensureInitialContent(app.services.accounts, config, say);
+    // with S3_URL, what a first start wrote on this disk (the demo content) goes to the bucket every machine reads
+    const copied = await copyLocalMediaToStorage(config.mediaDir, app.services.mediaStorage);
+    if (copied) say(`Đã chép ${copied} tệp phương tiện lên kho S3.`);
     await app.listen({ port: config.port, host: config.host });
     const url = config.publicUrl;
     if (!config.publicUrlConfigured && config.env === 'production')

@@ -44,43 +44,39 @@ export const mediaPlugin = fp(
     } else {
       const notFound = (reply: FastifyReply) =>
         reply.status(404).send({ success: false, message: 'Không tìm thấy tệp', code: 'NOT_FOUND' });
-      for (const method of ['GET', 'HEAD'] as const)
-        app.route<{ Params: { '*': string } }>({
-          method,
-          url: `${MEDIA_PREFIX}*`,
-          config: { policy: 'public' },
-          schema: { hide: true },
-          handler: async (request, reply) => {
-            const key = request.params['*'];
-            if (!/^(images|videos|zips|guides)\/(?:_w\d+\/)?[A-Za-z0-9._-]+$/.test(key) || key.includes('..'))
-              return notFound(reply);
-            const range = RANGE.exec(String(request.headers.range ?? ''));
-            let wanted: { start: number; end: number | undefined } | undefined;
-            if (range && (range[1] || range[2])) {
-              const size = await opts.storage.size(key);
-              if (size === null) return notFound(reply);
-              const start = range[1] ? Number(range[1]) : Math.max(0, size - Number(range[2]));
-              const end = range[1] && range[2] ? Number(range[2]) : size - 1;
-              if (start >= size || end < start)
-                return reply.status(416).header('content-range', `bytes */${size}`).send();
-              wanted = { start, end: Math.min(end, size - 1) };
-            }
-            const opened = await opts.storage.open(key, wanted);
-            if (!opened) return notFound(reply);
-            mediaHeaders(reply, key);
-            reply.header('accept-ranges', 'bytes');
-            reply.header('content-type', contentTypeOf(key));
-            reply.header('content-length', String(opened.end - opened.start + 1));
-            if (opened.lastModified) reply.header('last-modified', opened.lastModified.toUTCString());
-            if (wanted)
-              reply.status(206).header('content-range', `bytes ${opened.start}-${opened.end}/${opened.size}`);
-            if (method === 'HEAD') {
-              opened.body.destroy();
-              return reply.send();
-            }
-            return reply.send(opened.body);
-          },
-        });
+      // GET (Fastify answers HEAD from it, without the body)
+      app.route<{ Params: { '*': string } }>({
+        method: 'GET',
+        url: `${MEDIA_PREFIX}*`,
+        config: { policy: 'public' },
+        schema: { hide: true },
+        handler: async (request, reply) => {
+          const key = request.params['*'];
+          if (!/^(images|videos|zips|guides)\/(?:_w\d+\/)?[A-Za-z0-9._-]+$/.test(key) || key.includes('..'))
+            return notFound(reply);
+          const range = RANGE.exec(String(request.headers.range ?? ''));
+          let wanted: { start: number; end: number | undefined } | undefined;
+          if (range && (range[1] || range[2])) {
+            const size = await opts.storage.size(key);
+            if (size === null) return notFound(reply);
+            const start = range[1] ? Number(range[1]) : Math.max(0, size - Number(range[2]));
+            const end = range[1] && range[2] ? Number(range[2]) : size - 1;
+            if (start >= size || end < start)
+              return reply.status(416).header('content-range', `bytes */${size}`).send();
+            wanted = { start, end: Math.min(end, size - 1) };
+          }
+          const opened = await opts.storage.open(key, wanted);
+          if (!opened) return notFound(reply);
+          mediaHeaders(reply, key);
+          reply.header('accept-ranges', 'bytes');
+          reply.header('content-type', contentTypeOf(key));
+          reply.header('content-length', String(opened.end - opened.start + 1));
+          if (opened.lastModified) reply.header('last-modified', opened.lastModified.toUTCString());
+          if (wanted)
+            reply.status(206).header('content-range', `bytes ${opened.start}-${opened.end}/${opened.size}`);
+          return reply.send(opened.body);
+        },
+      });
     }
     app.setNotFoundHandler((request, reply) => {
       const isMedia = request.url.startsWith(MEDIA_PREFIX);
