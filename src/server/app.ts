@@ -21,6 +21,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { servicesRoutes } from './modules/services/services.routes.ts';
+import { createContentTransfer } from './modules/system/content-transfer.ts';
 import { createMetrics, type Metrics } from './modules/system/metrics.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { createSystemService } from './modules/system/system.service.ts';
@@ -156,7 +157,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(imageVariantsPlugin, { storage: services.mediaStorage });
   await app.register(uploadsPlugin, { mediaDir: config.mediaDir });
   await app.register(healthRoutes, { system });
-  await app.register(systemRoutes, { system, metrics, metricsToken: config.metricsToken });
+  await app.register(systemRoutes, {
+    system,
+    metrics,
+    metricsToken: config.metricsToken,
+    content: createContentTransfer({ pool: app.pool, storage: services.mediaStorage, clock }),
+  });
   await app.register(authRoutes);
   await app.register(dashboardRoutes, { dashboard: services.dashboard });
   await app.register(newsRoutes, { news: services.news });
