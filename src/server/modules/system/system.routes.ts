@@ -68,8 +68,8 @@ export async function systemRoutes(
     config: { policy: 'admin' },
     schema: {
       tags: ['system'],
+      // the answer is the .tar.gz itself (failures keep the usual envelope)
       summary: 'Xuất nội dung (tin tức, dịch vụ, sản phẩm, mẫu huấn luyện chatbot và tệp phương tiện)',
-      response: { 401: failure, 403: failure },
     },
     handler: async (_request, reply) => {
       const { stream, fileName, cleanup } = await content.exportArchive();
