@@ -1,13 +1,17 @@
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import * as tar from 'tar';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { createPool } from '../../src/server/db/client.ts';
+import { startEmbeddedPostgres } from '../../src/server/db/embedded-postgres.ts';
 import { knownMigrations, migrationPending } from '../../src/server/ops/backup.ts';
 import { TEST_ACCOUNTS } from '../helpers/accounts.ts';
 import { migrateToRelease } from '../helpers/release-migrations.ts';
@@ -102,5 +106,75 @@ describe('upgrade from the previous release', { timeout: 120_000 }, () => {
     expect(dashboard.json().data.news).toBe(
       fixture.rows.news?.filter((n) => !(n as { is_deleted: boolean }).is_deleted).length,
     );
+  });
+});
+
+describe('a start that applies a new migration backs up first (embedded)', { timeout: 180_000 }, () => {
+  it('writes a pre-migration archive of the old schema, then serves; the next start takes none', async () => {
+    const dataDir = path.join(work, 'embedded');
+    mkdirSync(dataDir, { recursive: true, mode: 0o711 });
+    chmodSync(work, 0o711);
+    const old = await startEmbeddedPostgres(dataDir, () => {});
+    const pool = createPool(old.url, 2);
+    await migrateToRelease(pool, fixture.release, work);
+    await pool.end();
+    await old.stop();
+
+    const run = async () => {
+      const port = await new Promise<number>((resolve) => {
+        const s = net.createServer().listen(0, '127.0.0.1', () => {
+          const p = (s.address() as net.AddressInfo).port;
+          s.close(() => resolve(p));
+        });
+      });
+      const child = spawn(process.execPath, [path.resolve('src/server/main.ts')], {
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          DATABASE_URL: '',
+          SERVE_WEB: 'false',
+          SEED_DEMO: 'false',
+          LOG_LEVEL: 'warn',
+          BACKUP_CRON: 'off',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout?.on('data', (d) => (output += d));
+      child.stderr?.on('data', (d) => (output += d));
+      const deadline = Date.now() + 90_000;
+      let ready = false;
+      while (!ready && Date.now() < deadline && child.exitCode === null) {
+        ready = await fetch(`http://127.0.0.1:${port}/api/health/ready`)
+          .then((r) => r.ok)
+          .catch(() => false);
+        if (!ready) await new Promise((r) => setTimeout(r, 200));
+      }
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      expect(ready, output).toBe(true);
+      return output;
+    };
+
+    const first = await run();
+    expect(first).toContain('sao lưu dữ liệu trước khi áp dụng');
+    const archives = readdirSync(path.join(dataDir, 'backups')).filter((n) => n.startsWith('pre-migration-'));
+    expect(archives).toHaveLength(1);
+    const unpacked = path.join(work, 'pre');
+    mkdirSync(unpacked);
+    await tar.extract({ file: path.join(dataDir, 'backups', archives[0] as string), cwd: unpacked }, [
+      'manifest.json',
+    ]);
+    const manifest = JSON.parse(readFileSync(path.join(unpacked, 'manifest.json'), 'utf8'));
+    expect(manifest.reason).toBe('before-migration');
+    expect(manifest.database.migration.tag).toBe(fixture.release);
+
+    const second = await run();
+    expect(second).not.toContain('sao lưu dữ liệu trước khi áp dụng');
+    expect(
+      readdirSync(path.join(dataDir, 'backups')).filter((n) => n.startsWith('pre-migration-')),
+    ).toHaveLength(1);
   });
 });
