@@ -29,7 +29,12 @@ function start(cacheTtl: string): ChildProcess {
 
 async function ready() {
   for (let i = 0; i < 600; i++) {
-    if (await fetch(`${base}/api/health/ready`).then((r) => r.ok).catch(() => false)) return;
+    if (
+      await fetch(`${base}/api/health/ready`)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      return;
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error('server not ready');
@@ -42,7 +47,12 @@ async function load(seconds: number) {
     duration: seconds,
     requests: PAGES.map((p) => ({ method: 'GET', path: p })),
   });
-  return { rps: Math.round(result.requests.average), p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+  return {
+    rps: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
 }
 
 function backup(): Promise<number> {
@@ -52,7 +62,9 @@ function backup(): Promise<number> {
       env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
       stdio: 'ignore',
     });
-    child.once('exit', (code) => (code === 0 ? resolve(performance.now() - started) : reject(new Error(`backup ${code}`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve(performance.now() - started) : reject(new Error(`backup ${code}`)),
+    );
   });
 }
 
@@ -67,28 +79,40 @@ for (const [label, ttl] of [
     await load(3); // warm up
     const quiet = await load(10);
     // the load runs as long as the backup: start both, stop the load when the backup ends
-    const during = await new Promise<{ stats: Awaited<ReturnType<typeof load>>; ms: number }>((resolve, reject) => {
-      const instance = autocannon(
-        { url: base, connections: 10, duration: 600, requests: PAGES.map((p) => ({ method: 'GET', path: p })) },
-        (error, result) => {
-          if (error) reject(error);
-          else
-            resolve({
-              stats: { rps: Math.round(result.requests.average), p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors },
-              ms,
-            });
-        },
-      );
-      let ms = 0;
-      setTimeout(() => {
-        backup()
-          .then((took) => {
-            ms = took;
-            instance.stop();
-          })
-          .catch(reject);
-      }, 1000);
-    });
+    const during = await new Promise<{ stats: Awaited<ReturnType<typeof load>>; ms: number }>(
+      (resolve, reject) => {
+        const instance = autocannon(
+          {
+            url: base,
+            connections: 10,
+            duration: 600,
+            requests: PAGES.map((p) => ({ method: 'GET', path: p })),
+          },
+          (error, result) => {
+            if (error) reject(error);
+            else
+              resolve({
+                stats: {
+                  rps: Math.round(result.requests.average),
+                  p99: result.latency.p99,
+                  non2xx: result.non2xx,
+                  errors: result.errors,
+                },
+                ms,
+              });
+          },
+        );
+        let ms = 0;
+        setTimeout(() => {
+          backup()
+            .then((took) => {
+              ms = took;
+              instance.stop();
+            })
+            .catch(reject);
+        }, 1000);
+      },
+    );
     rows.push(`| ${label}, no backup | ${quiet.rps} | ${quiet.p99} | ${quiet.non2xx + quiet.errors} | |`);
     rows.push(
       `| ${label}, during \`npm run backup\` | ${during.stats.rps} | ${during.stats.p99} | ${during.stats.non2xx + during.stats.errors} | ${(during.ms / 1000).toFixed(1)} s |`,
