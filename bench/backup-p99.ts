@@ -4,7 +4,15 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+// @ts-expect-error autocannon ships no types (bench/run.ts runs its CLI instead)
+import autocannonModule from 'autocannon';
+
+type Result = { requests: { average: number }; latency: { p99: number }; non2xx: number; errors: number };
+type Instance = { stop(): void };
+const autocannon = autocannonModule as {
+  (options: object): Promise<Result>;
+  (options: object, done: (error: Error | null, result: Result) => void): Instance;
+};
 
 const PORT = Number(process.env.BENCH_PORT ?? 3224);
 const base = `http://127.0.0.1:${PORT}`;

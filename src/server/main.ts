@@ -3,7 +3,7 @@ import { lockDataDir } from './db/data-dir-lock.ts';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { announceFirstLogins } from './db/first-logins.ts';
 import { ensureInitialContent } from './db/seed.ts';
-import { copyLocalMediaToStorage } from './modules/media/media-storage.ts';
+import { copyLocalMediaToStorage, createMediaStorage } from './modules/media/media-storage.ts';
 import { createBackup, migrationPending } from './ops/backup.ts';
 import { type BackupSchedule, startBackupSchedule } from './ops/backup-schedule.ts';
 
@@ -33,6 +33,7 @@ async function main() {
         backupDir: config.backupDir,
         embeddedUrl: embedded.url,
         reason: 'before-migration',
+        mediaStorage: createMediaStorage(config),
         log: say,
       });
       say(`Bản sao lưu trước khi nâng cấp: ${file}`);
@@ -89,6 +90,7 @@ async function main() {
             backupDir: config.backupDir,
             embeddedUrl,
             reason: 'scheduled',
+            mediaStorage: app?.services.mediaStorage,
           }),
       });
       say(`Sao lưu định kỳ (${config.backupCron}, giữ ${config.backupKeep} bản) vào ${config.backupDir}`);

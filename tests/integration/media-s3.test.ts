@@ -5,7 +5,13 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createS3Storage, parseS3Url } from '../../src/server/modules/media/media-storage.ts';
+import {
+  copyLocalMediaToStorage,
+  createS3Storage,
+  parseS3Url,
+} from '../../src/server/modules/media/media-storage.ts';
+import { createBackup } from '../../src/server/ops/backup.ts';
+import { restoreBackup } from '../../src/server/ops/restore.ts';
 import { TEST_ACCOUNTS } from '../helpers/accounts.ts';
 import { startS3Server } from '../helpers/s3-server.ts';
 import { createTestDatabase } from '../helpers/test-app.ts';
@@ -51,6 +57,34 @@ describe('the S3 media storage', () => {
     expect(await storage.read('zips/a.zip')).toBeNull();
     expect(await storage.size('zips/a.zip')).toBeNull();
     expect(await storage.open('zips/a.zip')).toBeNull();
+  });
+});
+
+describe('backups with the media in S3', () => {
+  it('archive the bucket, restore into DATA_DIR/media, and a start copies them to a new bucket', async () => {
+    const storage = createS3Storage(parseS3Url(`${s3.url}/backed-up`));
+    await storage.put('images/one.jpg', Buffer.from('one'), 'image/jpeg');
+    await storage.put('zips/two.zip', Buffer.from('two'), 'application/zip');
+    const dataDir = mkdtempSync(path.join(work, 'backup-'));
+    const { file, manifest } = await createBackup({
+      dataDir,
+      mediaDir: path.join(dataDir, 'media'),
+      backupDir: path.join(dataDir, 'backups'),
+      embeddedUrl: undefined,
+      reason: 'manual',
+      mediaStorage: storage,
+    });
+    expect(
+      Object.keys(manifest.files)
+        .filter((f) => f.startsWith('media/'))
+        .sort(),
+    ).toEqual(['media/images/one.jpg', 'media/zips/two.zip']);
+    const restored = path.join(work, 'restored-s3');
+    await restoreBackup({ archive: file, dataDir: restored, confirmed: false });
+    const fresh = createS3Storage(parseS3Url(`${s3.url}/after-restore`));
+    expect(await copyLocalMediaToStorage(path.join(restored, 'media'), fresh)).toBe(2);
+    expect((await fresh.read('zips/two.zip'))?.toString()).toBe('two');
+    expect(await copyLocalMediaToStorage(path.join(restored, 'media'), fresh)).toBe(0); // only what is missing
   });
 });
 

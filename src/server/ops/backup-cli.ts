@@ -2,6 +2,7 @@ import { BACKUP_MESSAGES } from '#domain/system/backup.schema.ts';
 import { loadConfig } from '../config.ts';
 import { lockDataDir } from '../db/data-dir-lock.ts';
 import { runningEmbeddedUrl, startEmbeddedPostgres } from '../db/embedded-postgres.ts';
+import { createMediaStorage } from '../modules/media/media-storage.ts';
 import { createBackup } from './backup.ts';
 
 /**
@@ -34,6 +35,7 @@ async function main() {
       backupDir: config.backupDir,
       embeddedUrl,
       reason: 'manual',
+      mediaStorage: createMediaStorage(config),
       log: say,
     });
   } finally {

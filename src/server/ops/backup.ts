@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import * as tar from 'tar';
 import { BACKUP_FORMAT, type BackupManifest, type BackupSummary } from '#domain/system/backup.schema.ts';
+import type { MediaStorage } from '../modules/media/media-storage.ts';
 import { copyHashed, type FileEntry, fsyncDir, fsyncFile, hashFile, listTree } from './archive-files.ts';
 
 type Log = (message: string) => void;
@@ -61,6 +62,8 @@ export type BackupOptions = {
   /** The embedded server's address; undefined: DATABASE_URL is external, the archive holds the media alone. */
   embeddedUrl: string | undefined;
   reason: BackupManifest['reason'];
+  /** With S3_URL, the media are read from the bucket (a restore puts them in DATA_DIR/media; the next start copies them up). */
+  mediaStorage?: MediaStorage;
   log?: Log;
   clock?: () => Date;
   /** Called right before pg_backup_stop: every write acknowledged before it is in the archive (tests). */
@@ -212,6 +215,28 @@ async function copyCluster(
   }
 }
 
+/** The bucket's objects into `staging/media`, hashed as they are written. */
+async function copyBucket(
+  storage: MediaStorage,
+  staging: string,
+  entries: Record<string, FileEntry>,
+  log: Log,
+): Promise<void> {
+  await fs.mkdir(path.join(staging, 'media'), { recursive: true });
+  log('Đang sao lưu tệp phương tiện từ kho S3…');
+  let count = 0;
+  for await (const { key } of storage.list()) {
+    const bytes = await storage.read(key);
+    if (!bytes) continue; // removed meanwhile
+    const target = path.join(staging, 'media', key);
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    await fs.writeFile(target, bytes, { mode: 0o600 });
+    entries[`media/${key}`] = await hashFile(target);
+    count++;
+  }
+  log(`Tệp phương tiện từ kho S3: ${count} tệp.`);
+}
+
 /**
  * One archive in `backupDir`: the embedded database (when there is one), the media, the kept secrets and a
  * manifest with a checksum per file. Written under a temporary name, flushed, then renamed: a failure or a
@@ -234,19 +259,22 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
       ? await copyCluster(options.embeddedUrl, staging, entries, log, options.beforeBackupStop)
       : { mode: 'external' };
 
-    const media = await listTree(options.mediaDir);
-    await fs.mkdir(path.join(staging, 'media'), { recursive: true });
-    for (const dir of media.dirs) await fs.mkdir(path.join(staging, 'media', dir), { recursive: true });
-    const mediaTotal = media.files.reduce((sum, f) => sum + f.size, 0);
-    log(`Đang sao lưu ${media.files.length} tệp phương tiện…`);
-    await copyFiles(
-      media.files,
-      options.mediaDir,
-      path.join(staging, 'media'),
-      'media',
-      entries,
-      progressReporter('Tệp phương tiện', mediaTotal, log),
-    );
+    if (options.mediaStorage?.kind === 's3') await copyBucket(options.mediaStorage, staging, entries, log);
+    else {
+      const media = await listTree(options.mediaDir);
+      await fs.mkdir(path.join(staging, 'media'), { recursive: true });
+      for (const dir of media.dirs) await fs.mkdir(path.join(staging, 'media', dir), { recursive: true });
+      const mediaTotal = media.files.reduce((sum, f) => sum + f.size, 0);
+      log(`Đang sao lưu ${media.files.length} tệp phương tiện…`);
+      await copyFiles(
+        media.files,
+        options.mediaDir,
+        path.join(staging, 'media'),
+        'media',
+        entries,
+        progressReporter('Tệp phương tiện', mediaTotal, log),
+      );
+    }
 
     const secrets = (await fs.readdir(options.dataDir, { withFileTypes: true })).filter(
       (e) => e.isFile() && !DATA_DIR_SKIP.has(e.name) && !e.name.startsWith('.'),
