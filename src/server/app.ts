@@ -21,6 +21,10 @@ import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { servicesRoutes } from './modules/services/services.routes.ts';
+import { createContentTransfer } from './modules/system/content-transfer.ts';
+import { createMetrics, type Metrics } from './modules/system/metrics.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
+import { createSystemService } from './modules/system/system.service.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -37,6 +41,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The services built once for this app (src/server/services.ts): main.ts hands them to the seed. */
     services: AppServices;
+    /** The Prometheus registry (issue 19): the live chat hands it its socket count (setSocketCount). */
+    metrics: Metrics;
   }
 }
 
@@ -52,12 +58,24 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     throw new Error('buildApp needs config.databaseUrl (main.ts starts the embedded database)');
   const clock = options.clock ?? (() => new Date());
   const pages = createPageCache({ maxEntries: 500, ttlMs: config.pageCacheTtlMs });
+  let pool: import('pg').Pool | undefined;
+  let outboxBacklog = async () => ({ waiting: 0, retrying: 0, failed: 0 });
+  const metrics = createMetrics({
+    pool: () => ({
+      total: pool?.totalCount ?? 0,
+      idle: pool?.idleCount ?? 0,
+      waiting: pool?.waitingCount ?? 0,
+    }),
+    outboxBacklog: () => outboxBacklog(),
+    pageCacheEntries: () => pages.size(),
+  });
 
   const app = Fastify({
     // cached public pages are answered before Fastify: a hit costs a map lookup and one write (decision 008)
     serverFactory: (handler) =>
       createServer((request, response) => {
-        if (!serveCachedPage(pages, request, response)) handler(request, response);
+        if (serveCachedPage(pages, request, response)) metrics.pageCacheHit();
+        else handler(request, response);
       }),
     logger: {
       level: config.logLevel,
@@ -76,7 +94,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  app.decorate('metrics', metrics);
   app.addHook('onResponse', async (request, reply) => {
+    // by route pattern (never the raw URL, whose variety would grow the label set without bound)
+    metrics.observe(
+      request.method,
+      request.routeOptions.url ?? 'unmatched',
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
     if (reply.elapsedTime > 1000) {
       request.log.warn(
         { url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
@@ -109,12 +135,34 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const services = createServices({ db: app.db, clock, config: { ...config, jwtSecret }, redis: app.redis });
   app.decorate('services', services);
+  pool = app.pool;
+  outboxBacklog = () => services.crm.backlog();
+  const system = createSystemService({
+    pool: app.pool,
+    redis: app.redis,
+    outboxBacklog,
+    metrics,
+    config: {
+      dataDir: config.dataDir,
+      backupDir: config.backupDir,
+      backupCron: config.backupCron,
+      backupKeep: config.backupKeep,
+      embedded: config.embeddedDatabase ?? !config.databaseUrl,
+      mediaStorage: config.s3Url ? 's3' : 'disk',
+    },
+  });
   await app.register(authPlugin, { auth: services.auth });
 
-  await app.register(mediaPlugin, { mediaDir: config.mediaDir });
-  await app.register(imageVariantsPlugin, { mediaDir: config.mediaDir });
+  await app.register(mediaPlugin, { mediaDir: config.mediaDir, storage: services.mediaStorage });
+  await app.register(imageVariantsPlugin, { storage: services.mediaStorage });
   await app.register(uploadsPlugin, { mediaDir: config.mediaDir });
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, { system });
+  await app.register(systemRoutes, {
+    system,
+    metrics,
+    metricsToken: config.metricsToken,
+    content: createContentTransfer({ pool: app.pool, storage: services.mediaStorage, clock }),
+  });
   await app.register(authRoutes);
   await app.register(dashboardRoutes, { dashboard: services.dashboard });
   await app.register(newsRoutes, { news: services.news });

@@ -31,3 +31,32 @@ describe('first accounts in the configuration (issue 9)', () => {
     expect(loadConfig({ ...base, ADMIN_EMAIL: '', STAFF_PASSWORD: '' }).adminEmail).toBeUndefined();
   });
 });
+
+describe('backups, metrics and media storage settings (issue 19)', () => {
+  it('backs up daily at 03:00 keeping 7 archives in DATA_DIR/backups, with no metrics and media on disk', () => {
+    const config = loadConfig(base);
+    expect(config.backupCron).toBe('0 3 * * *');
+    expect(config.backupKeep).toBe(7);
+    expect(config.backupDir).toBe(path.join(path.resolve(base.DATA_DIR), 'backups'));
+    expect(config.metricsToken).toBeUndefined();
+    expect(config.s3Url).toBeUndefined();
+  });
+
+  it('takes BACKUP_CRON=off, another folder and another count', () => {
+    const config = loadConfig({ ...base, BACKUP_CRON: 'off', BACKUP_DIR: '/srv/backups', BACKUP_KEEP: '30' });
+    expect(config.backupCron).toBeUndefined();
+    expect(config.backupDir).toBe('/srv/backups');
+    expect(config.backupKeep).toBe(30);
+  });
+
+  it('stops the start with a Vietnamese message on a bad schedule, count or token', () => {
+    expect(() => loadConfig({ ...base, BACKUP_CRON: 'every night' })).toThrow(
+      'Cấu hình không hợp lệ: BACKUP_CRON: không phải biểu thức cron hợp lệ (hoặc "off")',
+    );
+    expect(() => loadConfig({ ...base, BACKUP_KEEP: '0' })).toThrow(/^Cấu hình không hợp lệ: BACKUP_KEEP/);
+    expect(() => loadConfig({ ...base, METRICS_TOKEN: 'short' })).toThrow(
+      /^Cấu hình không hợp lệ: METRICS_TOKEN/,
+    );
+    expect(() => loadConfig({ ...base, S3_URL: 'not a url' })).toThrow(/^Cấu hình không hợp lệ: S3_URL/);
+  });
+});

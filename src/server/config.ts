@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { Cron } from 'croner';
 import { newPasswordSchema } from '#domain/accounts/password.schema.ts';
 import { loginSchema } from '#domain/auth/login.schema.ts';
 import { z } from '#domain/shared/zod.ts';
@@ -65,7 +66,25 @@ const envSchema = z.object({
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(2_000),
   OUTBOX_RETRY_MAX_MS: z.coerce.number().int().min(1).max(86_400_000).default(600_000),
+  // issue 19: backups (daily at 03:00 Vietnam time, the 7 newest kept), metrics, media in object storage
+  BACKUP_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+  BACKUP_CRON: z
+    .string()
+    .default('0 3 * * *')
+    .refine((v) => v === 'off' || isCronPattern(v), 'không phải biểu thức cron hợp lệ (hoặc "off")'),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
+  S3_URL: z.preprocess(emptyToUndefined, z.url().optional()),
 });
+
+function isCronPattern(pattern: string): boolean {
+  try {
+    new Cron(pattern, { paused: true }).stop();
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** The receiving account and the providers' secrets (issue 12); a provider without its secret is switched off. */
 export type PaymentConfig = {
@@ -125,6 +144,18 @@ export type AppConfig = {
   outboxRetryBaseMs: number;
   /** The longest wait between two attempts (10 min by default). */
   outboxRetryMaxMs: number;
+  /** Where archives go (DATA_DIR/backups by default). */
+  backupDir: string;
+  /** When the scheduled backup runs (cron, Vietnam time); undefined: BACKUP_CRON=off. */
+  backupCron: string | undefined;
+  /** How many scheduled archives are kept. */
+  backupKeep: number;
+  /** The bearer token /api/metrics asks for; undefined: the endpoint answers 404. */
+  metricsToken: string | undefined;
+  /** Set by main.ts when it started the embedded PostgreSQL (databaseUrl is then that server's address). */
+  embeddedDatabase?: boolean;
+  /** s3://… or http(s)://… address of an S3-compatible bucket for the media; undefined: the disk (DATA_DIR/media). */
+  s3Url: string | undefined;
 };
 
 /**
@@ -207,6 +238,11 @@ export function loadConfig(
     outboxMaxAttempts: e.OUTBOX_MAX_ATTEMPTS,
     outboxRetryBaseMs: e.OUTBOX_RETRY_BASE_MS,
     outboxRetryMaxMs: e.OUTBOX_RETRY_MAX_MS,
+    backupDir: path.resolve(e.BACKUP_DIR ?? path.join(dataDir, 'backups')),
+    backupCron: e.BACKUP_CRON === 'off' ? undefined : e.BACKUP_CRON,
+    backupKeep: e.BACKUP_KEEP,
+    metricsToken: e.METRICS_TOKEN,
+    s3Url: e.S3_URL,
     ...overrides,
   };
 }

@@ -3,6 +3,9 @@ import { lockDataDir } from './db/data-dir-lock.ts';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { announceFirstLogins } from './db/first-logins.ts';
 import { ensureInitialContent } from './db/seed.ts';
+import { copyLocalMediaToStorage, createMediaStorage } from './modules/media/media-storage.ts';
+import { createBackup, migrationPending } from './ops/backup.ts';
+import { type BackupSchedule, startBackupSchedule } from './ops/backup-schedule.ts';
 
 /** The process: config, database, buildApp(), listen, graceful shutdown. */
 async function main() {
@@ -21,9 +24,24 @@ async function main() {
     embedded = await startEmbeddedPostgres(config.dataDir, say);
     databaseUrl = embedded.url;
     say(`PostgreSQL nhúng đang chạy tại 127.0.0.1:${embedded.port} (dữ liệu: ${config.dataDir}/pg)`);
+    // issue 19 item 3: a start that will apply a new migration first keeps a copy of the data as it was
+    if (await migrationPending(embedded.url)) {
+      say('Phiên bản mới có thay đổi lược đồ: sao lưu dữ liệu trước khi áp dụng…');
+      const { file } = await createBackup({
+        dataDir: config.dataDir,
+        mediaDir: config.mediaDir,
+        backupDir: config.backupDir,
+        embeddedUrl: embedded.url,
+        reason: 'before-migration',
+        mediaStorage: createMediaStorage(config),
+        log: say,
+      });
+      say(`Bản sao lưu trước khi nâng cấp: ${file}`);
+    }
   }
 
   let app: import('fastify').FastifyInstance | undefined;
+  let schedule: BackupSchedule | undefined;
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -32,6 +50,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 30_000);
     force.unref();
     try {
+      schedule?.stop();
       await app?.close(); // stops listening, waits for in-flight requests, closes sockets and the pool
       await embedded?.stop();
       await releaseLock?.();
@@ -44,8 +63,11 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   try {
-    app = await buildApp({ ...config, databaseUrl });
+    app = await buildApp({ ...config, databaseUrl, embeddedDatabase: embedded !== undefined });
     const created = await ensureInitialContent(app.services.accounts, config, say);
+    // with S3_URL, what a first start wrote on this disk (the demo content) goes to the bucket every machine reads
+    const copied = await copyLocalMediaToStorage(config.mediaDir, app.services.mediaStorage);
+    if (copied) say(`Đã chép ${copied} tệp phương tiện lên kho S3.`);
     await app.listen({ port: config.port, host: config.host });
     const url = config.publicUrl;
     if (!config.publicUrlConfigured && config.env === 'production')
@@ -53,6 +75,26 @@ async function main() {
     say(`Trang web: ${url}`);
     say(`Trang quản trị: ${url}/admin/login`);
     announceFirstLogins(created, config.dataDir, say);
+    // the scheduled backup of the embedded database (an external one is backed up with its own tools: README)
+    const embeddedUrl = embedded?.url;
+    if (embeddedUrl && config.backupCron) {
+      schedule = startBackupSchedule({
+        cron: config.backupCron,
+        keep: config.backupKeep,
+        backupDir: config.backupDir,
+        log: app.log,
+        backup: () =>
+          createBackup({
+            dataDir: config.dataDir,
+            mediaDir: config.mediaDir,
+            backupDir: config.backupDir,
+            embeddedUrl,
+            reason: 'scheduled',
+            mediaStorage: app?.services.mediaStorage,
+          }),
+      });
+      say(`Sao lưu định kỳ (${config.backupCron}, giữ ${config.backupKeep} bản) vào ${config.backupDir}`);
+    }
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     await app?.close().catch(() => {});

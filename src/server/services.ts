@@ -10,6 +10,7 @@ import { createBookingsService } from './modules/bookings/bookings.service.ts';
 import { createCrmService } from './modules/crm/crm.service.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { createMediaService } from './modules/media/media.service.ts';
+import { createMediaStorage } from './modules/media/media-storage.ts';
 import { createNewsService } from './modules/news/news.service.ts';
 import { createNewsPublicService } from './modules/news/news-public.service.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
@@ -27,6 +28,7 @@ type ServicesDeps = {
     AppConfig,
     | 'jwtTtlSeconds'
     | 'mediaDir'
+    | 's3Url'
     | 'payments'
     | 'publicUrl'
     | 'crmUrl'
@@ -58,7 +60,9 @@ export function createServices({ db, clock, config, redis }: ServicesDeps) {
     tokens: createTokenService({ secret: config.jwtSecret, ttlSeconds: config.jwtTtlSeconds, clock }),
     failures: counters,
   });
-  const media = createMediaService({ db, mediaDir: config.mediaDir });
+  // issue 19 item 6: the disk by default, an S3-compatible bucket when S3_URL is set
+  const mediaStorage = createMediaStorage(config);
+  const media = createMediaService({ db, storage: mediaStorage });
   const news = createNewsService({ db, clock, media });
   const newsPublic = createNewsPublicService({ db, clock, news, counters });
   const products = createProductsService({ db, clock, media, accounts, counters });
@@ -83,6 +87,7 @@ export function createServices({ db, clock, config, redis }: ServicesDeps) {
     accounts,
     auth,
     media,
+    mediaStorage,
     news,
     newsPublic,
     products,

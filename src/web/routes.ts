@@ -52,6 +52,8 @@ export default [
       route('admin/products/edit/:id', 'routes/admin/products-edit.tsx'),
       route('admin/products/trash', 'routes/admin/products-trash.tsx'),
       route('admin/products/detail/:id', 'routes/admin/products-detail.tsx'),
+      // issue 19: the running site at a glance
+      route('admin/system', 'routes/admin/system.tsx'),
       adminPlaceholder('chat/stats'),
       adminPlaceholder('chat/training'),
       adminPlaceholder('chat/live'),

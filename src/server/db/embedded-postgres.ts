@@ -215,26 +215,54 @@ async function canConnect(url: string): Promise<boolean> {
   }
 }
 
+/**
+ * The cluster's folder for DATA_DIR, made and owned by the user PostgreSQL runs as (start and restore share it),
+ * and that user's ids when the app runs as root.
+ */
+export async function prepareClusterDir(
+  dataDir: string,
+  log: Log,
+  options: EmbeddedOptions = {},
+): Promise<{ pgData: string; ids: Ids | undefined }> {
+  const ids = runAsIds(log);
+  let pgData = path.join(dataDir, 'pg');
+  // only the app's user lists or reads DATA_DIR; the postgres user, when the app runs as root, passes through it
+  await fs.chmod(dataDir, ids ? 0o711 : 0o700);
+  if (ids) pgData = await reachableClusterDir(dataDir, ids, options.reachableHome ?? REACHABLE_HOME, log);
+  await fs.mkdir(pgData, { recursive: true, mode: 0o700 });
+  if (ids) await fs.chown(pgData, ids.uid, ids.gid);
+  await fs.chmod(pgData, 0o700);
+  return { pgData, ids };
+}
+
+/**
+ * The address of the embedded PostgreSQL a running app started on DATA_DIR (its port is in postmaster.pid,
+ * line 4), for a command run beside the site (`npm run backup`); undefined when none runs.
+ */
+export async function runningEmbeddedUrl(dataDir: string): Promise<string | undefined> {
+  let lines: string[];
+  try {
+    lines = (await fs.readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')).split('\n');
+  } catch {
+    return undefined;
+  }
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid) || !Number.isInteger(port)) return undefined;
+  const password = keptSecret(dataDir, 'pg-password');
+  const url = `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+  return (await canConnect(url)) ? url : undefined;
+}
+
 export async function startEmbeddedPostgres(
   dataDir: string,
   log: Log,
   options: EmbeddedOptions = {},
 ): Promise<EmbeddedPostgres> {
   const password = keptSecret(dataDir, 'pg-password');
-  const ids = runAsIds(log);
-  const home = options.reachableHome ?? REACHABLE_HOME;
+  const { pgData, ids } = await prepareClusterDir(dataDir, log, options);
   let bin = options.binaries ?? (await binaries());
-  let pgData = path.join(dataDir, 'pg');
-
-  // only the app's user lists or reads DATA_DIR; the postgres user, when the app runs as root, passes through it
-  await fs.chmod(dataDir, ids ? 0o711 : 0o700);
-  if (ids) {
-    bin = await reachableBinaries(bin, ids, home, log);
-    pgData = await reachableClusterDir(dataDir, ids, home, log);
-  }
-  await fs.mkdir(pgData, { recursive: true, mode: 0o700 });
-  if (ids) await fs.chown(pgData, ids.uid, ids.gid);
-  await fs.chmod(pgData, 0o700);
+  if (ids) bin = await reachableBinaries(bin, ids, options.reachableHome ?? REACHABLE_HOME, log);
 
   await stopOrphan(pgData, log);
   if (!existsSync(path.join(pgData, 'PG_VERSION'))) {

@@ -1,30 +1,26 @@
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import sharp from 'sharp';
 import { IMAGE_WIDTHS, type ImageWidth } from '#domain/site/responsive-image.rules.ts';
+import type { MediaStorage } from '../modules/media/media-storage.ts';
 
 const FILE = /^[A-Za-z0-9._-]+\.(?:jpe?g|png|webp)$/i;
 
 /**
  * WebP variants of stored images (issue "Public site" §3), made by sharp on first request and kept on disk
- * beside the originals (media/images/_w{width}/), then served with long caching.
+ * beside the originals (images/_w{width}/ in the media storage: the disk or S3), then served with long caching.
  */
 export const imageVariantsPlugin = fp(
-  async (app: FastifyInstance, opts: { mediaDir: string }) => {
-    const images = path.join(opts.mediaDir, 'images');
+  async (app: FastifyInstance, opts: { storage: MediaStorage }) => {
+    const { storage } = opts;
     const making = new Map<string, Promise<Buffer>>();
 
     async function variant(file: string, width: ImageWidth): Promise<Buffer | null> {
-      const target = path.join(images, `_w${width}`, `${file}.webp`);
-      try {
-        return await readFile(target);
-      } catch {
-        // not made yet
-      }
-      const source = path.join(images, file);
-      if (!(await stat(source).catch(() => null))?.isFile()) return null;
+      const target = `images/_w${width}/${file}.webp`;
+      const made = await storage.read(target);
+      if (made) return made;
+      const source = await storage.read(`images/${file}`);
+      if (!source) return null;
       let job = making.get(target);
       if (!job) {
         job = (async () => {
@@ -33,10 +29,8 @@ export const imageVariantsPlugin = fp(
             .resize({ width, withoutEnlargement: true })
             .webp({ quality: 78 })
             .toBuffer();
-          await mkdir(path.dirname(target), { recursive: true });
-          const temporary = `${target}.${process.pid}.tmp`;
-          await writeFile(temporary, bytes);
-          await rename(temporary, target); // a reader never sees half a file
+          // two requests (or two machines) may make the same variant: the first one kept wins, both are equal
+          await storage.put(target, bytes, 'image/webp').catch(() => {});
           return bytes;
         })().finally(() => making.delete(target));
         making.set(target, job);

@@ -1,36 +1,86 @@
 import { mkdirSync } from 'node:fs';
 import { pipeline, Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { transferPacer } from '../lib/transfer-pacer.ts';
+import { contentTypeOf, type MediaStorage } from '../modules/media/media-storage.ts';
 
 const MEDIA_PREFIX = '/api/public/';
 const MEDIA_KINDS = ['images', 'videos', 'zips', 'guides'] as const;
 const PACED_BYTES = 16 * 1024 * 1024;
 
+/** The headers every stored file is answered with, from the disk or from S3 alike. */
+function mediaHeaders(reply: FastifyReply, key: string) {
+  reply.header('cache-control', 'public, max-age=2592000');
+  reply.header('x-content-type-options', 'nosniff');
+  // only images and videos are shown in the page; archives and guides are always saved (issue 13 item 2)
+  if (!/^(images|videos)\/[^/]+$/.test(key)) reply.header('content-disposition', 'attachment');
+}
+
+const RANGE = /^bytes=(\d*)-(\d*)$/;
+
 /**
- * Uploaded and seeded media from DATA_DIR/media (spec 000 §9: /api/public/images/, /videos/, /zips/, /guides/).
- * Stored names are unique per upload, so browsers may keep them long; Range requests work (demo videos).
+ * Uploaded and seeded media (spec 000 §9: /api/public/images/, /videos/, /zips/, /guides/): from DATA_DIR/media
+ * by @fastify/static, or from the S3 bucket through the app with the same headers and byte ranges (issue 19
+ * item 6). Stored names are unique per upload, so browsers may keep them long; Range requests work (videos).
  */
 export const mediaPlugin = fp(
-  async (app: FastifyInstance, opts: { mediaDir: string }) => {
+  async (app: FastifyInstance, opts: { mediaDir: string; storage: MediaStorage }) => {
+    // the upload pipeline stages files on this machine's disk first, whichever storage keeps them
     for (const kind of MEDIA_KINDS) mkdirSync(`${opts.mediaDir}/${kind}`, { recursive: true });
-    await app.register(fastifyStatic, {
-      root: opts.mediaDir,
-      prefix: MEDIA_PREFIX,
-      decorateReply: false,
-      index: false,
-      dotfiles: 'deny',
-      cacheControl: false,
-      setHeaders(reply, file) {
-        reply.header('cache-control', 'public, max-age=2592000');
-        reply.header('x-content-type-options', 'nosniff');
-        // only images and videos are shown in the page; archives and guides are always saved (issue 13 item 2)
-        if (!/[\\/](images|videos)[\\/][^\\/]+$/.test(file))
-          reply.header('content-disposition', 'attachment');
-      },
-    });
+    if (opts.storage.kind === 'disk') {
+      await app.register(fastifyStatic, {
+        root: opts.mediaDir,
+        prefix: MEDIA_PREFIX,
+        decorateReply: false,
+        index: false,
+        dotfiles: 'deny',
+        cacheControl: false,
+        setHeaders(reply, file) {
+          reply.header('cache-control', 'public, max-age=2592000');
+          reply.header('x-content-type-options', 'nosniff');
+          if (!/[\\/](images|videos)[\\/][^\\/]+$/.test(file))
+            reply.header('content-disposition', 'attachment');
+        },
+      });
+    } else {
+      const notFound = (reply: FastifyReply) =>
+        reply.status(404).send({ success: false, message: 'Không tìm thấy tệp', code: 'NOT_FOUND' });
+      // GET (Fastify answers HEAD from it, without the body)
+      app.route<{ Params: { '*': string } }>({
+        method: 'GET',
+        url: `${MEDIA_PREFIX}*`,
+        config: { policy: 'public' },
+        schema: { hide: true },
+        handler: async (request, reply) => {
+          const key = request.params['*'];
+          if (!/^(images|videos|zips|guides)\/(?:_w\d+\/)?[A-Za-z0-9._-]+$/.test(key) || key.includes('..'))
+            return notFound(reply);
+          const range = RANGE.exec(String(request.headers.range ?? ''));
+          let wanted: { start: number; end: number | undefined } | undefined;
+          if (range && (range[1] || range[2])) {
+            const size = await opts.storage.size(key);
+            if (size === null) return notFound(reply);
+            const start = range[1] ? Number(range[1]) : Math.max(0, size - Number(range[2]));
+            const end = range[1] && range[2] ? Number(range[2]) : size - 1;
+            if (start >= size || end < start)
+              return reply.status(416).header('content-range', `bytes */${size}`).send();
+            wanted = { start, end: Math.min(end, size - 1) };
+          }
+          const opened = await opts.storage.open(key, wanted);
+          if (!opened) return notFound(reply);
+          mediaHeaders(reply, key);
+          reply.header('accept-ranges', 'bytes');
+          reply.header('content-type', contentTypeOf(key));
+          reply.header('content-length', String(opened.end - opened.start + 1));
+          if (opened.lastModified) reply.header('last-modified', opened.lastModified.toUTCString());
+          if (wanted)
+            reply.status(206).header('content-range', `bytes ${opened.start}-${opened.end}/${opened.size}`);
+          return reply.send(opened.body);
+        },
+      });
+    }
     // a large download frees its read buffers as it goes, as an upload does (src/server/lib/transfer-pacer.ts)
     app.addHook('onSend', async (request, reply, payload) => {
       if (!request.url.startsWith(MEDIA_PREFIX) || !(payload instanceof Readable)) return payload;

@@ -111,6 +111,16 @@ export function createCrmService(deps: {
       return crm.health(clock());
     },
 
+    /** Messages not yet delivered, every kind together (readiness and metrics, issue 19 item 5). */
+    async backlog(): Promise<{ waiting: number; retrying: number; failed: number }> {
+      const totals = { waiting: 0, retrying: 0, failed: 0 };
+      for (const c of await outbox.counts()) {
+        if (c.status === 'failed') totals.failed += Number(c.n);
+        else if (c.status !== 'sent') totals[c.retrying ? 'retrying' : 'waiting'] += Number(c.n);
+      }
+      return totals;
+    },
+
     async panel() {
       const [health, counts, dead] = await Promise.all([
         this.health(),

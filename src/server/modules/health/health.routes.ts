@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from '#domain/shared/zod.ts';
+import { readinessSchema } from '#domain/system/system.schema.ts';
+import type { SystemService } from '../system/system.service.ts';
 
 const status = z.object({ success: z.boolean(), status: z.string(), message: z.string().optional() });
 
-export async function healthRoutes(app: FastifyInstance) {
+export async function healthRoutes(app: FastifyInstance, opts: { system: SystemService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/health/live', {
@@ -13,22 +15,17 @@ export async function healthRoutes(app: FastifyInstance) {
     handler: async () => ({ success: true, status: 'live' }),
   });
 
+  // issue 19 item 5: the database, Redis and the outbox in the body; only the database makes it fail
   r.get('/api/health/ready', {
     config: { policy: 'public' },
     schema: {
       tags: ['health'],
-      summary: 'Sẵn sàng phục vụ: cơ sở dữ liệu trả lời',
-      response: { 200: status, 503: status },
+      summary: 'Sẵn sàng phục vụ: cơ sở dữ liệu trả lời (Redis và hộp thư đi được báo trong nội dung)',
+      response: { 200: readinessSchema, 503: readinessSchema },
     },
     handler: async (_request, reply) => {
-      try {
-        await app.pool.query('select 1');
-        return { success: true, status: 'ready' };
-      } catch {
-        return reply
-          .status(503)
-          .send({ success: false, status: 'unavailable', message: 'Cơ sở dữ liệu chưa sẵn sàng' });
-      }
+      const readiness = await opts.system.readiness();
+      return reply.status(readiness.success ? 200 : 503).send(readiness);
     },
   });
 }

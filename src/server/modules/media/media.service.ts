@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { rename, rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type OutputInfo } from 'sharp';
 import { UPLOAD_RULES } from '#domain/media/upload.rules.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { createMediaRepository, type MediaKind, type MediaRow } from './media.repository.ts';
+import type { MediaStorage } from './media-storage.ts';
 
 export type { MediaKind };
 
@@ -48,8 +49,11 @@ function plainFileName(name: string, fallback: string): string {
   return path.basename(name.replace(/[\p{Cc}\\]/gu, '')).slice(0, 255) || fallback;
 }
 
-/** Stored uploads: the files in DATA_DIR/media and their rows in media_files (who, original name, size). */
-export function createMediaService(deps: { db: Db; mediaDir: string }) {
+/**
+ * Stored uploads: the files in the media storage (DATA_DIR/media or S3, issue 19 item 6) and their rows in
+ * media_files (who, original name, size).
+ */
+export function createMediaService(deps: { db: Db; storage: MediaStorage }) {
   const repo = createMediaRepository(deps.db);
 
   /** Records a file already written under `fileName`; removes the file when it cannot be recorded. */
@@ -70,7 +74,7 @@ export function createMediaService(deps: { db: Db; mediaDir: string }) {
         uploadedBy,
       });
     } catch (error) {
-      await rm(path.join(deps.mediaDir, folder, fileName), { force: true });
+      await deps.storage.remove(`${folder}/${fileName}`);
       throw error;
     }
     return { path: stored, url: `/api/${stored}`, sizeBytes: values.sizeBytes, mimeType: values.mimeType };
@@ -105,7 +109,7 @@ export function createMediaService(deps: { db: Db; mediaDir: string }) {
         await rm(upload.tempPath, { force: true });
       }
       const fileName = `${opts.namePrefix}-${randomUUID()}.jpg`;
-      await writeFile(path.join(deps.mediaDir, MEDIA_FOLDERS.image, fileName), jpeg.data, { flag: 'wx' });
+      await deps.storage.put(`${MEDIA_FOLDERS.image}/${fileName}`, jpeg.data, 'image/jpeg');
       return keep(
         'image',
         fileName,
@@ -126,7 +130,11 @@ export function createMediaService(deps: { db: Db; mediaDir: string }) {
       opts: { uploadedBy: string | null; namePrefix: string },
     ): Promise<StoredMedia> {
       const fileName = `${opts.namePrefix}-${randomUUID()}.${upload.extension}`;
-      await rename(upload.tempPath, path.join(deps.mediaDir, MEDIA_FOLDERS[upload.kind], fileName));
+      await deps.storage.putFile(
+        `${MEDIA_FOLDERS[upload.kind]}/${fileName}`,
+        upload.tempPath,
+        upload.mimeType,
+      );
       return keep(
         upload.kind,
         fileName,
@@ -135,11 +143,11 @@ export function createMediaService(deps: { db: Db; mediaDir: string }) {
       );
     },
 
-    /** Forgets a stored file and deletes it from disk. */
+    /** Forgets a stored file and deletes it from the storage. */
     async remove(storedPath: string): Promise<boolean> {
       const row = await repo.removeByPath(storedPath);
       if (!row) return false;
-      await rm(path.join(deps.mediaDir, MEDIA_FOLDERS[row.kind], path.basename(row.path)), { force: true });
+      await deps.storage.remove(`${MEDIA_FOLDERS[row.kind]}/${path.basename(row.path)}`);
       return true;
     },
 

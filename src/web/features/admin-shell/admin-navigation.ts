@@ -8,6 +8,7 @@ import {
   MessagesSquare,
   Newspaper,
   Package,
+  Server,
   ShoppingCart,
   Users,
 } from 'lucide-react';
@@ -93,6 +94,8 @@ export const SIDEBAR_ENTRIES: readonly SidebarEntry[] = [
     icon: MessagesSquare,
     roles: ADMIN_ONLY,
   },
+  // issue 19: permission system.manage
+  { label: 'Hệ thống', to: '/admin/system', section: '/admin/system', icon: Server, roles: ADMIN_ONLY },
 ];
 
 export function sidebarEntriesFor(role: Role): SidebarEntry[] {
@@ -131,6 +134,7 @@ const PAGE_TITLES: ReadonlyArray<readonly [pattern: string, title: string]> = [
   ['/admin/chat/stats', 'Thống kê chat'],
   ['/admin/chat/training', 'Huấn luyện chatbot'],
   ['/admin/chat/live', 'Chat trực tuyến'],
+  ['/admin/system', 'Hệ thống'],
 ];
 
 export function adminPageTitle(pathname: string): string {

@@ -1,0 +1,52 @@
+import { z } from '../shared/zod.ts';
+
+/** What every backup archive carries at its root as manifest.json (issue 19 item 1). */
+export const BACKUP_FORMAT = 'vn-company-site-backup';
+
+export const backupManifestSchema = z.object({
+  format: z.literal(BACKUP_FORMAT),
+  formatVersion: z.literal(1),
+  createdAt: z.string(),
+  appVersion: z.string(),
+  /** Why it was taken: by hand (`npm run backup`), by the schedule, or before a start applied a migration. */
+  reason: z.enum(['manual', 'scheduled', 'before-migration']),
+  database: z.object({
+    /** embedded: the cluster is in the archive; external: DATABASE_URL's server is backed up with its own tools. */
+    mode: z.enum(['embedded', 'external']),
+    postgresVersion: z.string().optional(),
+    /** The last migration applied when the backup was taken (drizzle's journal `when` and tag), and how many. */
+    migration: z
+      .object({ count: z.number().int(), when: z.number().int(), tag: z.string().nullable() })
+      .optional(),
+    /** Rows per table read right after the backup's end: for a person comparing, writes may follow it. */
+    rowCounts: z.record(z.string(), z.number().int()).optional(),
+    startLsn: z.string().optional(),
+    stopLsn: z.string().optional(),
+  }),
+  /** Every file in the archive but the manifest, with its size and SHA-256. */
+  files: z.record(z.string(), z.object({ size: z.number().int().min(0), sha256: z.string().length(64) })),
+});
+export type BackupManifest = z.infer<typeof backupManifestSchema>;
+
+/** A backup as the "Hệ thống" screen lists it. */
+export const backupSummarySchema = z.object({
+  file: z.string(),
+  size: z.number().int(),
+  createdAt: z.string(),
+});
+export type BackupSummary = z.infer<typeof backupSummarySchema>;
+
+// one home for the commands' and the screen's words about backups
+export const BACKUP_MESSAGES = {
+  corrupt: (detail: string) =>
+    `Tệp sao lưu bị hỏng hoặc không phải bản sao lưu của trang web (${detail}). Không có gì bị thay đổi.`,
+  checksum: (file: string) =>
+    `Tệp sao lưu bị hỏng: "${file}" không khớp tổng kiểm SHA-256 ghi trong manifest. Không có gì bị thay đổi.`,
+  newerSchema: (tag: string) =>
+    `Bản sao lưu được tạo bởi một phiên bản mới hơn (lược đồ ${tag}); hãy cập nhật mã nguồn trước khi khôi phục.`,
+  siteRunning: (dataDir: string) => `Trang web đang chạy trên ${dataDir}: hãy dừng nó trước khi khôi phục.`,
+  confirmNeeded: (dataDir: string) =>
+    `${dataDir} đã có dữ liệu. Chạy lại với --yes để khôi phục (dữ liệu cũ được giữ lại bên cạnh).`,
+  externalDatabase:
+    'DATABASE_URL được đặt: cơ sở dữ liệu ngoài cần sao lưu bằng công cụ của nó (xem README); bản sao lưu này chỉ gồm tệp phương tiện.',
+} as const;

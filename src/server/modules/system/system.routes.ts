@@ -1,0 +1,110 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { dataEnvelope, failure } from '#domain/shared/envelope.schema.ts';
+import { CONTENT_MESSAGES, contentImportResultSchema } from '#domain/system/content-transfer.schema.ts';
+import { systemOverviewSchema } from '#domain/system/system.schema.ts';
+import { badRequest } from '../../errors.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import type { ContentTransfer } from './content-transfer.ts';
+import type { Metrics } from './metrics.ts';
+import type { SystemService } from './system.service.ts';
+
+function sameToken(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+const NOT_FOUND = { success: false, message: 'Không tìm thấy đường dẫn API', code: 'NOT_FOUND' } as const;
+
+export async function systemRoutes(
+  app: FastifyInstance,
+  opts: {
+    system: SystemService;
+    metrics: Metrics;
+    metricsToken: string | undefined;
+    content: ContentTransfer;
+  },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { system, metrics, metricsToken, content } = opts;
+  // the content import's body is the exported .tar.gz itself (this plugin's routes only)
+  app.addContentTypeParser(
+    ['application/gzip', 'application/x-gzip', 'application/octet-stream'],
+    { parseAs: 'buffer', bodyLimit: CONTENT_MESSAGES.maxBytes },
+    (_request, body, done) => done(null, body),
+  );
+
+  // issue 19 item 5: Prometheus format, only with METRICS_TOKEN set and sent as a bearer token; otherwise the
+  // endpoint does not exist (404), so a site without it shows nothing of its workings
+  r.get('/api/metrics', {
+    config: { policy: 'public' },
+    schema: { tags: ['system'], summary: 'Số đo cho Prometheus (cần METRICS_TOKEN)', hide: !metricsToken },
+    handler: async (request, reply) => {
+      const header = request.headers.authorization ?? '';
+      const given = header.startsWith('Bearer ') ? header.slice(7) : '';
+      if (!metricsToken || !sameToken(given, metricsToken)) return reply.status(404).send(NOT_FOUND);
+      return reply
+        .header('content-type', metrics.contentType)
+        .header('cache-control', 'no-store')
+        .send(await metrics.render());
+    },
+  });
+
+  r.get('/api/admin/system', {
+    // permission: system.manage
+    config: { policy: 'admin' },
+    schema: {
+      tags: ['system'],
+      summary: 'Hệ thống: tình trạng, lưu lượng, bản sao lưu và dung lượng đĩa',
+      response: { 200: dataEnvelope(systemOverviewSchema), 401: failure, 403: failure },
+    },
+    handler: async () => ({ success: true as const, data: await system.overview() }),
+  });
+
+  r.get('/api/admin/system/content-export', {
+    // permission: system.manage
+    config: { policy: 'admin' },
+    schema: {
+      tags: ['system'],
+      // the answer is the .tar.gz itself (failures keep the usual envelope)
+      summary: 'Xuất nội dung (tin tức, dịch vụ, sản phẩm, mẫu huấn luyện chatbot và tệp phương tiện)',
+    },
+    handler: async (_request, reply) => {
+      const { stream, fileName, cleanup } = await content.exportArchive();
+      stream.once('end', () => void cleanup());
+      stream.once('error', () => void cleanup());
+      return reply
+        .type('application/gzip')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(stream);
+    },
+  });
+
+  r.post('/api/admin/system/content-import', {
+    // permission: system.manage
+    config: { policy: 'admin', changesPublicPages: true },
+    bodyLimit: CONTENT_MESSAGES.maxBytes,
+    schema: {
+      tags: ['system'],
+      summary: 'Nhập nội dung từ tệp đã xuất: thêm cái chưa có, bỏ qua cái đã có',
+      response: {
+        200: dataEnvelope(contentImportResultSchema),
+        400: failure,
+        401: failure,
+        403: failure,
+        413: failure,
+        415: failure,
+      },
+    },
+    handler: async (request) => {
+      const body = request.body;
+      if (!Buffer.isBuffer(body) || body.length === 0)
+        throw badRequest(CONTENT_MESSAGES.invalidFile, undefined, 'INVALID_CONTENT_FILE');
+      const data = await content.importArchive(body, currentUser(request).id);
+      return { success: true as const, data, message: CONTENT_MESSAGES.imported };
+    },
+  });
+}
