@@ -65,6 +65,11 @@ const envSchema = z.object({
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(2_000),
   OUTBOX_RETRY_MAX_MS: z.coerce.number().int().min(1).max(86_400_000).default(600_000),
+  // the AI assistant's optional language model: any OpenAI-compatible server (issue 16 item 2)
+  LLM_BASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  LLM_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  LLM_MODEL: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4_000),
 });
 
 /** The receiving account and the providers' secrets (issue 12); a provider without its secret is switched off. */
@@ -125,6 +130,8 @@ export type AppConfig = {
   outboxRetryBaseMs: number;
   /** The longest wait between two attempts (10 min by default). */
   outboxRetryMaxMs: number;
+  /** The AI assistant's language model; null: answers come from retrieval alone. */
+  llm: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | null;
 };
 
 /**
@@ -207,6 +214,15 @@ export function loadConfig(
     outboxMaxAttempts: e.OUTBOX_MAX_ATTEMPTS,
     outboxRetryBaseMs: e.OUTBOX_RETRY_BASE_MS,
     outboxRetryMaxMs: e.OUTBOX_RETRY_MAX_MS,
+    llm:
+      e.LLM_BASE_URL && e.LLM_API_KEY && e.LLM_MODEL
+        ? {
+            baseUrl: e.LLM_BASE_URL.replace(/\/+$/, ''),
+            apiKey: e.LLM_API_KEY,
+            model: e.LLM_MODEL,
+            timeoutMs: e.LLM_TIMEOUT_MS,
+          }
+        : null,
     ...overrides,
   };
 }
