@@ -53,3 +53,16 @@ export const STARTER_SUGGESTIONS = [
 export const CONNECTION_APOLOGY =
   'Xin lỗi, hiện không thể kết nối tới trợ lý. Vui lòng thử lại sau hoặc liên hệ với chúng tôi:';
 export const CONNECTION_APOLOGY_RETRY = 'Vui lòng thử lại sau ít phút.';
+
+// spec 000 §9 and 002 §9
+export const CHAT_RATE_LIMIT = { perIp: 10, windowMs: 60_000 };
+export const CHAT_RATE_LIMITED_MESSAGE = 'Bạn đã gửi quá 10 tin nhắn mỗi phút. Vui lòng thử lại sau ít phút.';
+/** spec 000 §9: the widget reads page 1 of the history, 10 items. */
+export const CHAT_HISTORY_PAGE = { page: 1, limit: 10 };
+export const CHAT_MESSAGE_MAX = 1000;
+/** spec 000 §8: the AI chat's send failure is an apology titled 'Lỗi kết nối' with the contacts. */
+export const CONNECTION_ERROR_TITLE = 'Lỗi kết nối';
+/** Feedback ratings the widget sends: helpful 5, not helpful 1 (the stored scale is 1 to 5). */
+export const FEEDBACK_HELPFUL = 5;
+export const FEEDBACK_NOT_HELPFUL = 1;
+export const FEEDBACK_THANKS = 'Cảm ơn bạn đã góp ý!';

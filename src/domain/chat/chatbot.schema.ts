@@ -1,5 +1,18 @@
 import { limitQuerySchema, pageQuerySchema } from '../shared/list-query.schema.ts';
 import { z } from '../shared/zod.ts';
+import { CHAT_HISTORY_PAGE, CHAT_MESSAGE_MAX } from './chatbot-answer.rules.ts';
+
+// the widget's constants live in the zod-free rules (public pages load no zod); re-exported for the server
+export {
+  CHAT_HISTORY_PAGE,
+  CHAT_MESSAGE_MAX,
+  CHAT_RATE_LIMIT,
+  CHAT_RATE_LIMITED_MESSAGE,
+  CONNECTION_ERROR_TITLE,
+  FEEDBACK_HELPFUL,
+  FEEDBACK_NOT_HELPFUL,
+  FEEDBACK_THANKS,
+} from './chatbot-answer.rules.ts';
 
 /** spec 002 §3: the six training categories, as the API names them. */
 export const TRAINING_CATEGORIES = [
@@ -34,17 +47,12 @@ export const LOW_PERFORMANCE_RATE = 50;
 export const isLowPerformance = (successRate: number | null) =>
   successRate !== null && successRate < LOW_PERFORMANCE_RATE;
 
-// spec 000 §9 and 002 §9
-export const CHAT_RATE_LIMIT = { perIp: 10, windowMs: 60_000 };
-export const CHAT_RATE_LIMITED_MESSAGE = 'Bạn đã gửi quá 10 tin nhắn mỗi phút. Vui lòng thử lại sau ít phút.';
-export const CHAT_HISTORY_PAGE = { page: 1, limit: 10 };
 export const TRAINING_PAGE_SIZE = 10;
 export const TRAINING_SEARCH_DEBOUNCE_MS = 500;
 export const TRAINING_PREVIEW_CHARS = 200;
 export const PRIORITY_MIN = 1;
 export const PRIORITY_MAX = 10;
 export const PRIORITY_DEFAULT = 5;
-export const CHAT_MESSAGE_MAX = 1000;
 export const SESSION_ID_MAX = 128;
 
 // spec 002 §8: the training screen's messages, word for word
@@ -63,8 +71,6 @@ export const STATS_MESSAGES = {
   unknown: 'Lỗi không xác định',
 } as const;
 
-/** spec 000 §8: the AI chat's send failure is an apology titled 'Lỗi kết nối' with the contacts. */
-export const CONNECTION_ERROR_TITLE = 'Lỗi kết nối';
 
 const SESSION_MESSAGE = 'Mã phiên trò chuyện không hợp lệ';
 export const sessionIdSchema = z
@@ -132,8 +138,6 @@ export const chatHistoryResponseSchema = z.object({
 });
 
 /** spec 000 §7 POST /chat/feedback: sessionId, messageId, rating, comment. Helpful is 5, not helpful 1. */
-export const FEEDBACK_HELPFUL = 5;
-export const FEEDBACK_NOT_HELPFUL = 1;
 export const chatFeedbackInputSchema = z.object({
   sessionId: sessionIdSchema,
   messageId: z.uuid('Không tìm thấy tin nhắn'),
@@ -145,7 +149,6 @@ export const chatFeedbackInputSchema = z.object({
   comment: z.string().trim().max(1000, 'Góp ý không được vượt quá 1000 ký tự').optional(),
 });
 export type ChatFeedbackInput = z.infer<typeof chatFeedbackInputSchema>;
-export const FEEDBACK_THANKS = 'Cảm ơn bạn đã góp ý!';
 
 /** spec 002 §3 Chat stats, plus what the statistics screen adds (issue 16 item 5). */
 export const chatStatsSchema = z.object({
