@@ -1,0 +1,146 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { waitForHydration } from './support/session.ts';
+
+// issue 16 item 3 (spec 000 §2, §4, §8, §9): the AI assistant's widget in Chromium. Every message of this file
+// comes from one address, and the server allows 10 a minute: the tests run in order and the limit test is last.
+test.describe.configure({ mode: 'serial' });
+
+async function openAssistant(page: Page, path = '/') {
+  await page.goto(path);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Trợ lý AI' }).click();
+  const panel = page.getByRole('region', { name: 'Trợ lý AI' });
+  await expect(panel.getByRole('textbox', { name: 'Nhập câu hỏi cho trợ lý AI' })).toBeVisible();
+  return panel;
+}
+
+async function askInPanel(panel: ReturnType<Page['getByRole']>, question: string) {
+  const input = panel.getByRole('textbox', { name: 'Nhập câu hỏi cho trợ lý AI' });
+  await input.fill(question);
+  await input.press('Enter');
+}
+
+test('the panel loads only when opened', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') scripts.push(r.url());
+  });
+  await page.goto('/');
+  await waitForHydration(page);
+  const before = scripts.length;
+  const bodies = await Promise.all(scripts.map(async (url) => (await page.request.get(url)).text()));
+  expect(bodies.some((b) => b.includes('Nhập câu hỏi cho trợ lý AI'))).toBe(false);
+  await page.getByRole('button', { name: 'Trợ lý AI' }).click();
+  await expect(page.getByRole('textbox', { name: 'Nhập câu hỏi cho trợ lý AI' })).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(before);
+});
+
+test('chips show before the first message and vanish once the input is focused', async ({ page }) => {
+  const panel = await openAssistant(page);
+  const chips = panel.getByRole('list', { name: 'Gợi ý câu hỏi' });
+  await expect(chips.getByRole('button', { name: 'Làm website giá bao nhiêu?' })).toBeVisible();
+  // no person offered before the first message: only suggestion chips
+  await expect(panel.getByRole('button', { name: 'Gặp nhân viên' })).toHaveCount(0);
+  await panel.getByRole('textbox', { name: 'Nhập câu hỏi cho trợ lý AI' }).focus();
+  await expect(chips).toHaveCount(0);
+});
+
+test('answers a question typed with and without diacritics, with a typing indicator, and keeps the history', async ({
+  page,
+}) => {
+  const panel = await openAssistant(page, '/price-list');
+  // hold the answer a moment to see the typing indicator
+  await page.route('**/api/chat/message', async (route) => {
+    await new Promise((r) => setTimeout(r, 400));
+    await route.continue();
+  });
+  await askInPanel(panel, 'Làm website giá bao nhiêu?');
+  await expect(panel.getByTestId('ai-typing')).toBeVisible();
+  const log = panel.getByRole('log');
+  await expect(log).toContainText('5.000.000 ₫');
+  await expect(panel.getByTestId('ai-typing')).toHaveCount(0);
+  // the answer's suggestions come back as chips
+  await expect(panel.getByRole('list', { name: 'Gợi ý câu hỏi' })).toBeVisible();
+
+  await askInPanel(panel, 'so dien thoai hotline cong ty la gi');
+  await expect(log).toContainText('028 7300 6868');
+
+  // a new page: the session's history comes back
+  const again = await openAssistant(page, '/');
+  await expect(again.getByRole('log')).toContainText('Làm website giá bao nhiêu?');
+  await expect(again.getByRole('log')).toContainText('028 7300 6868');
+
+  // feedback: helpful, then thanks
+  await again.getByRole('button', { name: 'Hữu ích', exact: true }).last().click();
+  await expect(again).toContainText('Cảm ơn bạn đã góp ý!');
+});
+
+test('a question it does not know gets the fallback, which offers a person with the conversation', async ({
+  page,
+}) => {
+  const panel = await openAssistant(page);
+  await page.evaluate(() => {
+    window.addEventListener('site:open-live-chat', (e) => {
+      (window as unknown as { handoff: unknown }).handoff = (e as CustomEvent).detail;
+    });
+  });
+  await askInPanel(panel, 'Giá vàng hôm nay bao nhiêu?');
+  await expect(panel.getByRole('log')).toContainText('chưa hiểu rõ câu hỏi');
+  await expect(panel.getByRole('log')).toContainText('028 7300 6868');
+  await panel.getByRole('button', { name: 'Gặp nhân viên' }).click();
+  const handoff = await page.evaluate(
+    () => (window as unknown as { handoff: { transcript: unknown[] } }).handoff,
+  );
+  expect(handoff.transcript).toEqual(
+    expect.arrayContaining([
+      { from: 'visitor', text: 'Giá vàng hôm nay bao nhiêu?' },
+      expect.objectContaining({ from: 'bot' }),
+    ]),
+  );
+  const { violations } = await new AxeBuilder({ page }).include('section[aria-label="Trợ lý AI"]').analyze();
+  expect(
+    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([]);
+});
+
+test("a failed send shows the 'Lỗi kết nối' apology with the hotline, e-mail and messaging contact", async ({
+  page,
+}) => {
+  const panel = await openAssistant(page);
+  await page.route('**/api/chat/message', (route) => route.abort('connectionrefused'));
+  await askInPanel(panel, 'Quy trình làm việc như thế nào?');
+  await expect(panel.getByText('Lỗi kết nối', { exact: true })).toBeVisible();
+  await expect(panel.getByRole('link', { name: '028 7300 6868' })).toBeVisible();
+  await expect(panel.getByRole('link', { name: 'contact@saovietsoft.vn' })).toBeVisible();
+  await expect(panel.getByRole('link', { name: /zalo\.me/ })).toBeVisible();
+});
+
+test('the panel works with the keyboard and passes axe', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const launcher = page.getByRole('button', { name: 'Trợ lý AI' });
+  await launcher.focus();
+  await page.keyboard.press('Enter');
+  const panel = page.getByRole('region', { name: 'Trợ lý AI' });
+  await expect(panel.getByRole('textbox')).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).include('section[aria-label="Trợ lý AI"]').analyze();
+  expect(
+    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+  await expect(launcher).toBeFocused();
+});
+
+// last: it spends what is left of this address's 10 messages a minute
+test('the 11th message of a minute is refused in Vietnamese', async ({ page }) => {
+  const panel = await openAssistant(page);
+  const limit = panel.getByText('Bạn đã gửi quá 10 tin nhắn mỗi phút. Vui lòng thử lại sau ít phút.');
+  for (let i = 0; i < 11 && (await limit.count()) === 0; i++) {
+    const answered = page.waitForResponse('**/api/chat/message');
+    await askInPanel(panel, `Giờ làm việc của công ty? ${i}`);
+    await answered;
+  }
+  await expect(limit).toBeVisible();
+});
