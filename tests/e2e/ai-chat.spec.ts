@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { waitForHydration } from './support/session.ts';
+import { signInAs, waitForHydration } from './support/session.ts';
 
 // issue 16 item 3 (spec 000 §2, §4, §8, §9): the AI assistant's widget in Chromium. Every message of this file
 // comes from one address, and the server allows 10 a minute: the tests run in order and the limit test is last.
@@ -131,6 +131,84 @@ test('the panel works with the keyboard and passes axe', async ({ page }) => {
   await page.keyboard.press('Escape');
   await expect(panel).toHaveCount(0);
   await expect(launcher).toBeFocused();
+});
+
+async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+test('chat statistics: five cards, the information panel, refresh, axe', async ({ page, request }) => {
+  await signInAs(page, request, 'admin');
+  await page.goto('/admin/chat/stats');
+  const cards = page.getByRole('list', { name: 'Số liệu trò chuyện' });
+  await expect(cards.getByRole('listitem')).toHaveCount(5);
+  const total = Number((await page.getByTestId('chat-stat-totalMessages').textContent())?.replace(/\D/g, ''));
+  // the seed's five and this file's questions so far
+  expect(total).toBeGreaterThanOrEqual(8);
+  await expect(page.getByText('Tất cả tin nhắn đều được lưu lại.')).toBeVisible();
+  await expect(page.getByText(/10 tin nhắn mỗi phút/)).toBeVisible();
+  await page.getByRole('button', { name: 'Làm mới' }).click();
+  await expectNoSeriousViolations(page);
+});
+
+test('training: add an item in the form with the answer editor, then the widget answers with it', async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, request, 'admin');
+  await page.goto('/admin/chat/training');
+  await expect(page.getByTestId('training-row')).toHaveCount(10);
+  await expectNoSeriousViolations(page);
+
+  // the test box: the question is not known yet
+  const box = page.getByRole('region', { name: 'Thử câu hỏi' });
+  await box.getByRole('textbox', { name: 'Câu hỏi thử' }).fill('Có nhận làm website cho nhà hàng không?');
+  await box.getByRole('button', { name: 'Thử' }).click();
+  await expect(box.getByTestId('test-box-result')).toContainText('chưa hiểu');
+
+  await page.getByRole('button', { name: 'Thêm mới' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Thêm training data' });
+  // required fields first: the spec's messages
+  await dialog.getByRole('button', { name: 'Thêm mới' }).click();
+  await expect(dialog.getByText('Vui lòng nhập câu hỏi mẫu')).toBeVisible();
+  await dialog.getByLabel('Câu hỏi mẫu').fill('Có nhận làm website cho nhà hàng không?');
+  await dialog.getByLabel('Từ khóa').fill('nhà hàng, quán ăn, website nhà hàng, thực đơn');
+  await dialog.getByLabel('Danh mục').selectOption({ label: 'Dịch vụ' });
+  await dialog.getByRole('textbox', { name: 'Câu trả lời' }).click();
+  await page.keyboard.type('Có, chúng tôi làm website nhà hàng có thực đơn và đặt bàn trực tuyến.');
+  await dialog.getByLabel('Gợi ý').fill('Xem bảng giá, Đặt lịch tư vấn');
+  // the draft box matches the unsaved item
+  const draftBox = dialog.getByRole('region', { name: 'Thử với bản nháp này' });
+  await draftBox.getByRole('textbox', { name: 'Câu hỏi thử' }).fill('website cho quán ăn');
+  await draftBox.getByRole('button', { name: 'Thử' }).click();
+  await expect(draftBox.getByTestId('test-box-result')).toContainText('[Bản nháp]');
+  await expectNoSeriousViolations(page);
+  await dialog.getByRole('button', { name: 'Thêm mới' }).click();
+  await expect(page.getByText('Thêm training data thành công!')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  const panel = await openAssistant(page, '/');
+  await askInPanel(panel, 'ben ban co lam web cho nha hang khong');
+  await expect(panel.getByRole('log')).toContainText('thực đơn và đặt bàn trực tuyến');
+});
+
+test("the unanswered queue: 'Tạo câu trả lời' pre-fills the form with the visitor's question", async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, request, 'admin');
+  await page.goto('/admin/chat/training');
+  const queue = page.getByRole('list', { name: 'Câu hỏi chưa được trả lời' });
+  // 'Giá vàng hôm nay bao nhiêu?' fell back earlier in this file
+  await queue.getByRole('button', { name: 'Tạo câu trả lời cho: Giá vàng hôm nay bao nhiêu?' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Thêm training data' });
+  await expect(dialog.getByLabel('Câu hỏi mẫu')).toHaveValue('Giá vàng hôm nay bao nhiêu?');
+  await dialog.getByRole('button', { name: 'Hủy' }).click();
 });
 
 // last: it spends what is left of this address's 10 messages a minute
