@@ -71,7 +71,6 @@ export const STATS_MESSAGES = {
   unknown: 'Lỗi không xác định',
 } as const;
 
-
 const SESSION_MESSAGE = 'Mã phiên trò chuyện không hợp lệ';
 export const sessionIdSchema = z
   .string({ error: SESSION_MESSAGE })
