@@ -9,7 +9,8 @@ import {
   MESSAGING_CONTACT,
   TALK_TO_STAFF,
 } from '#domain/chat/chatbot-answer.rules.ts';
-import { HANDOFF_MAX_LINES, HANDOFF_MAX_TEXT, type Handoff } from '#domain/chat/handoff.schema.ts';
+import type { Handoff } from '#domain/chat/handoff.schema.ts';
+import { HANDOFF_MAX_LINES, HANDOFF_MAX_TEXT } from '#domain/chat/handoff-limits.rules.ts';
 import { COMPANY } from '../../lib/company.ts';
 import { openLiveChat } from '../../lib/live-chat-handoff.ts';
 import { ChatFeedback } from './chat-feedback.tsx';
