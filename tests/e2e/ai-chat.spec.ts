@@ -163,6 +163,7 @@ test('training: add an item in the form with the answer editor, then the widget 
   page,
   request,
 }) => {
+  test.setTimeout(90_000); // two full axe analyses, the editor and the widget: 25 s on a busy machine
   await signInAs(page, request, 'admin');
   await page.goto('/admin/chat/training');
   await expect(page.getByTestId('training-row')).toHaveCount(10);
