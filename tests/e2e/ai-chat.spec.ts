@@ -35,7 +35,9 @@ test('the panel loads only when opened', async ({ page }) => {
   await expect(page.getByRole('textbox', { name: 'Nhập câu hỏi cho trợ lý AI' })).toBeVisible();
   expect(scripts.length).toBeGreaterThan(before);
   // opening it stays light: no zod (the server checks what the widget sends)
-  const opened = await Promise.all(scripts.slice(before).map(async (url) => (await page.request.get(url)).text()));
+  const opened = await Promise.all(
+    scripts.slice(before).map(async (url) => (await page.request.get(url)).text()),
+  );
   expect(opened.some((b) => b.includes('ZodError'))).toBe(false);
 });
 
@@ -84,7 +86,9 @@ test('a question it does not know gets the fallback, which offers a person with 
 }) => {
   const panel = await openAssistant(page);
   await page.evaluate(() => {
+    // stands for the live chat: it takes the conversation and marks the event handled
     window.addEventListener('site:open-live-chat', (e) => {
+      e.preventDefault();
       (window as unknown as { handoff: unknown }).handoff = (e as CustomEvent).detail;
     });
   });
@@ -105,6 +109,13 @@ test('a question it does not know gets the fallback, which offers a person with 
   expect(
     violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
   ).toEqual([]);
+
+  // with no live chat to take it (the event stopped before any listener), the consultation page opens
+  await page.evaluate(() => {
+    window.addEventListener('site:open-live-chat', (e) => e.stopImmediatePropagation(), { capture: true });
+  });
+  await panel.getByRole('button', { name: 'Gặp nhân viên' }).click();
+  await expect(page).toHaveURL(/\/advise$/);
 });
 
 test("a failed send shows the 'Lỗi kết nối' apology with the hotline, e-mail and messaging contact", async ({

@@ -22,7 +22,10 @@ function plainText(html: string): string {
     .trim();
 }
 
-/** 'Gặp nhân viên': the conversation so far goes to the live support widget (issue 16 item 3, issue 17). */
+/**
+ * 'Gặp nhân viên': the conversation so far goes to the live support widget (issue 16 item 3, issue 17); with no
+ * live chat listening, the consultation page.
+ */
 function handOver(entries: ChatEntry[], aiSessionId: string | null) {
   const transcript = entries
     .flatMap((e): Handoff['transcript'] => {
@@ -33,7 +36,8 @@ function handOver(entries: ChatEntry[], aiSessionId: string | null) {
     .filter((line) => line.text)
     .map((line) => ({ ...line, text: line.text.slice(0, HANDOFF_MAX_TEXT) }))
     .slice(-HANDOFF_MAX_LINES);
-  openLiveChat({ ...(aiSessionId ? { aiSessionId } : {}), transcript });
+  if (!openLiveChat({ ...(aiSessionId ? { aiSessionId } : {}), transcript }))
+    window.location.assign('/advise');
 }
 
 function ConnectionApology() {
