@@ -10,6 +10,7 @@ import type { AppConfig } from './config.ts';
 import { sharedSecret } from './db/shared-secret.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
+import { chatbotRoutes } from './modules/chatbot/chatbot.routes.ts';
 import { crmRoutes } from './modules/crm/crm.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -174,6 +175,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(seoRoutes, { publicUrl: config.publicUrl, seo: services.seo });
   await app.register(bookingsRoutes, { bookings: services.bookings });
   await app.register(crmRoutes, { crm: services.crm });
+  await app.register(chatbotRoutes, { chatbot: services.chatbot });
+  // training changes made on another instance reach this one's assistant index (decision 017)
+  if (app.redis) {
+    const stopIndexSync = await services.chatbot.startIndexSync(app.redis, app.log);
+    app.addHook('onClose', async () => stopIndexSync());
+  }
   // scheduled articles go public on time without anyone opening a page (issue 4 item 2)
   const newsScheduler = startNewsScheduler({
     db: app.db,

@@ -75,6 +75,11 @@ const envSchema = z.object({
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
   METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
   S3_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  // the AI assistant's optional language model: any OpenAI-compatible server (issue 16 item 2)
+  LLM_BASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  LLM_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  LLM_MODEL: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4_000),
 });
 
 function isCronPattern(pattern: string): boolean {
@@ -156,6 +161,8 @@ export type AppConfig = {
   embeddedDatabase?: boolean;
   /** s3://… or http(s)://… address of an S3-compatible bucket for the media; undefined: the disk (DATA_DIR/media). */
   s3Url: string | undefined;
+  /** The AI assistant's language model; null: answers come from retrieval alone. */
+  llm: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | null;
 };
 
 /**
@@ -243,6 +250,15 @@ export function loadConfig(
     backupKeep: e.BACKUP_KEEP,
     metricsToken: e.METRICS_TOKEN,
     s3Url: e.S3_URL,
+    llm:
+      e.LLM_BASE_URL && e.LLM_API_KEY && e.LLM_MODEL
+        ? {
+            baseUrl: e.LLM_BASE_URL.replace(/\/+$/, ''),
+            apiKey: e.LLM_API_KEY,
+            model: e.LLM_MODEL,
+            timeoutMs: e.LLM_TIMEOUT_MS,
+          }
+        : null,
     ...overrides,
   };
 }

@@ -7,6 +7,7 @@ import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
 import { createBookingsService } from './modules/bookings/bookings.service.ts';
+import { createChatbotService } from './modules/chatbot/chatbot.service.ts';
 import { createCrmService } from './modules/crm/crm.service.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { createMediaService } from './modules/media/media.service.ts';
@@ -40,6 +41,7 @@ type ServicesDeps = {
     | 'outboxMaxAttempts'
     | 'outboxRetryBaseMs'
     | 'outboxRetryMaxMs'
+    | 'llm'
   >;
   /** Present when scaled out: state that every instance must share (login failures) lives there. */
   redis?: RedisClientType | null;
@@ -81,8 +83,21 @@ export function createServices({ db, clock, config, redis }: ServicesDeps) {
         }
       : null,
   });
+  // the AI assistant (issue 16): its index follows training changes, across instances through Redis
+  const chatbot = createChatbotService({
+    db,
+    clock,
+    counters,
+    llm: config.llm,
+    redis: redis ?? null,
+    siteServices: async () =>
+      (await companyServices.listPublic()).map((s) =>
+        s.price ? `${s.title} (từ ${s.price.toLocaleString('vi-VN')} ₫)` : s.title,
+      ),
+  });
   return {
     bookings,
+    chatbot,
     crm,
     accounts,
     auth,

@@ -54,8 +54,8 @@ export default [
       route('admin/products/detail/:id', 'routes/admin/products-detail.tsx'),
       // issue 19: the running site at a glance
       route('admin/system', 'routes/admin/system.tsx'),
-      adminPlaceholder('chat/stats'),
-      adminPlaceholder('chat/training'),
+      route('admin/chat/stats', 'routes/admin/chat-stats.tsx'),
+      route('admin/chat/training', 'routes/admin/chat-training.tsx'),
       adminPlaceholder('chat/live'),
     ]),
   ]),

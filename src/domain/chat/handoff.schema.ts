@@ -1,12 +1,12 @@
 import { z } from '../shared/zod.ts';
+import { HANDOFF_MAX_LINES, HANDOFF_MAX_TEXT } from './handoff-limits.rules.ts';
 
 /**
  * A conversation with the AI assistant handed over to the live support chat ('Gặp nhân viên', issues 16 and 17).
  * The AI widget sends it with the open-live-chat event; the live chat stores it in the room (as text, never
  * markup) so that the agent reads what the visitor already asked.
  */
-export const HANDOFF_MAX_LINES = 20;
-export const HANDOFF_MAX_TEXT = 2000;
+export { HANDOFF_MAX_LINES, HANDOFF_MAX_TEXT };
 
 export const handoffLineSchema = z.object({
   from: z.enum(['visitor', 'bot']),

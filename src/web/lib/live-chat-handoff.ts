@@ -6,12 +6,18 @@ import type { Handoff } from '../../domain/chat/handoff.schema.ts';
  */
 export const OPEN_LIVE_CHAT_EVENT = 'site:open-live-chat';
 
-export function openLiveChat(handoff: Handoff): void {
-  window.dispatchEvent(new CustomEvent<Handoff>(OPEN_LIVE_CHAT_EVENT, { detail: handoff }));
+/** true when a live chat took the conversation; false when none listens (the caller then offers another way). */
+export function openLiveChat(handoff: Handoff): boolean {
+  const event = new CustomEvent<Handoff>(OPEN_LIVE_CHAT_EVENT, { detail: handoff, cancelable: true });
+  return !window.dispatchEvent(event);
 }
 
 export function onOpenLiveChat(listener: (handoff: Handoff) => void): () => void {
-  const handler = (event: Event) => listener((event as CustomEvent<Handoff>).detail);
+  const handler = (event: Event) => {
+    // marks the event handled: openLiveChat() then knows a live chat opened
+    event.preventDefault();
+    listener((event as CustomEvent<Handoff>).detail);
+  };
   window.addEventListener(OPEN_LIVE_CHAT_EVENT, handler);
   return () => window.removeEventListener(OPEN_LIVE_CHAT_EVENT, handler);
 }

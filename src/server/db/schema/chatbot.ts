@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns.ts';
 
 /** spec 002 §4: Đang hoạt động, Tạm dừng, Thử nghiệm. */
@@ -58,9 +69,19 @@ export const chatbotMessages = pgTable(
     trainingItemId: uuid().references(() => chatbotTrainingItems.id, { onDelete: 'set null' }),
     ip: text(),
     pagePath: text(),
+    /** The assistant did not understand (issue 16 item 1): the statistics' fallback rate and the unanswered queue. */
+    fallback: boolean().notNull().default(false),
+    /** The engine's confidence in the answer, 0 to 1. */
+    confidence: real(),
+    /** When an admin turned this question into a training item (it leaves the unanswered queue). */
+    resolvedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // the unanswered queue: fallbacks not yet resolved, newest first
+    index('chatbot_messages_unanswered_idx')
+      .on(t.createdAt)
+      .where(sql`${t.fallback} and ${t.resolvedAt} is null`),
     // history of a session (spec 000 §7) and the statistics' time windows (spec 002 §3 Chat stats)
     index('chatbot_messages_session_idx').on(t.sessionId, t.createdAt),
     index('chatbot_messages_created_idx').on(t.createdAt),

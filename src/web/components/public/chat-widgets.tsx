@@ -1,8 +1,11 @@
 import { Headset, Sparkles, X } from 'lucide-react';
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { COMPANY } from '../../lib/company.ts';
 
 type Widget = 'ai' | 'live';
+
+// the AI assistant's panel loads only when opened: public pages carry none of its code up front (issue 16 item 3)
+const AiChatPanel = lazy(() => import('../../features/ai-chat/ai-chat-panel.tsx'));
 
 const WIDGETS: Array<{ id: Widget; label: string; intro: string; Icon: typeof Sparkles; tone: string }> = [
   {
@@ -48,7 +51,7 @@ export function ChatWidgets({ liveUnread = 0 }: { liveUnread?: number }) {
         <section
           id={`${baseId}-${openWidget.id}`}
           aria-label={openWidget.label}
-          className="w-72 max-w-[calc(100vw-1.5rem)] rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-xl"
+          className={`${openWidget.id === 'ai' ? 'w-80' : 'w-72'} max-w-[calc(100vw-1.5rem)] rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-xl`}
         >
           <div className="flex items-start justify-between gap-2">
             <h2 className="font-semibold text-slate-900">{openWidget.label}</h2>
@@ -61,18 +64,26 @@ export function ChatWidgets({ liveUnread = 0 }: { liveUnread?: number }) {
               <X className="size-4" aria-hidden="true" />
             </button>
           </div>
-          <p className="mt-2 text-slate-600">{openWidget.intro}</p>
-          <p className="mt-2 text-slate-600">
-            Dịch vụ sẽ sớm được cung cấp. Trong lúc chờ, bạn có thể gọi hotline{' '}
-            <a href={COMPANY.hotlineHref} className="font-medium text-brand-600">
-              {COMPANY.hotline}
-            </a>{' '}
-            hoặc gửi email tới{' '}
-            <a href={`mailto:${COMPANY.email}`} className="font-medium text-brand-600">
-              {COMPANY.email}
-            </a>
-            .
-          </p>
+          {openWidget.id === 'ai' ? (
+            <Suspense fallback={<p className="mt-2 text-slate-600">Đang tải trợ lý…</p>}>
+              <AiChatPanel />
+            </Suspense>
+          ) : (
+            <>
+              <p className="mt-2 text-slate-600">{openWidget.intro}</p>
+              <p className="mt-2 text-slate-600">
+                Dịch vụ sẽ sớm được cung cấp. Trong lúc chờ, bạn có thể gọi hotline{' '}
+                <a href={COMPANY.hotlineHref} className="font-medium text-brand-600">
+                  {COMPANY.hotline}
+                </a>{' '}
+                hoặc gửi email tới{' '}
+                <a href={`mailto:${COMPANY.email}`} className="font-medium text-brand-600">
+                  {COMPANY.email}
+                </a>
+                .
+              </p>
+            </>
+          )}
         </section>
       )}
       <div className="flex flex-col gap-2" data-testid="chat-launchers">

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { CONFIDENCE_THRESHOLD } from '#domain/chat/chatbot-answer.rules.ts';
+import { allInScope, OUT_OF_SCOPE, score, seedItems } from '../../../../tests/chatbot/evaluate.ts';
+import { heldOutHalf, withoutDiacritics } from '../../../../tests/chatbot/evaluation-set.ts';
+import { createChatbotEngine } from './chatbot-engine.ts';
+
+// issue 16, Acceptance: on the evaluation set (tests/chatbot/), accuracy@1 ≥ 90 % in scope, ≥ 90 % of
+// out-of-scope questions get the fallback, and questions without diacritics within 3 points of the same questions
+// with them.
+describe('the assistant on its evaluation set', () => {
+  const engine = createChatbotEngine();
+  engine.load(seedItems());
+
+  it('answers ≥ 90 % of in-scope questions with the right item and falls back on ≥ 90 % of the others', () => {
+    const s = score(engine, allInScope(), OUT_OF_SCOPE, CONFIDENCE_THRESHOLD);
+    expect(allInScope().length).toBeGreaterThanOrEqual(120);
+    expect(OUT_OF_SCOPE.length).toBeGreaterThanOrEqual(30);
+    expect(s.accuracy, JSON.stringify(s.misses, null, 1)).toBeGreaterThanOrEqual(0.9);
+    expect(s.fallbackOnOutOfScope, JSON.stringify(s.leaks, null, 1)).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('keeps ≥ 90 % accuracy on the held-out half (not used to choose the threshold)', () => {
+    const s = score(engine, heldOutHalf(allInScope()), heldOutHalf(OUT_OF_SCOPE), CONFIDENCE_THRESHOLD);
+    expect(s.accuracy).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('scores questions typed without diacritics within 3 points of the same questions with them', () => {
+    const marks = score(engine, allInScope(), OUT_OF_SCOPE, CONFIDENCE_THRESHOLD);
+    const bare = score(engine, allInScope(), OUT_OF_SCOPE, CONFIDENCE_THRESHOLD, withoutDiacritics);
+    expect(Math.abs(marks.accuracy - bare.accuracy)).toBeLessThanOrEqual(0.03);
+    expect(Math.abs(marks.fallbackOnOutOfScope - bare.fallbackOnOutOfScope)).toBeLessThanOrEqual(0.03);
+  });
+});
+
+describe('the engine', () => {
+  const item = (id: string, pattern: string, priority = 5) => ({
+    id,
+    pattern,
+    keywords: [],
+    category: 'dịch_vụ' as const,
+    priority,
+    responseText: '<p>Trả lời</p>',
+    suggestions: [],
+  });
+
+  it('falls back when it has no items or the question has no meaningful word', () => {
+    const engine = createChatbotEngine();
+    expect(engine.answer('giá website').fallback).toBe(true);
+    engine.load([item('a', 'Làm website giá bao nhiêu?')]);
+    expect(engine.answer('ạ ạ ạ')).toMatchObject({ fallback: true, best: null, confidence: 0 });
+  });
+
+  it('follows a reload at once: a new item answers, a removed one no longer does', () => {
+    const engine = createChatbotEngine();
+    engine.load([item('a', 'Làm website giá bao nhiêu?')]);
+    expect(engine.answer('Có bán máy pha cà phê không?').fallback).toBe(true);
+    engine.load([item('a', 'Làm website giá bao nhiêu?'), item('b', 'Có bán máy pha cà phê không?')]);
+    expect(engine.answer('có bán máy pha cà phê ko').best?.item.id).toBe('b');
+    engine.load([item('a', 'Làm website giá bao nhiêu?')]);
+    expect(engine.answer('Có bán máy pha cà phê không?').best?.item.id).not.toBe('b');
+  });
+
+  it('lets the priority decide between two equally relevant items', () => {
+    const engine = createChatbotEngine();
+    engine.load([item('low', 'Bảo hành website', 2), item('high', 'Bảo hành website', 9)]);
+    expect(engine.answer('bảo hành website').best?.item.id).toBe('high');
+    engine.load([item('low', 'Bảo hành website', 9), item('high', 'Bảo hành website', 2)]);
+    expect(engine.answer('bảo hành website').best?.item.id).toBe('low');
+  });
+
+  it('is not sure of a question made of one common word', () => {
+    const engine = createChatbotEngine();
+    engine.load(seedItems());
+    expect(engine.answer('tiền').fallback).toBe(true);
+    expect(engine.answer('Cho mình mượn tiền được không?').fallback).toBe(true);
+  });
+});

@@ -1,0 +1,208 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  chatFeedbackInputSchema,
+  chatHistoryQuerySchema,
+  chatHistoryResponseSchema,
+  chatMessageInputSchema,
+  chatReplySchema,
+  chatStatsSchema,
+  sessionIdSchema,
+  TRAINING_MESSAGES,
+  trainingInputSchema,
+  trainingItemSchema,
+  trainingListQuerySchema,
+  trainingTestInputSchema,
+  trainingTestResultSchema,
+  unansweredItemSchema,
+} from '#domain/chat/chatbot.schema.ts';
+import { dataEnvelope, failure, pagedEnvelope, successMessage } from '#domain/shared/envelope.schema.ts';
+import { paginationOf } from '#domain/shared/pagination.rules.ts';
+import { z } from '#domain/shared/zod.ts';
+import type { ChatbotService } from './chatbot.service.ts';
+
+const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, failure]));
+const idParams = z.object({ id: z.string().max(100, TRAINING_MESSAGES.notFound) });
+
+/** The AI assistant's API (spec 000 §7 visitor calls, 002 §7 statistics and training; issue 16 item 4). */
+export async function chatbotRoutes(app: FastifyInstance, opts: { chatbot: ChatbotService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const chatbot = opts.chatbot;
+
+  r.post('/api/chat/message', {
+    // spec 000 §9: 10 messages a minute per IP, counted by the shared window counter (Redis when scaled out)
+    config: { policy: 'public' },
+    schema: {
+      tags: ['chat'],
+      summary: 'Gửi tin nhắn cho trợ lý AI; trả lời kèm gợi ý, danh mục, độ tin cậy (10 tin/phút/IP)',
+      body: chatMessageInputSchema,
+      response: { 200: chatReplySchema, ...errors(400, 429) },
+    },
+    handler: async (request) => ({
+      success: true as const,
+      message: 'Đã trả lời',
+      data: await chatbot.ask(request.body, request.ip),
+    }),
+  });
+
+  r.get('/api/chat/history/:sessionId', {
+    config: { policy: 'public' },
+    schema: {
+      tags: ['chat'],
+      summary: 'Lịch sử trò chuyện của một phiên (widget đọc trang 1, 10 tin)',
+      params: z.object({ sessionId: sessionIdSchema }),
+      querystring: chatHistoryQuerySchema,
+      response: { 200: chatHistoryResponseSchema, ...errors(400) },
+    },
+    handler: async (request) => ({
+      success: true as const,
+      data: await chatbot.history(request.params.sessionId, request.query.page, request.query.limit),
+    }),
+  });
+
+  r.post('/api/chat/feedback', {
+    config: { policy: 'public' },
+    schema: {
+      tags: ['chat'],
+      summary: 'Đánh giá một câu trả lời (5: hữu ích, 1: không hữu ích) kèm góp ý',
+      body: chatFeedbackInputSchema,
+      response: { 200: successMessage, ...errors(400, 404) },
+    },
+    handler: async (request) => ({ success: true as const, message: await chatbot.feedback(request.body) }),
+  });
+
+  r.get('/api/chat/stats', {
+    // permission: chat.train
+    config: { policy: 'admin' },
+    schema: {
+      tags: ['chat'],
+      summary:
+        'Thống kê trò chuyện: năm bộ đếm của spec 002 §2, độ chính xác theo đánh giá, tỉ lệ không hiểu theo ngày',
+      security: [{ bearer: [] }],
+      response: { 200: dataEnvelope(chatStatsSchema), ...errors(401, 403) },
+    },
+    handler: async () => ({ success: true as const, data: await chatbot.stats(), message: 'Thành công' }),
+  });
+
+  r.get('/api/chat/training', {
+    // permission: chat.train
+    config: { policy: 'admin' },
+    schema: {
+      tags: ['chat'],
+      summary:
+        'Dữ liệu huấn luyện: trang, giới hạn, trạng thái (mặc định active), danh mục, tìm kiếm theo loại',
+      security: [{ bearer: [] }],
+      querystring: trainingListQuerySchema,
+      response: { 200: pagedEnvelope(trainingItemSchema), ...errors(400, 401, 403) },
+    },
+    handler: async (request) => {
+      const { items, total } = await chatbot.listTraining(request.query);
+      return {
+        success: true as const,
+        data: items,
+        pagination: paginationOf(request.query.page, request.query.limit, total),
+        message: 'Thành công',
+      };
+    },
+  });
+
+  r.post('/api/chat/training', {
+    // permission: chat.train
+    config: { policy: 'admin' },
+    schema: {
+      tags: ['chat'],
+      summary: 'Thêm dữ liệu huấn luyện (trạng thái mặc định active); trợ lý dùng ngay',
+      security: [{ bearer: [] }],
+      body: trainingInputSchema,
+      response: { 201: dataEnvelope(trainingItemSchema), ...errors(400, 401, 403) },
+    },
+    handler: async (request, reply) =>
+      reply.status(201).send({
+        success: true as const,
+        data: await chatbot.createTraining(request.body),
+        message: TRAINING_MESSAGES.created,
+      }),
+  });
+
+  r.post('/api/chat/training/test', {
+    // permission: chat.train
+    config: { policy: 'admin' },
+    schema: {
+      tags: ['chat'],
+      summary: 'Thử một câu hỏi: mục khớp và độ tin cậy, có tính bản nháp chưa lưu',
+      security: [{ bearer: [] }],
+      body: trainingTestInputSchema,
+      response: { 200: dataEnvelope(trainingTestResultSchema), ...errors(400, 401, 403) },
+    },
+    handler: async (request) => ({
+      success: true as const,
+      data: await chatbot.test(request.body.message, request.body.draft),
+    }),
+  });
+
+  r.put('/api/chat/training/:id', {
+    // permission: chat.train
+    config: { policy: 'admin' },
+    schema: {
+      tags: ['chat'],
+      summary: 'Cập nhật dữ liệu huấn luyện',
+      security: [{ bearer: [] }],
+      params: idParams,
+      body: trainingInputSchema,
+      response: { 200: dataEnvelope(trainingItemSchema), ...errors(400, 401, 403, 404) },
+    },
+    handler: async (request) => ({
+      success: true as const,
+      data: await chatbot.updateTraining(request.params.id, request.body),
+      message: TRAINING_MESSAGES.updated,
+    }),
+  });
+
+  r.delete('/api/chat/training/:id', {
+    // permission: chat.train
+    config: { policy: 'admin' },
+    schema: {
+      tags: ['chat'],
+      summary: 'Xóa dữ liệu huấn luyện',
+      security: [{ bearer: [] }],
+      params: idParams,
+      response: { 200: successMessage, ...errors(400, 401, 403, 404) },
+    },
+    handler: async (request) => {
+      await chatbot.deleteTraining(request.params.id);
+      return { success: true as const, message: TRAINING_MESSAGES.deleted };
+    },
+  });
+
+  r.get('/api/chat/unanswered', {
+    // permission: chat.train
+    config: { policy: 'admin' },
+    schema: {
+      tags: ['chat'],
+      summary:
+        'Câu hỏi trợ lý chưa trả lời được (không hiểu hoặc bị đánh giá không hữu ích), gom theo độ giống',
+      security: [{ bearer: [] }],
+      response: { 200: dataEnvelope(z.array(unansweredItemSchema)), ...errors(401, 403) },
+    },
+    handler: async () => ({ success: true as const, data: await chatbot.unanswered() }),
+  });
+
+  r.post('/api/chat/unanswered/:id/train', {
+    // permission: chat.train
+    config: { policy: 'admin' },
+    schema: {
+      tags: ['chat'],
+      summary: 'Tạo dữ liệu huấn luyện từ một câu hỏi chưa trả lời; cả nhóm rời hàng đợi',
+      security: [{ bearer: [] }],
+      params: z.object({ id: z.string().max(100) }),
+      body: trainingInputSchema,
+      response: { 201: dataEnvelope(trainingItemSchema), ...errors(400, 401, 403, 404) },
+    },
+    handler: async (request, reply) =>
+      reply.status(201).send({
+        success: true as const,
+        data: await chatbot.trainFromUnanswered(request.params.id, request.body),
+        message: TRAINING_MESSAGES.created,
+      }),
+  });
+}
