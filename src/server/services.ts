@@ -4,6 +4,7 @@ import type { AppConfig } from './config.ts';
 import type { Db } from './db/client.ts';
 import { memoryWindowCounter, redisWindowCounter } from './lib/window-counter.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
+import { createAuditService } from './modules/audit/audit.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
 import { createBookingsService } from './modules/bookings/bookings.service.ts';
@@ -26,6 +27,8 @@ type ServicesDeps = {
   config: { jwtSecret: string } & Pick<
     AppConfig,
     | 'jwtTtlSeconds'
+    | 'requireTwoFactorForAdmins'
+    | 'auditRetentionDays'
     | 'mediaDir'
     | 'payments'
     | 'publicUrl'
@@ -52,11 +55,15 @@ export function createServices({ db, clock, config, redis }: ServicesDeps) {
   // one shared counter of events per key and window (login attempts, counter calls per address, views per
   // visitor): in Redis when scaled out, so every instance counts the same
   const counters = redis ? redisWindowCounter(redis) : memoryWindowCounter();
-  const accounts = createAccountsService({ db });
+  const audit = createAuditService({ db, clock, retentionDays: config.auditRetentionDays });
+  const accounts = createAccountsService({ db, clock, audit });
   const auth = createAuthService({
     accounts,
     tokens: createTokenService({ secret: config.jwtSecret, ttlSeconds: config.jwtTtlSeconds, clock }),
     failures: counters,
+    audit,
+    clock,
+    requireTwoFactorForAdmins: config.requireTwoFactorForAdmins,
   });
   const media = createMediaService({ db, mediaDir: config.mediaDir });
   const news = createNewsService({ db, clock, media });
@@ -81,6 +88,7 @@ export function createServices({ db, clock, config, redis }: ServicesDeps) {
     bookings,
     crm,
     accounts,
+    audit,
     auth,
     media,
     news,

@@ -9,6 +9,7 @@ import { createDb, createPool, migrateDatabase } from '../../src/server/db/clien
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '../../src/server/db/embedded-postgres.ts';
 import { ensureInitialContent } from '../../src/server/db/seed.ts';
 import { createAccountsService } from '../../src/server/modules/accounts/accounts.service.ts';
+import { createAuditService } from '../../src/server/modules/audit/audit.service.ts';
 import { TEST_ACCOUNTS } from './accounts.ts';
 
 declare module 'vitest' {
@@ -47,7 +48,14 @@ export default async function setup(project: TestProject) {
   const pool = createPool(withDatabase(serverUrl, templateDb), 2);
   await migrateDatabase(pool);
   const config = loadConfig({}, { dataDir: workDir });
-  await ensureInitialContent(createAccountsService({ db: createDb(pool) }), {
+  const db = createDb(pool);
+  const clock = () => new Date();
+  const accountsService = createAccountsService({
+    db,
+    clock,
+    audit: createAuditService({ db, clock, retentionDays: 365 }),
+  });
+  await ensureInitialContent(accountsService, {
     ...config,
     mediaDir,
     adminEmail: TEST_ACCOUNTS.admin.email,

@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import type { AuditService } from '../modules/audit/audit.service.ts';
 import type { AuthService } from '../modules/auth/auth.service.ts';
 import { authPlugin } from './auth.ts';
 import { errorsPlugin } from './errors.ts';
@@ -13,7 +14,7 @@ describe('auth plugin: deny by default', () => {
     app.get('/api/unguarded', async () => ({ secret: true }));
     app.get('/api/docs/json', async () => ({ openapi: '3.0.0' }));
     app.get('/about', async () => 'trang');
-    await app.register(authPlugin, { auth: {} as AuthService });
+    await app.register(authPlugin, { auth: {} as AuthService, audit: {} as AuditService });
     app.get('/api/open', { config: { policy: 'public' } }, async () => ({ ok: true }));
 
     const unguarded = await app.inject({ method: 'GET', url: '/api/unguarded' });

@@ -93,7 +93,7 @@ export async function productsRoutes(app: FastifyInstance, opts: { products: Pro
   });
 
   r.get('/api/products/stats', {
-    config: { policy: 'admin' },
+    config: { permission: 'products.manage' },
     schema: {
       tags: ['products'],
       summary: 'Thống kê sản phẩm',
@@ -104,7 +104,7 @@ export async function productsRoutes(app: FastifyInstance, opts: { products: Pro
   });
 
   r.get('/api/products/admin/all', {
-    config: { policy: 'admin' },
+    config: { permission: 'products.manage' },
     schema: {
       tags: ['products'],
       summary: 'Mọi sản phẩm ngoài thùng rác, không phân trang',
@@ -118,7 +118,7 @@ export async function productsRoutes(app: FastifyInstance, opts: { products: Pro
   });
 
   r.get('/api/products/admin/trash', {
-    config: { policy: 'admin' },
+    config: { permission: 'products.manage' },
     schema: {
       tags: ['products'],
       summary:
@@ -131,7 +131,7 @@ export async function productsRoutes(app: FastifyInstance, opts: { products: Pro
   });
 
   r.delete('/api/products/admin/trash', {
-    config: { policy: 'admin', changesPublicPages: true },
+    config: { permission: 'products.manage', changesPublicPages: true },
     schema: {
       tags: ['products'],
       summary: 'Xóa vĩnh viễn mọi sản phẩm trong thùng rác',
@@ -146,7 +146,7 @@ export async function productsRoutes(app: FastifyInstance, opts: { products: Pro
   });
 
   r.post('/api/products/bulk', {
-    config: { policy: 'admin', changesPublicPages: true },
+    config: { permission: 'products.manage', changesPublicPages: true },
     schema: {
       tags: ['products'],
       summary: 'Thao tác hàng loạt: toggleStatus (kèm status), delete, restore, permanentDelete',
@@ -179,7 +179,7 @@ export async function productsRoutes(app: FastifyInstance, opts: { products: Pro
   });
 
   r.post('/api/products', {
-    config: { policy: 'admin', changesPublicPages: true },
+    config: { permission: 'products.manage', changesPublicPages: true },
     schema: {
       tags: ['products'],
       summary: 'Thêm sản phẩm (JSON, các tệp là đường dẫn do các lệnh tải lên trả về)',
@@ -196,7 +196,7 @@ export async function productsRoutes(app: FastifyInstance, opts: { products: Pro
   });
 
   r.put('/api/products/:id', {
-    config: { policy: 'admin', changesPublicPages: true },
+    config: { permission: 'products.manage', changesPublicPages: true },
     schema: {
       tags: ['products'],
       summary: 'Cập nhật sản phẩm; tệp được thay thì tệp cũ bị xóa',
@@ -213,7 +213,7 @@ export async function productsRoutes(app: FastifyInstance, opts: { products: Pro
   });
 
   r.patch('/api/products/:id/status', {
-    config: { policy: 'admin', changesPublicPages: true },
+    config: { permission: 'products.manage', changesPublicPages: true },
     schema: {
       tags: ['products'],
       summary: 'Kích hoạt hoặc tạm dừng sản phẩm',
@@ -231,7 +231,7 @@ export async function productsRoutes(app: FastifyInstance, opts: { products: Pro
   });
 
   r.patch('/api/products/:id/sort', {
-    config: { policy: 'admin', changesPublicPages: true },
+    config: { permission: 'products.manage', changesPublicPages: true },
     schema: {
       tags: ['products'],
       summary: 'Đổi thứ tự hiển thị',
@@ -248,7 +248,7 @@ export async function productsRoutes(app: FastifyInstance, opts: { products: Pro
   });
 
   r.delete('/api/products/:id', {
-    config: { policy: 'admin', changesPublicPages: true },
+    config: { permission: 'products.manage', changesPublicPages: true },
     schema: {
       tags: ['products'],
       summary: 'Chuyển sản phẩm vào thùng rác',
@@ -264,7 +264,7 @@ export async function productsRoutes(app: FastifyInstance, opts: { products: Pro
   });
 
   r.post('/api/products/:id/restore', {
-    config: { policy: 'admin', changesPublicPages: true },
+    config: { permission: 'products.manage', changesPublicPages: true },
     schema: {
       tags: ['products'],
       summary: 'Khôi phục sản phẩm từ thùng rác',
@@ -281,7 +281,7 @@ export async function productsRoutes(app: FastifyInstance, opts: { products: Pro
   });
 
   r.delete('/api/products/:id/permanent', {
-    config: { policy: 'admin', changesPublicPages: true },
+    config: { permission: 'products.manage', changesPublicPages: true },
     schema: {
       tags: ['products'],
       summary: 'Xóa vĩnh viễn một sản phẩm trong thùng rác, cùng các tệp của nó',
@@ -347,7 +347,7 @@ export async function productsRoutes(app: FastifyInstance, opts: { products: Pro
   });
 
   r.get('/api/products/export', {
-    config: { policy: 'admin' },
+    config: { permission: 'products.manage' },
     schema: {
       tags: ['products'],
       summary: 'Xuất danh sách sản phẩm (format excel mặc định, hoặc csv) với các cột có thể nhập lại',
@@ -375,7 +375,7 @@ export async function productsRoutes(app: FastifyInstance, opts: { products: Pro
   });
 
   r.post('/api/products/import', {
-    config: { policy: 'admin', upload: 'sheet', changesPublicPages: true },
+    config: { permission: 'products.manage', upload: 'sheet', changesPublicPages: true },
     schema: {
       tags: ['products'],
       summary:
@@ -397,7 +397,7 @@ export async function productsRoutes(app: FastifyInstance, opts: { products: Pro
   for (const u of UPLOADS) {
     r.post(u.url, {
       // one file per request, checked by its bytes in the upload pipeline (plugins/uploads.ts, decision 012)
-      config: { policy: 'admin', upload: u.upload },
+      config: { permission: 'products.manage', upload: u.upload },
       schema: {
         tags: ['products'],
         summary: `Tải lên (trường ${u.field}), trả về ${u.key}`,
