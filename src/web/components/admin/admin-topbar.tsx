@@ -41,14 +41,14 @@ export function AdminTopbar({
       {/* the user menu: the profile (issue 15 item 2) is reached from here, not from the sidebar */}
       <Link
         to="/admin/profile"
-        aria-label={`Hồ sơ của tôi: ${admin.fullName}`}
         className="flex items-center gap-2 rounded-md px-2 py-1 text-right hover:bg-slate-100"
       >
+        <span className="sr-only">Hồ sơ của tôi</span>
         <span className="hidden sm:block">
           <span className="block text-sm font-medium text-slate-900" data-testid="admin-name">
             {admin.fullName}
           </span>
-          <span className="block text-xs text-slate-500" data-testid="admin-role">
+          <span className="block text-xs text-slate-600" data-testid="admin-role">
             {ROLE_LABELS[admin.role]}
           </span>
         </span>
