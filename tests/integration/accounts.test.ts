@@ -264,13 +264,31 @@ describe('the last active admin (issue 15 item 1)', () => {
         expect(r.statusCode).toBe(409);
         expect(r.json()).toMatchObject({ code: 'LAST_ADMIN', message: ACCOUNT_MESSAGES.lastAdmin });
       }
+      // an account manager that is not an admin (a custom role with accounts.manage) is refused too
+      const managerRole = await createRole(t2.app, otherToken, 'Quản lý tài khoản', ['accounts.manage']);
+      const manager = {
+        fullName: 'Quản Lý Tài Khoản',
+        email: 'ql@example.com',
+        password: 'QuanLy@123',
+        role: 'staff' as const,
+      };
+      const managerId = await createAccount(t2.app, otherToken, manager);
+      await call(t2.app, otherToken, 'PUT', `/api/accounts/${managerId}/roles`, { roles: [managerRole] });
+      const managerToken = await signIn(t2.app, manager.email, manager.password);
+      for (const r of [
+        await call(t2.app, managerToken, 'DELETE', `/api/admin/staffs/${otherId}`),
+        await call(t2.app, managerToken, 'DELETE', `/api/admin/staffs/${otherId}?permanent=true`),
+        await call(t2.app, managerToken, 'PUT', `/api/admin/staffs/${otherId}`, { status: 'inactive' }),
+        await call(t2.app, managerToken, 'PUT', `/api/admin/staffs/${otherId}`, { role: 'staff' }),
+      ]) {
+        expect(r.statusCode).toBe(409);
+        expect(r.json().code).toBe('LAST_ADMIN');
+      }
       const lock = await call(t2.app, otherToken, 'PUT', `/api/admin/staffs/${otherId}`, {
         status: 'inactive',
       });
       expect(lock.json().code).toBe('SELF_LOCK');
-      expect(await (async () => (await call(t2.app, otherToken, 'GET', '/api/admin/me')).statusCode)()).toBe(
-        200,
-      );
+      expect((await call(t2.app, otherToken, 'GET', '/api/admin/me')).statusCode).toBe(200);
     } finally {
       await t2.close();
     }
