@@ -376,6 +376,10 @@ describe('roles (spec 002 §7 Roles)', () => {
     await call(t.app, admin, 'PUT', `/api/accounts/${id}/roles`, { roles: [staffRole, support] });
     expect((await call(t.app, token, 'GET', '/api/admin/dashboard')).statusCode).toBe(200);
     // taking news away (support only): the old token is gone; the new session has chat and nothing of news
+    // the live-chat socket's question, outside HTTP: the same answer
+    expect(await t.app.auth.authorize(token, 'chat.answer')).toMatchObject({ email: input.email });
+    expect(await t.app.auth.authorize(token, 'chat.train')).toBeNull();
+    expect(await t.app.services.accounts.hasPermission(id, 'chat.answer')).toBe(true);
     const r = await call(t.app, admin, 'PUT', `/api/accounts/${id}/roles`, { roles: [support] });
     expect(r.json().data.roles.map((x: { name: string }) => x.name)).toEqual(['Hỗ trợ trực tuyến']);
     expect(await me(token)).toBe(401);

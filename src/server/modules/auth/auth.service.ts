@@ -1,6 +1,6 @@
 import type { ChangePasswordInput } from '#domain/accounts/password.schema.ts';
 import type { AdminInfo, LoginInput } from '#domain/auth/login.schema.ts';
-import type { Permission } from '#domain/auth/permissions.ts';
+import { hasPermission, type Permission } from '#domain/auth/permissions.ts';
 import { type LoginAnswer, TWO_FACTOR_MESSAGES } from '#domain/auth/two-factor.schema.ts';
 import { AppError } from '../../errors.ts';
 import type { WindowCounter } from '../../lib/window-counter.ts';
@@ -299,6 +299,15 @@ export function createAuthService(deps: {
         role: account.role,
         permissions: await accounts.permissionsOf(account.id),
       };
+    },
+
+    /**
+     * For callers outside HTTP routes (the live-chat socket's handshake): the account behind `token` when it is
+     * valid now and holds `permission`, else null. The same rule as the routes' guard.
+     */
+    async authorize(token: string, permission: Permission): Promise<AuthUser | null> {
+      const user = await this.authenticate(token);
+      return user && hasPermission(user.permissions, permission) ? user : null;
     },
 
     /** Revokes every token issued so far for this account (spec: logout). */
