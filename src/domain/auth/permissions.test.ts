@@ -57,6 +57,7 @@ describe('admin paths by permission (the shell mirrors the server)', () => {
       '/admin/accounts/list',
       '/admin/orders',
       '/admin/x',
+      '/admin/newsletter',
     ])
       expect(adminRedirectFor(staff, path)).toBe('/admin/news/list');
   });
