@@ -8,6 +8,8 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { sharedSecret } from './db/shared-secret.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { chatbotRoutes } from './modules/chatbot/chatbot.routes.ts';
@@ -152,7 +154,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       mediaStorage: config.s3Url ? 's3' : 'disk',
     },
   });
-  await app.register(authPlugin, { auth: services.auth });
+  await app.register(authPlugin, { auth: services.auth, audit: services.audit });
+  // the built-in roles exist and every account holds one (issue 15); the audit trail keeps its configured days
+  await services.accounts.ensureBuiltInRoles();
+  await services.audit.purgeExpired();
+  const auditPurge = setInterval(
+    () => {
+      services.audit.purgeExpired().catch((error) => app.log.error({ err: error }, 'audit purge failed'));
+    },
+    6 * 60 * 60 * 1000,
+  );
+  auditPurge.unref();
+  app.addHook('onClose', async () => clearInterval(auditPurge));
 
   await app.register(mediaPlugin, { mediaDir: config.mediaDir, storage: services.mediaStorage });
   await app.register(imageVariantsPlugin, { storage: services.mediaStorage });
@@ -164,7 +177,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     metricsToken: config.metricsToken,
     content: createContentTransfer({ pool: app.pool, storage: services.mediaStorage, clock }),
   });
-  await app.register(authRoutes);
+  await app.register(authRoutes, { accounts: services.accounts });
+  await app.register(accountsRoutes, { accounts: services.accounts });
+  await app.register(auditRoutes, { audit: services.audit });
   await app.register(dashboardRoutes, { dashboard: services.dashboard });
   await app.register(newsRoutes, { news: services.news });
   await app.register(newsPublicRoutes, { newsPublic: services.newsPublic });

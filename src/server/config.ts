@@ -34,6 +34,9 @@ const envSchema = z.object({
   SERVE_WEB: z.enum(['true', 'false']).default('true'),
   API_DOCS: z.enum(['true', 'false']).default('true'),
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  // issue 15: two-factor sign-in becomes mandatory for admins at their next sign-in; audit trail kept this long
+  REQUIRE_2FA_FOR_ADMINS: z.enum(['true', 'false']).default('false'),
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   // issue 12: the account the VietQR pays into, and the providers that confirm payments (README, Payments)
   BANK_BIN: z
     .string()
@@ -115,6 +118,8 @@ export type AppConfig = {
   /** The token signing key; undefined: shared through the database (DATABASE_URL set, no JWT_SECRET). */
   jwtSecret: string | undefined;
   jwtTtlSeconds: number;
+  requireTwoFactorForAdmins: boolean;
+  auditRetentionDays: number;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   staffEmail: string | undefined;
@@ -213,6 +218,8 @@ export function loadConfig(
     // embedded: kept in DATA_DIR; on a shared database (DATABASE_URL): kept in it, so every process signs alike
     jwtSecret: e.JWT_SECRET ?? (e.DATABASE_URL ? undefined : keptSecret(dataDir, 'jwt-secret')),
     jwtTtlSeconds: e.JWT_TTL_SECONDS,
+    requireTwoFactorForAdmins: e.REQUIRE_2FA_FOR_ADMINS === 'true',
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     staffEmail: e.STAFF_EMAIL,

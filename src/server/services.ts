@@ -4,6 +4,7 @@ import type { AppConfig } from './config.ts';
 import type { Db } from './db/client.ts';
 import { memoryWindowCounter, redisWindowCounter } from './lib/window-counter.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
+import { createAuditService } from './modules/audit/audit.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
 import { createBookingsService } from './modules/bookings/bookings.service.ts';
@@ -28,6 +29,8 @@ type ServicesDeps = {
   config: { jwtSecret: string } & Pick<
     AppConfig,
     | 'jwtTtlSeconds'
+    | 'requireTwoFactorForAdmins'
+    | 'auditRetentionDays'
     | 'mediaDir'
     | 's3Url'
     | 'payments'
@@ -56,11 +59,15 @@ export function createServices({ db, clock, config, redis }: ServicesDeps) {
   // one shared counter of events per key and window (login attempts, counter calls per address, views per
   // visitor): in Redis when scaled out, so every instance counts the same
   const counters = redis ? redisWindowCounter(redis) : memoryWindowCounter();
-  const accounts = createAccountsService({ db });
+  const audit = createAuditService({ db, clock, retentionDays: config.auditRetentionDays });
+  const accounts = createAccountsService({ db, clock, audit });
   const auth = createAuthService({
     accounts,
     tokens: createTokenService({ secret: config.jwtSecret, ttlSeconds: config.jwtTtlSeconds, clock }),
     failures: counters,
+    audit,
+    clock,
+    requireTwoFactorForAdmins: config.requireTwoFactorForAdmins,
   });
   // issue 19 item 6: the disk by default, an S3-compatible bucket when S3_URL is set
   const mediaStorage = createMediaStorage(config);
@@ -100,6 +107,7 @@ export function createServices({ db, clock, config, redis }: ServicesDeps) {
     chatbot,
     crm,
     accounts,
+    audit,
     auth,
     media,
     mediaStorage,

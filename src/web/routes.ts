@@ -42,10 +42,13 @@ export default [
       // spec 002 §2 Booking screens; the history's route name in the old app was BookingList
       route('admin/bookings/list', 'routes/admin/bookings-list.tsx', { id: 'BookingList' }),
       route('admin/bookings/pending', 'routes/admin/bookings-pending.tsx'),
-      adminPlaceholder('accounts/list'),
-      adminPlaceholder('accounts/add'),
-      adminPlaceholder('accounts/trash'),
-      adminPlaceholder('accounts/edit/:id'),
+      route('admin/accounts/list', 'routes/admin/accounts-list.tsx', { id: 'AccountList' }),
+      route('admin/accounts/add', 'routes/admin/accounts-add.tsx'),
+      route('admin/accounts/trash', 'routes/admin/accounts-trash.tsx'),
+      route('admin/accounts/edit/:id', 'routes/admin/accounts-edit.tsx'),
+      route('admin/roles', 'routes/admin/roles.tsx'),
+      route('admin/audit', 'routes/admin/audit.tsx'),
+      route('admin/profile', 'routes/admin/profile.tsx'),
       // spec 002 §2 Products
       route('admin/products/list', 'routes/admin/products-list.tsx'),
       route('admin/products/add', 'routes/admin/products-add.tsx'),

@@ -95,7 +95,8 @@ test.describe('staff confinement (spec 000 §6)', () => {
     await expect(page).toHaveURL(/\/admin\/news\/list$/);
 
     const nav = page.getByRole('navigation', { name: 'Điều hướng quản trị' });
-    await expect(nav.getByRole('link')).toHaveText(['Tin tức', 'Sản phẩm']);
+    // issue 15: entries by permission; staff see news only (the products entry they were sent away from is gone)
+    await expect(nav.getByRole('link')).toHaveText(['Tin tức']);
     await expect(page.getByTestId('admin-role')).toHaveText('Nhân viên Content');
 
     await page.goto('/admin/accounts/list');
@@ -103,11 +104,14 @@ test.describe('staff confinement (spec 000 §6)', () => {
     await page.goto('/admin/dashboard');
     await expect(page).toHaveURL(/\/admin\/news\/list$/);
 
-    // an in-app move to products is redirected as well
+    await page.goto('/admin/products/list');
+    await expect(page).toHaveURL(/\/admin\/news\/list$/);
+    // the profile, from the header's user menu, is the one other screen staff open
     await page.goto('/admin/news/add');
     await expect(page.getByRole('heading', { level: 1, name: 'Tạo bài viết' })).toBeVisible();
-    await nav.getByRole('link', { name: 'Sản phẩm' }).click();
-    await expect(page).toHaveURL(/\/admin\/news\/list$/);
+    await page.getByRole('link', { name: /Hồ sơ của tôi/ }).click();
+    await expect(page).toHaveURL(/\/admin\/profile$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Hồ sơ của tôi' })).toBeVisible();
   });
 });
 
@@ -141,7 +145,8 @@ test.describe('admin session rules (spec 000 §4)', () => {
     // exp in the future, so the browser keeps it; the signature is wrong, so the server answers 401
     await storeSession(page, forgedToken(Math.floor(Date.now() / 1000) + 3600), someAdmin);
     const unauthorized = page.waitForResponse(
-      (response) => response.url().endsWith('/api/admin/dashboard') && response.status() === 401,
+      // the shell asks /api/admin/me first (issue 15: the account's permissions now), the screen its own data
+      (response) => response.url().includes('/api/admin/') && response.status() === 401,
     );
     await page.goto('/admin/dashboard');
     await unauthorized;
@@ -185,6 +190,8 @@ test.describe('admin shell (spec 000 §2)', () => {
       'Sản phẩm',
       'Đặt lịch',
       'Tài khoản',
+      'Vai trò',
+      'Nhật ký hoạt động',
       'Thống kê chat',
       'Huấn luyện chatbot',
       'Chat trực tuyến',

@@ -8,8 +8,8 @@ import { loadConfig } from '../../src/server/config.ts';
 import { createDb, createPool, migrateDatabase } from '../../src/server/db/client.ts';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '../../src/server/db/embedded-postgres.ts';
 import { ensureInitialContent } from '../../src/server/db/seed.ts';
-import { createAccountsService } from '../../src/server/modules/accounts/accounts.service.ts';
 import { TEST_ACCOUNTS } from './accounts.ts';
+import { accountsServiceFor } from './accounts-service.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -47,7 +47,9 @@ export default async function setup(project: TestProject) {
   const pool = createPool(withDatabase(serverUrl, templateDb), 2);
   await migrateDatabase(pool);
   const config = loadConfig({}, { dataDir: workDir });
-  await ensureInitialContent(createAccountsService({ db: createDb(pool) }), {
+  const db = createDb(pool);
+  const accountsService = accountsServiceFor(db);
+  await ensureInitialContent(accountsService, {
     ...config,
     mediaDir,
     adminEmail: TEST_ACCOUNTS.admin.email,

@@ -10,11 +10,11 @@ import { loadConfig } from '../../src/server/config.ts';
 import { createDb, createPool, migrateDatabase } from '../../src/server/db/client.ts';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '../../src/server/db/embedded-postgres.ts';
 import { ensureInitialContent } from '../../src/server/db/seed.ts';
-import { createAccountsService } from '../../src/server/modules/accounts/accounts.service.ts';
 import { createBackup, listBackups, pruneBackups } from '../../src/server/ops/backup.ts';
 import { startBackupSchedule } from '../../src/server/ops/backup-schedule.ts';
 import { RestoreRefused, restoreBackup } from '../../src/server/ops/restore.ts';
 import { TEST_ACCOUNTS } from '../helpers/accounts.ts';
+import { accountsServiceFor } from '../helpers/accounts-service.ts';
 
 /**
  * Issue 19 items 1, 2 and 7: a backup of the embedded database taken while 8 clients write, restored into a
@@ -67,7 +67,7 @@ beforeAll(async () => {
   const pool = createPool(source.url, 2);
   await migrateDatabase(pool);
   const mediaDir = path.join(sourceDir, 'media');
-  await ensureInitialContent(createAccountsService({ db: createDb(pool) }), {
+  await ensureInitialContent(accountsServiceFor(createDb(pool)), {
     ...loadConfig({}, { dataDir: sourceDir }),
     mediaDir,
     adminEmail: TEST_ACCOUNTS.admin.email,

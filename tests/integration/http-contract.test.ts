@@ -131,13 +131,13 @@ describe('route policies (spec 000 §6, server-side)', () => {
   it('refuses to register an /api route that declares no policy', async () => {
     const app = Fastify();
     await app.register(errorsPlugin);
-    await app.register(authPlugin, { auth: t.app.auth });
-    expect(() => app.get('/api/oops', async () => 'no policy')).toThrow(/declares no auth policy/);
+    await app.register(authPlugin, { auth: t.app.auth, audit: t.app.services.audit });
+    expect(() => app.get('/api/oops', async () => 'no policy')).toThrow(/declares no permission/);
     await app.close();
   });
 
   it('every non-public route answers 401 without a token', async () => {
-    const guarded = t.app.routePolicies.filter((r) => r.policy !== 'public' && r.method !== 'HEAD');
+    const guarded = t.app.routeAccess.filter((r) => r.access.kind !== 'public' && r.method !== 'HEAD');
     expect(guarded.length).toBeGreaterThan(0);
     for (const route of guarded) {
       const url = route.url.replace(/:(\w+)/g, '00000000-0000-4000-8000-000000000000');
@@ -146,8 +146,13 @@ describe('route policies (spec 000 §6, server-side)', () => {
     }
   });
 
-  it('every admin-only route answers 403 to staff, and lets the admin through', async () => {
-    const adminOnly = t.app.routePolicies.filter((r) => r.policy === 'admin' && r.method !== 'HEAD');
+  it('every route staff may not call answers 403 to staff, and lets the admin through', async () => {
+    const adminOnly = t.app.routeAccess.filter(
+      (r) =>
+        r.method !== 'HEAD' &&
+        (r.access.kind === 'all' ||
+          (r.access.kind === 'permission' && !r.access.permission.startsWith('news.'))),
+    );
     expect(adminOnly.map((r) => r.url)).toContain('/api/admin/dashboard');
     for (const route of adminOnly) {
       const url = route.url.replace(/:(\w+)/g, '00000000-0000-4000-8000-000000000000');

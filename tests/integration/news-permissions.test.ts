@@ -192,22 +192,27 @@ describe('reading', () => {
   });
 
   it('every news route declares its policy and is documented', async () => {
-    const news = t.app.routePolicies.filter((p) => p.url.startsWith('/api/news'));
-    const byRoute = Object.fromEntries(news.map((p) => [`${p.method} ${p.url}`, p.policy]));
+    const news = t.app.routeAccess.filter((p) => p.url.startsWith('/api/news'));
+    const byRoute = Object.fromEntries(
+      news.map((p) => [
+        `${p.method} ${p.url}`,
+        p.access.kind === 'permission' ? p.access.permission : p.access.kind,
+      ]),
+    );
     expect(byRoute).toMatchObject({
       'GET /api/news': 'public',
       'GET /api/news/:id': 'public',
-      'GET /api/news/trash': 'news',
-      'POST /api/news': 'news',
-      'POST /api/news/draft': 'news',
-      'PUT /api/news/:id': 'news',
-      'PATCH /api/news/:id/publish': 'news',
-      'DELETE /api/news/:id': 'news',
-      'PATCH /api/news/:id/restore': 'news',
-      'DELETE /api/news/:id/permanent': 'news',
-      'POST /api/news/upload': 'news',
-      'POST /api/news/seo/analyze': 'news',
-      'GET /api/news/keywords': 'news',
+      'GET /api/news/trash': 'news.write.own',
+      'POST /api/news': 'news.write.own',
+      'POST /api/news/draft': 'news.write.own',
+      'PUT /api/news/:id': 'news.write.own',
+      'PATCH /api/news/:id/publish': 'news.publish',
+      'DELETE /api/news/:id': 'news.write.own',
+      'PATCH /api/news/:id/restore': 'news.write.own',
+      'DELETE /api/news/:id/permanent': 'news.write.own',
+      'POST /api/news/upload': 'news.write.own',
+      'POST /api/news/seo/analyze': 'news.write.own',
+      'GET /api/news/keywords': 'news.write.own',
     });
     const docs = await t.app.inject({ url: '/api/docs/json' });
     expect(Object.keys(docs.json().paths)).toEqual(

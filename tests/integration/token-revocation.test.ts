@@ -67,7 +67,7 @@ describe('token revocation', () => {
     const token = await login(t.app, 'admin');
     const accounts = createAccountsRepository(t.app.db);
     const id = await idOf(token);
-    await accounts.setRole(id, 'admin');
+    await accounts.update(id, { role: 'admin' }, true);
     expect(await me(token)).toBe(401);
   });
 

@@ -42,6 +42,7 @@ export async function ensureInitialContent(
   >,
   log: (line: string) => void = () => {},
 ): Promise<FirstLogin[]> {
+  await accounts.ensureBuiltInRoles();
   if ((await accounts.count()) > 0) return [];
 
   const admin = firstAccount('ADMIN', config.adminEmail ?? DEFAULT_ADMIN_EMAIL, config.adminPassword);

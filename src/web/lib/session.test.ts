@@ -74,7 +74,8 @@ describe('browser session (spec 000 §4 "Admin session")', () => {
   });
 
   it('sends staff to the news list and admins to the dashboard', () => {
-    expect(homePathFor('staff')).toBe('/admin/news/list');
-    expect(homePathFor('admin')).toBe('/admin/dashboard');
+    expect(homePathFor({ ...admin, role: 'staff' })).toBe('/admin/news/list');
+    expect(homePathFor(admin)).toBe('/admin/dashboard');
+    expect(homePathFor({ ...admin, role: 'staff', permissions: ['chat.answer'] })).toBe('/admin/chat/live');
   });
 });

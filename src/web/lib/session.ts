@@ -1,5 +1,5 @@
-import { STAFF_HOME } from '#domain/auth/access.rules.ts';
-import { type AdminInfo, adminInfoSchema, type Role } from '#domain/auth/login.schema.ts';
+import { type AdminInfo, adminInfoSchema } from '#domain/auth/login.schema.ts';
+import { BUILT_IN_ROLES, homePathFor as homeOf } from '#domain/auth/permissions.ts';
 import { isTokenUsable } from '#domain/auth/token.rules.ts';
 
 // spec 000 §3: the token and the admin info are kept in local browser storage under these keys.
@@ -64,7 +64,15 @@ export function clearSession(): void {
   store?.removeItem(INFO_KEY);
 }
 
-/** Where a signed-in user lands: the dashboard, or the news list for staff (spec 000 §6). */
-export function homePathFor(role: Role): string {
-  return role === 'staff' ? STAFF_HOME : '/admin/dashboard';
+/**
+ * What the signed-in account may do, as the server last said (issue 15): the login's and /api/admin/me's
+ * `permissions`; a session stored before permissions existed falls back to its built-in role's.
+ */
+export function permissionsOf(admin: AdminInfo): readonly string[] {
+  return admin.permissions ?? BUILT_IN_ROLES[admin.role].permissions;
+}
+
+/** Where a signed-in user lands: the first screen their permissions open (staff: the news list). */
+export function homePathFor(admin: AdminInfo): string {
+  return homeOf(permissionsOf(admin));
 }

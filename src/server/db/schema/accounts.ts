@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgEnum, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { id, softDelete, timestamps } from './columns.ts';
 
 export const accountRole = pgEnum('account_role', ['admin', 'staff']);
@@ -12,7 +24,15 @@ export const accounts = pgTable(
     fullName: text().notNull(),
     email: text().notNull(),
     passwordHash: text().notNull(),
+    /** 'admin' when the account holds the built-in admin role, else 'staff' (kept by the accounts service). */
     role: accountRole().notNull().default('staff'),
+    /** spec 002 §3 mentions a status (active or inactive): an inactive account cannot sign in (issue 15). */
+    isActive: boolean().notNull().default(true),
+    /** TOTP (RFC 6238) secret, base32; set at set-up, in force once `totpEnabledAt` is set. */
+    totpSecret: text(),
+    totpEnabledAt: timestamp({ withTimezone: true }),
+    /** The last TOTP time step accepted: a code is never accepted twice. */
+    totpLastStep: integer(),
     /** Raised by logout, password change, role change and deletion: older tokens stop working. */
     tokenVersion: integer().notNull().default(0),
     ...softDelete,
@@ -27,6 +47,8 @@ export const accounts = pgTable(
 /** Roles and permissions of the /roles calls (spec 002 §7); their fields are not shown, so we keep them plain. */
 export const roles = pgTable('roles', {
   id: id(),
+  /** 'admin' or 'staff' for the built-in roles (their permissions come from the catalogue), null for custom ones. */
+  key: text().unique(),
   name: text().notNull().unique(),
   description: text().notNull().default(''),
   permissions: text().array().notNull().default(sql`'{}'::text[]`),
@@ -44,4 +66,44 @@ export const accountRoles = pgTable(
       .references(() => roles.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.roleId] })],
+);
+
+/** The ten one-time recovery codes of an account's two-factor sign-in, hashed (issue 15 item 4). */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: id(),
+    accountId: uuid()
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    codeHash: text().notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('recovery_codes_account_idx').on(t.accountId)],
+);
+
+/**
+ * The audit trail (issue 15 item 5): sign-ins, account and role changes, permission denials, trash actions.
+ * `actorId` is not a foreign key: the trail outlives the accounts it names.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    actorId: uuid(),
+    actorEmail: text(),
+    action: text().notNull(),
+    targetType: text(),
+    targetId: text(),
+    ip: text(),
+    userAgent: text(),
+    before: jsonb(),
+    after: jsonb(),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at.desc()),
+    index('audit_log_action_at_idx').on(t.action, t.at.desc()),
+    index('audit_log_actor_at_idx').on(t.actorId, t.at.desc()),
+  ],
 );

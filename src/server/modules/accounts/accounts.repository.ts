@@ -1,8 +1,10 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { accounts } from '../../db/schema/accounts.ts';
+import { accountRoles, accounts, recoveryCodes, roles } from '../../db/schema/accounts.ts';
+import { foldedContains } from '../../lib/folded-search.ts';
 
 export type AccountRow = typeof accounts.$inferSelect;
+export type RoleRow = typeof roles.$inferSelect;
 
 export function createAccountsRepository(db: Db) {
   return {
@@ -30,11 +32,41 @@ export function createAccountsRepository(db: Db) {
         .limit(1);
       return row;
     },
+    async findById(id: string): Promise<AccountRow | undefined> {
+      const [row] = await db.select().from(accounts).where(eq(accounts.id, id)).limit(1);
+      return row;
+    },
+    /** The roles each of these accounts holds. */
+    async rolesOf(accountIds: string[]): Promise<Array<{ accountId: string } & RoleRow>> {
+      if (accountIds.length === 0) return [];
+      const rows = await db
+        .select({ accountId: accountRoles.accountId, role: roles })
+        .from(accountRoles)
+        .innerJoin(roles, eq(roles.id, accountRoles.roleId))
+        .where(inArray(accountRoles.accountId, accountIds))
+        .orderBy(roles.name);
+      return rows.map((r) => ({ accountId: r.accountId, ...r.role }));
+    },
     async bumpTokenVersion(id: string): Promise<void> {
       await db
         .update(accounts)
         .set({ tokenVersion: sql`${accounts.tokenVersion} + 1` })
         .where(eq(accounts.id, id));
+    },
+    /** Ends the sessions of every account holding this role. */
+    async bumpTokenVersionOfHolders(roleId: string): Promise<void> {
+      await db
+        .update(accounts)
+        .set({ tokenVersion: sql`${accounts.tokenVersion} + 1` })
+        .where(
+          inArray(
+            accounts.id,
+            db
+              .select({ id: accountRoles.accountId })
+              .from(accountRoles)
+              .where(eq(accountRoles.roleId, roleId)),
+          ),
+        );
     },
     /** Every change that must end existing sessions raises the token version in the same statement. */
     async setPasswordHash(id: string, passwordHash: string): Promise<void> {
@@ -43,10 +75,14 @@ export function createAccountsRepository(db: Db) {
         .set({ passwordHash, tokenVersion: sql`${accounts.tokenVersion} + 1` })
         .where(eq(accounts.id, id));
     },
-    async setRole(id: string, role: AccountRow['role']): Promise<void> {
+    async update(
+      id: string,
+      values: Partial<Pick<AccountRow, 'fullName' | 'role' | 'isActive' | 'passwordHash'>>,
+      revoke: boolean,
+    ): Promise<void> {
       await db
         .update(accounts)
-        .set({ role, tokenVersion: sql`${accounts.tokenVersion} + 1` })
+        .set({ ...values, ...(revoke ? { tokenVersion: sql`${accounts.tokenVersion} + 1` } : {}) })
         .where(eq(accounts.id, id));
     },
     async softDelete(id: string, deletedBy: string, at: Date): Promise<void> {
@@ -55,13 +91,174 @@ export function createAccountsRepository(db: Db) {
         .set({ isDeleted: true, deletedAt: at, deletedBy, tokenVersion: sql`${accounts.tokenVersion} + 1` })
         .where(eq(accounts.id, id));
     },
+    async restore(id: string): Promise<void> {
+      await db
+        .update(accounts)
+        .set({ isDeleted: false, deletedAt: null, deletedBy: null })
+        .where(eq(accounts.id, id));
+    },
+    async purge(id: string): Promise<void> {
+      await db.delete(accounts).where(eq(accounts.id, id));
+    },
     async insert(values: typeof accounts.$inferInsert): Promise<AccountRow> {
       const [row] = await db.insert(accounts).values(values).returning();
       return row!;
+    },
+    async emailTaken(email: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(sql`lower(${accounts.email}) = ${email.toLowerCase()}`)
+        .limit(1);
+      return row !== undefined;
     },
     async count(): Promise<number> {
       const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(accounts);
       return row?.n ?? 0;
     },
+    async list(q: { deleted: boolean; search?: string | undefined; page: number; limit: number }) {
+      const where = and(
+        eq(accounts.isDeleted, q.deleted),
+        foldedContains([sql`${accounts.fullName}`, sql`${accounts.email}`], q.search),
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(accounts)
+          .where(where)
+          .orderBy(q.deleted ? desc(accounts.deletedAt) : desc(accounts.createdAt), accounts.id)
+          .limit(q.limit)
+          .offset((q.page - 1) * q.limit),
+        db.select({ n: sql<number>`count(*)::int` }).from(accounts).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+    /** Active accounts (not deleted, not locked) that hold the built-in admin role, other than `except`. */
+    async countOtherActiveAdmins(except: string): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(distinct ${accounts.id})::int` })
+        .from(accounts)
+        .innerJoin(accountRoles, eq(accountRoles.accountId, accounts.id))
+        .innerJoin(roles, eq(roles.id, accountRoles.roleId))
+        .where(
+          and(
+            eq(roles.key, 'admin'),
+            eq(accounts.isDeleted, false),
+            eq(accounts.isActive, true),
+            sql`${accounts.id} <> ${except}`,
+          ),
+        );
+      return row?.n ?? 0;
+    },
+    async setRoles(accountId: string, roleIds: string[]): Promise<void> {
+      await db.delete(accountRoles).where(eq(accountRoles.accountId, accountId));
+      if (roleIds.length > 0)
+        await db.insert(accountRoles).values(roleIds.map((roleId) => ({ accountId, roleId })));
+    },
+    // ---- roles ----
+    async allRoles(): Promise<Array<RoleRow & { accountCount: number }>> {
+      const rows = await db
+        .select({
+          role: roles,
+          accountCount: sql<number>`(select count(*)::int from ${accountRoles} ar join ${accounts} a on a.id = ar.account_id where ar.role_id = ${roles.id} and not a.is_deleted)`,
+        })
+        .from(roles)
+        .orderBy(sql`${roles.key} is null`, roles.name);
+      return rows.map((r) => ({ ...r.role, accountCount: r.accountCount }));
+    },
+    async roleById(id: string): Promise<RoleRow | undefined> {
+      const [row] = await db.select().from(roles).where(eq(roles.id, id)).limit(1);
+      return row;
+    },
+    async rolesByIds(ids: string[]): Promise<RoleRow[]> {
+      if (ids.length === 0) return [];
+      return db.select().from(roles).where(inArray(roles.id, ids));
+    },
+    async roleByKey(key: string): Promise<RoleRow | undefined> {
+      const [row] = await db.select().from(roles).where(eq(roles.key, key)).limit(1);
+      return row;
+    },
+    async roleNameTaken(name: string, except?: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: roles.id })
+        .from(roles)
+        .where(
+          and(
+            sql`lower(${roles.name}) = ${name.toLowerCase()}`,
+            except ? sql`${roles.id} <> ${except}` : undefined,
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+    async insertRole(values: typeof roles.$inferInsert): Promise<RoleRow> {
+      const [row] = await db.insert(roles).values(values).returning();
+      return row!;
+    },
+    async updateRole(
+      id: string,
+      values: Pick<RoleRow, 'name' | 'description' | 'permissions'>,
+    ): Promise<void> {
+      await db.update(roles).set(values).where(eq(roles.id, id));
+    },
+    async deleteRole(id: string): Promise<void> {
+      await db.delete(roles).where(eq(roles.id, id));
+    },
+    /**
+     * The built-in roles exist, and every account holds at least the built-in role its `role` column names
+     * (accounts made before roles were stored). Idempotent; runs at every start.
+     */
+    async ensureBuiltInRoles(builtIn: Array<{ key: string; name: string }>): Promise<void> {
+      for (const r of builtIn) {
+        await db.insert(roles).values({ key: r.key, name: r.name, permissions: [] }).onConflictDoNothing();
+      }
+      await db.execute(sql`
+        insert into ${accountRoles} (account_id, role_id)
+        select a.id, r.id from ${accounts} a join ${roles} r on r.key = a.role::text
+        where not exists (select 1 from ${accountRoles} ar where ar.account_id = a.id)
+        on conflict do nothing`);
+    },
+    // ---- two-factor ----
+    async setTotp(
+      id: string,
+      values: Partial<Pick<AccountRow, 'totpSecret' | 'totpEnabledAt' | 'totpLastStep'>>,
+    ): Promise<void> {
+      await db.update(accounts).set(values).where(eq(accounts.id, id));
+    },
+    /** Accepts a time step only if it is later than the last one accepted (one statement: no double use). */
+    async claimTotpStep(id: string, step: number): Promise<boolean> {
+      const rows = await db
+        .update(accounts)
+        .set({ totpLastStep: step })
+        .where(
+          and(
+            eq(accounts.id, id),
+            sql`(${accounts.totpLastStep} is null or ${accounts.totpLastStep} < ${step})`,
+          ),
+        )
+        .returning({ id: accounts.id });
+      return rows.length === 1;
+    },
+    async replaceRecoveryCodes(accountId: string, hashes: string[]): Promise<void> {
+      await db.delete(recoveryCodes).where(eq(recoveryCodes.accountId, accountId));
+      if (hashes.length > 0)
+        await db.insert(recoveryCodes).values(hashes.map((codeHash) => ({ accountId, codeHash })));
+    },
+    async unusedRecoveryCodes(accountId: string) {
+      return db
+        .select()
+        .from(recoveryCodes)
+        .where(and(eq(recoveryCodes.accountId, accountId), isNull(recoveryCodes.usedAt)));
+    },
+    async spendRecoveryCode(id: string, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(recoveryCodes)
+        .set({ usedAt: at })
+        .where(and(eq(recoveryCodes.id, id), isNull(recoveryCodes.usedAt)))
+        .returning({ id: recoveryCodes.id });
+      return rows.length === 1;
+    },
   };
 }
+
+export type AccountsRepository = ReturnType<typeof createAccountsRepository>;

@@ -1,32 +1,69 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { changePasswordSchema } from '#domain/accounts/password.schema.ts';
-import { adminInfoSchema, loginResultSchema, loginSchema } from '#domain/auth/login.schema.ts';
+import { loginSchema } from '#domain/auth/login.schema.ts';
+import {
+  loginAnswerSchema,
+  meSchema,
+  recoveryCodesResultSchema,
+  TWO_FACTOR_MESSAGES,
+  twoFactorCodeSchema,
+  twoFactorDisableSchema,
+  twoFactorLoginResultSchema,
+  twoFactorLoginSchema,
+  twoFactorSetupSchema,
+  twoFactorTicketSchema,
+} from '#domain/auth/two-factor.schema.ts';
 import { failure, successMessage } from '#domain/shared/envelope.schema.ts';
 import { z } from '#domain/shared/zod.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import type { AccountsService } from '../accounts/accounts.service.ts';
+import type { RequestOrigin } from './auth.service.ts';
 import { toAdminInfo } from './auth.service.ts';
 
-export async function authRoutes(app: FastifyInstance) {
+const origin = (request: FastifyRequest): RequestOrigin => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'] ?? null,
+});
+
+export async function authRoutes(app: FastifyInstance, opts: { accounts: AccountsService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/api/admin/login', {
     config: { policy: 'public' },
     schema: {
       tags: ['auth'],
-      summary: 'Đăng nhập quản trị (spec 000 §5)',
+      summary: 'Đăng nhập quản trị (spec 000 §5); với xác thực hai lớp trả về twoFactorRequired và ticket',
       body: loginSchema,
-      response: {
-        200: loginResultSchema,
-        400: failure,
-        401: failure,
-        429: failure,
-      },
+      response: { 200: loginAnswerSchema, 400: failure, 401: failure, 403: failure, 429: failure },
     },
-    handler: async (request) => {
-      const { token, admin } = await app.auth.login(request.body, request.ip);
-      return { success: true as const, token, admin, message: 'Đăng nhập thành công! Đang chuyển hướng...' };
+    handler: async (request) => app.auth.login(request.body, origin(request)),
+  });
+
+  r.post('/api/admin/login/2fa', {
+    config: { policy: 'public' },
+    schema: {
+      tags: ['auth'],
+      summary: 'Bước hai của đăng nhập: mã TOTP hoặc mã khôi phục',
+      body: twoFactorLoginSchema,
+      response: { 200: twoFactorLoginResultSchema, 400: failure, 401: failure, 429: failure },
     },
+    handler: async (request) =>
+      app.auth.loginSecondStep(request.body.ticket, request.body.code, origin(request)),
+  });
+
+  r.post('/api/admin/login/2fa/setup', {
+    config: { policy: 'public' },
+    schema: {
+      tags: ['auth'],
+      summary: 'Thiết lập xác thực hai lớp bắt buộc khi đăng nhập (REQUIRE_2FA_FOR_ADMINS)',
+      body: twoFactorTicketSchema,
+      response: { 200: twoFactorSetupSchema, 400: failure, 401: failure, 409: failure },
+    },
+    handler: async (request) => ({
+      success: true as const,
+      data: await app.auth.ticketSetup(request.body.ticket),
+    }),
   });
 
   r.post('/api/admin/logout', {
@@ -46,10 +83,22 @@ export async function authRoutes(app: FastifyInstance) {
     config: { policy: 'authenticated' },
     schema: {
       tags: ['auth'],
-      summary: 'Tài khoản đang đăng nhập',
-      response: { 200: z.object({ success: z.literal(true), data: adminInfoSchema }), 401: failure },
+      summary: 'Tài khoản đang đăng nhập, quyền và vai trò của nó',
+      response: { 200: z.object({ success: z.literal(true), data: meSchema }), 401: failure },
     },
-    handler: async (request) => ({ success: true as const, data: toAdminInfo(currentUser(request)) }),
+    handler: async (request) => {
+      const user = currentUser(request);
+      const view = await opts.accounts.get(user.id);
+      return {
+        success: true as const,
+        data: {
+          ...toAdminInfo(user),
+          permissions: user.permissions,
+          roles: view.roles.map((role) => ({ _id: role._id, name: role.name })),
+          twoFactorEnabled: view.twoFactorEnabled,
+        },
+      };
+    },
   });
 
   r.post('/api/admin/change-password', {
@@ -62,11 +111,60 @@ export async function authRoutes(app: FastifyInstance) {
         200: z.object({ success: z.literal(true), token: z.string(), message: z.string() }),
         400: failure,
         401: failure,
+        429: failure,
       },
     },
     handler: async (request) => {
-      const { token } = await app.auth.changePassword(currentUser(request), request.body, request.ip);
+      const { token } = await app.auth.changePassword(currentUser(request), request.body, origin(request));
       return { success: true as const, token, message: 'Đổi mật khẩu thành công' };
+    },
+  });
+
+  r.post('/api/admin/2fa/setup', {
+    config: { policy: 'authenticated' },
+    schema: {
+      tags: ['auth'],
+      summary: 'Bắt đầu thiết lập xác thực hai lớp: bí mật và mã QR (chưa có hiệu lực)',
+      response: { 200: twoFactorSetupSchema, 401: failure, 409: failure },
+    },
+    handler: async (request) => ({
+      success: true as const,
+      data: await app.auth.setupTwoFactor(currentUser(request)),
+    }),
+  });
+
+  r.post('/api/admin/2fa/enable', {
+    config: { policy: 'authenticated' },
+    schema: {
+      tags: ['auth'],
+      summary: 'Bật xác thực hai lớp bằng một mã từ ứng dụng; trả về 10 mã khôi phục (chỉ một lần)',
+      body: twoFactorCodeSchema,
+      response: { 200: recoveryCodesResultSchema, 400: failure, 401: failure, 409: failure, 429: failure },
+    },
+    handler: async (request) => ({
+      success: true as const,
+      data: {
+        recoveryCodes: await app.auth.enableTwoFactor(
+          currentUser(request),
+          request.body.code,
+          origin(request),
+        ),
+      },
+      message: TWO_FACTOR_MESSAGES.enabled,
+    }),
+  });
+
+  r.post('/api/admin/2fa/disable', {
+    config: { policy: 'authenticated' },
+    schema: {
+      tags: ['auth'],
+      summary: 'Tắt xác thực hai lớp (cần mật khẩu hiện tại)',
+      body: twoFactorDisableSchema,
+      response: { 200: successMessage, 400: failure, 401: failure, 409: failure, 429: failure },
+    },
+    handler: async (request) => {
+      await app.auth.disableTwoFactor(currentUser(request), request.body.password, origin(request));
+      return { success: true as const, message: TWO_FACTOR_MESSAGES.disabled };
     },
   });
 }

@@ -3,6 +3,9 @@ import type { Role } from '#domain/auth/login.schema.ts';
 
 const ISSUER = 'vn-company-site';
 const AUDIENCE = 'vn-company-site:admin';
+// the short-lived ticket between the password step and the two-factor step: never a session token
+const TICKET_AUDIENCE = 'vn-company-site:2fa';
+const TICKET_TTL_SECONDS = 5 * 60;
 
 type TokenClaims = { sub: string; role: Role; tv: number };
 
@@ -21,6 +24,34 @@ export function createTokenService(deps: { secret: string; ttlSeconds: number; c
         .setIssuedAt(iat)
         .setExpirationTime(iat + ttlSeconds)
         .sign(key);
+    },
+    /** A ticket for the second sign-in step of `sub` (5 minutes; refused as a session token). */
+    async signTicket(claims: { sub: string; tv: number }): Promise<string> {
+      const iat = Math.floor(clock().getTime() / 1000);
+      return new SignJWT({ tv: claims.tv })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(claims.sub)
+        .setIssuer(ISSUER)
+        .setAudience(TICKET_AUDIENCE)
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + TICKET_TTL_SECONDS)
+        .sign(key);
+    },
+    async verifyTicket(ticket: string): Promise<{ sub: string; tv: number } | null> {
+      try {
+        const { payload } = await jwtVerify(ticket, key, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+          audience: TICKET_AUDIENCE,
+          currentDate: clock(),
+          requiredClaims: ['exp', 'sub'],
+        });
+        if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number') return null;
+        return { sub: payload.sub, tv: payload.tv };
+      } catch (error) {
+        if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
+        throw error;
+      }
     },
     /** Verifies signature (HS256 only: `alg: none` and others are refused), issuer, audience and expiry. */
     async verify(token: string): Promise<TokenClaims | null> {

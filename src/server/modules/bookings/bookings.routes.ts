@@ -44,7 +44,7 @@ export async function bookingsRoutes(app: FastifyInstance, opts: { bookings: Boo
   });
 
   r.get('/api/bookings', {
-    config: { policy: 'admin' },
+    config: { permission: 'bookings.manage' },
     schema: {
       tags: ['bookings'],
       summary: 'Danh sách đặt lịch: lọc theo trạng thái (history = đã hoàn thành và đã hủy), tìm không dấu',
@@ -59,7 +59,7 @@ export async function bookingsRoutes(app: FastifyInstance, opts: { bookings: Boo
   });
 
   r.get('/api/bookings/:id', {
-    config: { policy: 'admin' },
+    config: { permission: 'bookings.manage' },
     schema: {
       tags: ['bookings'],
       summary: 'Chi tiết đặt lịch, với trạng thái gửi CRM',
@@ -71,7 +71,7 @@ export async function bookingsRoutes(app: FastifyInstance, opts: { bookings: Boo
   });
 
   r.put('/api/bookings/:id', {
-    config: { policy: 'admin' },
+    config: { permission: 'bookings.manage' },
     schema: {
       tags: ['bookings'],
       summary: 'Cập nhật trạng thái: chỉ từ đang xử lý sang đã hoàn thành hoặc đã hủy (spec 002 §4)',

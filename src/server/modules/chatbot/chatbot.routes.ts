@@ -72,8 +72,7 @@ export async function chatbotRoutes(app: FastifyInstance, opts: { chatbot: Chatb
   });
 
   r.get('/api/chat/stats', {
-    // permission: chat.train
-    config: { policy: 'admin' },
+    config: { permission: 'chat.train' },
     schema: {
       tags: ['chat'],
       summary:
@@ -85,8 +84,7 @@ export async function chatbotRoutes(app: FastifyInstance, opts: { chatbot: Chatb
   });
 
   r.get('/api/chat/training', {
-    // permission: chat.train
-    config: { policy: 'admin' },
+    config: { permission: 'chat.train' },
     schema: {
       tags: ['chat'],
       summary:
@@ -107,8 +105,7 @@ export async function chatbotRoutes(app: FastifyInstance, opts: { chatbot: Chatb
   });
 
   r.post('/api/chat/training', {
-    // permission: chat.train
-    config: { policy: 'admin' },
+    config: { permission: 'chat.train' },
     schema: {
       tags: ['chat'],
       summary: 'Thêm dữ liệu huấn luyện (trạng thái mặc định active); trợ lý dùng ngay',
@@ -125,8 +122,7 @@ export async function chatbotRoutes(app: FastifyInstance, opts: { chatbot: Chatb
   });
 
   r.post('/api/chat/training/test', {
-    // permission: chat.train
-    config: { policy: 'admin' },
+    config: { permission: 'chat.train' },
     schema: {
       tags: ['chat'],
       summary: 'Thử một câu hỏi: mục khớp và độ tin cậy, có tính bản nháp chưa lưu',
@@ -141,8 +137,7 @@ export async function chatbotRoutes(app: FastifyInstance, opts: { chatbot: Chatb
   });
 
   r.put('/api/chat/training/:id', {
-    // permission: chat.train
-    config: { policy: 'admin' },
+    config: { permission: 'chat.train' },
     schema: {
       tags: ['chat'],
       summary: 'Cập nhật dữ liệu huấn luyện',
@@ -159,8 +154,7 @@ export async function chatbotRoutes(app: FastifyInstance, opts: { chatbot: Chatb
   });
 
   r.delete('/api/chat/training/:id', {
-    // permission: chat.train
-    config: { policy: 'admin' },
+    config: { permission: 'chat.train' },
     schema: {
       tags: ['chat'],
       summary: 'Xóa dữ liệu huấn luyện',
@@ -175,8 +169,7 @@ export async function chatbotRoutes(app: FastifyInstance, opts: { chatbot: Chatb
   });
 
   r.get('/api/chat/unanswered', {
-    // permission: chat.train
-    config: { policy: 'admin' },
+    config: { permission: 'chat.train' },
     schema: {
       tags: ['chat'],
       summary:
@@ -188,8 +181,7 @@ export async function chatbotRoutes(app: FastifyInstance, opts: { chatbot: Chatb
   });
 
   r.post('/api/chat/unanswered/:id/train', {
-    // permission: chat.train
-    config: { policy: 'admin' },
+    config: { permission: 'chat.train' },
     schema: {
       tags: ['chat'],
       summary: 'Tạo dữ liệu huấn luyện từ một câu hỏi chưa trả lời; cả nhóm rời hàng đợi',

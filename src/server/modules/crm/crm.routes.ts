@@ -14,7 +14,7 @@ export async function crmRoutes(app: FastifyInstance, opts: { crm: CrmService })
   const { crm } = opts;
 
   r.get('/api/crm/status', {
-    config: { policy: 'admin' },
+    config: { permission: 'bookings.manage' },
     schema: {
       tags: ['crm'],
       summary: 'Tình trạng CRM (GET {CRM_URL}/health), số bản ghi theo trạng thái gửi, các bản ghi gửi lỗi',
@@ -25,7 +25,7 @@ export async function crmRoutes(app: FastifyInstance, opts: { crm: CrmService })
   });
 
   r.post('/api/crm/outbox/:id/resend', {
-    config: { policy: 'admin' },
+    config: { permission: 'bookings.manage' },
     schema: {
       tags: ['crm'],
       summary: 'Gửi lại một bản ghi gửi lỗi',

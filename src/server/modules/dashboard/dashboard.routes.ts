@@ -9,7 +9,7 @@ export async function dashboardRoutes(app: FastifyInstance, opts: { dashboard: D
   const { dashboard } = opts;
 
   r.get('/api/admin/dashboard', {
-    config: { policy: 'admin' },
+    config: { permission: 'dashboard.view' },
     schema: {
       tags: ['dashboard'],
       summary: 'Tổng quan: số đơn hàng, dịch vụ, tin tức, đặt lịch và biểu đồ (spec 002 §2, §7)',

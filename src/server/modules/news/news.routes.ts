@@ -93,7 +93,7 @@ export async function newsRoutes(app: FastifyInstance, opts: { news: NewsService
   });
 
   r.get('/api/news/trash', {
-    config: { policy: 'news' },
+    config: { permission: 'news.write.own' },
     schema: {
       tags: ['news'],
       summary: 'Thùng rác tin tức, với thời điểm và người xóa',
@@ -108,7 +108,7 @@ export async function newsRoutes(app: FastifyInstance, opts: { news: NewsService
   });
 
   r.get('/api/news/keywords', {
-    config: { policy: 'news' },
+    config: { permission: 'news.write.own' },
     schema: {
       tags: ['news'],
       summary: 'Gợi ý từ khóa từ các bài viết đã lưu',
@@ -124,7 +124,7 @@ export async function newsRoutes(app: FastifyInstance, opts: { news: NewsService
   });
 
   r.post('/api/news/seo/analyze', {
-    config: { policy: 'news' },
+    config: { permission: 'news.write.own' },
     schema: {
       tags: ['news'],
       summary: 'Phân tích SEO (spec 001 §5, §9)',
@@ -150,7 +150,7 @@ export async function newsRoutes(app: FastifyInstance, opts: { news: NewsService
   });
 
   r.post('/api/news', {
-    config: { policy: 'news', changesPublicPages: true },
+    config: { permission: 'news.write.own', changesPublicPages: true },
     schema: {
       tags: ['news'],
       summary: 'Tạo bài viết: xuất bản ngay hoặc hẹn giờ (điểm SEO ≥ 60, hẹn giờ ≥ 5 phút)',
@@ -167,7 +167,7 @@ export async function newsRoutes(app: FastifyInstance, opts: { news: NewsService
   });
 
   r.post('/api/news/draft', {
-    config: { policy: 'news', changesPublicPages: true },
+    config: { permission: 'news.write.own', changesPublicPages: true },
     schema: {
       tags: ['news'],
       summary: 'Lưu bản nháp',
@@ -184,7 +184,7 @@ export async function newsRoutes(app: FastifyInstance, opts: { news: NewsService
   });
 
   r.put('/api/news/:id', {
-    config: { policy: 'news', changesPublicPages: true },
+    config: { permission: 'news.write.own', changesPublicPages: true },
     schema: {
       tags: ['news'],
       summary: 'Cập nhật bài viết (id hoặc slug); nhân viên chỉ bài của mình',
@@ -204,7 +204,7 @@ export async function newsRoutes(app: FastifyInstance, opts: { news: NewsService
   });
 
   r.patch('/api/news/:id/publish', {
-    config: { policy: 'news', changesPublicPages: true },
+    config: { permission: 'news.publish', changesPublicPages: true },
     schema: {
       tags: ['news'],
       summary: 'Xuất bản bản nháp ngay hoặc hẹn giờ; xuất bản ngay bài đang chờ (body rỗng)',
@@ -225,7 +225,7 @@ export async function newsRoutes(app: FastifyInstance, opts: { news: NewsService
   });
 
   r.delete('/api/news/:id', {
-    config: { policy: 'news', changesPublicPages: true },
+    config: { permission: 'news.write.own', changesPublicPages: true },
     schema: {
       tags: ['news'],
       summary: 'Chuyển bài viết vào thùng rác',
@@ -241,7 +241,7 @@ export async function newsRoutes(app: FastifyInstance, opts: { news: NewsService
   });
 
   r.patch('/api/news/:id/restore', {
-    config: { policy: 'news', changesPublicPages: true },
+    config: { permission: 'news.write.own', changesPublicPages: true },
     schema: {
       tags: ['news'],
       summary: 'Khôi phục bài viết từ thùng rác',
@@ -258,7 +258,7 @@ export async function newsRoutes(app: FastifyInstance, opts: { news: NewsService
   });
 
   r.delete('/api/news/:id/permanent', {
-    config: { policy: 'news', changesPublicPages: true },
+    config: { permission: 'news.write.own', changesPublicPages: true },
     schema: {
       tags: ['news'],
       summary: 'Xóa vĩnh viễn bài viết trong thùng rác',
@@ -274,7 +274,7 @@ export async function newsRoutes(app: FastifyInstance, opts: { news: NewsService
 
   r.post('/api/news/upload', {
     // one image per request, at most 10 MB (spec 001 §5), checked by the upload pipeline (plugins/uploads.ts)
-    config: { policy: 'news', upload: 'image' },
+    config: { permission: 'news.write.own', upload: 'image' },
     schema: {
       tags: ['news'],
       summary: 'Tải ảnh lên (trường image, tối đa 10MB, JPEG/PNG/WebP/GIF, lưu thành JPEG ≤ 1920×1080)',

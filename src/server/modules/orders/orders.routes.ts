@@ -81,7 +81,7 @@ export async function ordersRoutes(
   });
 
   r.get('/api/orders', {
-    config: { policy: 'admin' },
+    config: { permission: 'orders.manage' },
     schema: {
       tags: ['orders'],
       summary: 'Danh sách đơn hàng (spec 001 §7): tìm kiếm, phân trang, limit tối đa 100',
@@ -97,7 +97,7 @@ export async function ordersRoutes(
   });
 
   r.get('/api/orders/history', {
-    config: { policy: 'admin' },
+    config: { permission: 'orders.manage' },
     schema: {
       tags: ['orders'],
       summary: 'Lịch sử trạng thái đơn hàng: ai, khi nào, từ, thành, lý do; lọc theo mã đơn và ngày',
@@ -119,7 +119,7 @@ export async function ordersRoutes(
   });
 
   r.put('/api/orders/:id', {
-    config: { policy: 'admin' },
+    config: { permission: 'orders.manage' },
     schema: {
       tags: ['orders'],
       summary: 'Cập nhật trạng thái đơn hàng (spec 001 §5): đã thanh toán cần số tiền > 0',

@@ -129,7 +129,7 @@ export async function paymentsRoutes(
   });
 
   r.get('/api/payments', {
-    config: { policy: 'admin' },
+    config: { permission: 'payments.reconcile' },
     schema: {
       tags: ['payments'],
       summary: 'Mọi giao dịch đã nhận, khớp hoặc chưa khớp',
@@ -148,7 +148,7 @@ export async function paymentsRoutes(
   });
 
   r.post('/api/payments/:id/assign', {
-    config: { policy: 'admin' },
+    config: { permission: 'payments.reconcile' },
     schema: {
       tags: ['payments'],
       summary: 'Gán một giao dịch chưa khớp cho đơn hàng, kèm lý do; đơn hàng thành đã thanh toán',

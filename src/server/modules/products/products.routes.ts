@@ -116,7 +116,7 @@ export async function productsRoutes(app: FastifyInstance, opts: { products: Pro
   });
 
   r.get('/api/products/stats', {
-    config: { policy: 'admin' },
+    config: { permission: 'products.manage' },
     schema: {
       tags: ['products'],
       summary: 'Thống kê sản phẩm',
@@ -127,7 +127,7 @@ export async function productsRoutes(app: FastifyInstance, opts: { products: Pro
   });
 
   r.get('/api/products/admin/all', {
-    config: { policy: 'admin' },
+    config: { permission: 'products.manage' },
     schema: {
       tags: ['products'],
       summary: 'Mọi sản phẩm ngoài thùng rác, không phân trang',
@@ -141,7 +141,7 @@ export async function productsRoutes(app: FastifyInstance, opts: { products: Pro
   });
 
   r.get('/api/products/admin/trash', {
-    config: { policy: 'admin' },
+    config: { permission: 'products.manage' },
     schema: {
       tags: ['products'],
       summary:
@@ -154,7 +154,7 @@ export async function productsRoutes(app: FastifyInstance, opts: { products: Pro
   });
 
   r.delete('/api/products/admin/trash', {
-    config: { policy: 'admin', changesPublicPages: true },
+    config: { permission: 'products.manage', changesPublicPages: true },
     schema: {
       tags: ['products'],
       summary: 'Xóa vĩnh viễn mọi sản phẩm trong thùng rác',
@@ -169,7 +169,7 @@ export async function productsRoutes(app: FastifyInstance, opts: { products: Pro
   });
 
   r.post('/api/products/bulk', {
-    config: { policy: 'admin', changesPublicPages: true },
+    config: { permission: 'products.manage', changesPublicPages: true },
     schema: {
       tags: ['products'],
       summary: 'Thao tác hàng loạt: toggleStatus (kèm status), delete, restore, permanentDelete',
@@ -202,7 +202,7 @@ export async function productsRoutes(app: FastifyInstance, opts: { products: Pro
   });
 
   r.post('/api/products', {
-    config: { policy: 'admin', changesPublicPages: true, uploadForm: PRODUCT_FORM },
+    config: { permission: 'products.manage', changesPublicPages: true, uploadForm: PRODUCT_FORM },
     preValidation: readProductForm,
     schema: {
       tags: ['products'],
@@ -222,7 +222,7 @@ export async function productsRoutes(app: FastifyInstance, opts: { products: Pro
   });
 
   r.put('/api/products/:id', {
-    config: { policy: 'admin', changesPublicPages: true, uploadForm: PRODUCT_FORM },
+    config: { permission: 'products.manage', changesPublicPages: true, uploadForm: PRODUCT_FORM },
     preValidation: readProductForm,
     schema: {
       tags: ['products'],
@@ -247,7 +247,7 @@ export async function productsRoutes(app: FastifyInstance, opts: { products: Pro
   });
 
   r.patch('/api/products/:id/status', {
-    config: { policy: 'admin', changesPublicPages: true },
+    config: { permission: 'products.manage', changesPublicPages: true },
     schema: {
       tags: ['products'],
       summary: 'Kích hoạt hoặc tạm dừng sản phẩm',
@@ -265,7 +265,7 @@ export async function productsRoutes(app: FastifyInstance, opts: { products: Pro
   });
 
   r.patch('/api/products/:id/sort', {
-    config: { policy: 'admin', changesPublicPages: true },
+    config: { permission: 'products.manage', changesPublicPages: true },
     schema: {
       tags: ['products'],
       summary: 'Đổi thứ tự hiển thị',
@@ -282,7 +282,7 @@ export async function productsRoutes(app: FastifyInstance, opts: { products: Pro
   });
 
   r.delete('/api/products/:id', {
-    config: { policy: 'admin', changesPublicPages: true },
+    config: { permission: 'products.manage', changesPublicPages: true },
     schema: {
       tags: ['products'],
       summary: 'Chuyển sản phẩm vào thùng rác',
@@ -298,7 +298,7 @@ export async function productsRoutes(app: FastifyInstance, opts: { products: Pro
   });
 
   r.post('/api/products/:id/restore', {
-    config: { policy: 'admin', changesPublicPages: true },
+    config: { permission: 'products.manage', changesPublicPages: true },
     schema: {
       tags: ['products'],
       summary: 'Khôi phục sản phẩm từ thùng rác',
@@ -315,7 +315,7 @@ export async function productsRoutes(app: FastifyInstance, opts: { products: Pro
   });
 
   r.delete('/api/products/:id/permanent', {
-    config: { policy: 'admin', changesPublicPages: true },
+    config: { permission: 'products.manage', changesPublicPages: true },
     schema: {
       tags: ['products'],
       summary: 'Xóa vĩnh viễn một sản phẩm trong thùng rác, cùng các tệp của nó',
@@ -381,7 +381,7 @@ export async function productsRoutes(app: FastifyInstance, opts: { products: Pro
   });
 
   r.get('/api/products/export', {
-    config: { policy: 'admin' },
+    config: { permission: 'products.manage' },
     schema: {
       tags: ['products'],
       summary: 'Xuất danh sách sản phẩm (format excel mặc định, hoặc csv) với các cột có thể nhập lại',
@@ -409,7 +409,7 @@ export async function productsRoutes(app: FastifyInstance, opts: { products: Pro
   });
 
   r.post('/api/products/import', {
-    config: { policy: 'admin', upload: 'sheet', changesPublicPages: true },
+    config: { permission: 'products.manage', upload: 'sheet', changesPublicPages: true },
     schema: {
       tags: ['products'],
       summary:
@@ -431,7 +431,7 @@ export async function productsRoutes(app: FastifyInstance, opts: { products: Pro
   for (const u of UPLOADS) {
     r.post(u.url, {
       // one file per request, checked by its bytes in the upload pipeline (plugins/uploads.ts, decision 012)
-      config: { policy: 'admin', upload: u.upload },
+      config: { permission: 'products.manage', upload: u.upload },
       schema: {
         tags: ['products'],
         summary: `Tải lên (trường ${u.field}), trả về ${u.key}`,

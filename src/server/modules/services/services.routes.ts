@@ -38,7 +38,7 @@ export async function servicesRoutes(app: FastifyInstance, opts: { companyServic
   });
 
   r.get('/api/services/trash', {
-    config: { policy: 'admin' },
+    config: { permission: 'services.manage' },
     schema: {
       tags: ['services'],
       summary: 'Thùng rác dịch vụ, với thời điểm và người xóa',
@@ -67,7 +67,7 @@ export async function servicesRoutes(app: FastifyInstance, opts: { companyServic
   });
 
   r.post('/api/services', {
-    config: { policy: 'admin', changesPublicPages: true },
+    config: { permission: 'services.manage', changesPublicPages: true },
     schema: {
       tags: ['services'],
       summary: 'Thêm dịch vụ; mô tả tách thành các dòng ≥ 10 ký tự (spec 001 §5)',
@@ -85,7 +85,7 @@ export async function servicesRoutes(app: FastifyInstance, opts: { companyServic
 
   r.post('/api/services/upload', {
     // spec 001 §5: at most 5 MB; 413 answers 'Kích thước file quá lớn, vui lòng chọn file nhỏ hơn 5MB'
-    config: { policy: 'admin', upload: 'serviceImage' },
+    config: { permission: 'services.manage', upload: 'serviceImage' },
     schema: {
       tags: ['services'],
       summary: 'Tải ảnh dịch vụ lên (trường image, tối đa 5MB)',
@@ -101,7 +101,7 @@ export async function servicesRoutes(app: FastifyInstance, opts: { companyServic
   });
 
   r.put('/api/services/:id', {
-    config: { policy: 'admin', changesPublicPages: true },
+    config: { permission: 'services.manage', changesPublicPages: true },
     schema: {
       tags: ['services'],
       summary: 'Cập nhật dịch vụ (không trong thùng rác)',
@@ -118,7 +118,7 @@ export async function servicesRoutes(app: FastifyInstance, opts: { companyServic
   });
 
   r.delete('/api/services/:id', {
-    config: { policy: 'admin', changesPublicPages: true },
+    config: { permission: 'services.manage', changesPublicPages: true },
     schema: {
       tags: ['services'],
       summary: 'Chuyển dịch vụ vào thùng rác (lưu người xóa và thời điểm)',
@@ -134,7 +134,7 @@ export async function servicesRoutes(app: FastifyInstance, opts: { companyServic
   });
 
   r.patch('/api/services/:id/restore', {
-    config: { policy: 'admin', changesPublicPages: true },
+    config: { permission: 'services.manage', changesPublicPages: true },
     schema: {
       tags: ['services'],
       summary: 'Khôi phục dịch vụ từ thùng rác',
@@ -152,7 +152,7 @@ export async function servicesRoutes(app: FastifyInstance, opts: { companyServic
   });
 
   r.delete('/api/services/:id/permanent', {
-    config: { policy: 'admin', changesPublicPages: true },
+    config: { permission: 'services.manage', changesPublicPages: true },
     schema: {
       tags: ['services'],
       summary: 'Xóa vĩnh viễn dịch vụ trong thùng rác',

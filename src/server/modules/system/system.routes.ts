@@ -53,8 +53,7 @@ export async function systemRoutes(
   });
 
   r.get('/api/admin/system', {
-    // permission: system.manage
-    config: { policy: 'admin' },
+    config: { permission: 'system.manage' },
     schema: {
       tags: ['system'],
       summary: 'Hệ thống: tình trạng, lưu lượng, bản sao lưu và dung lượng đĩa',
@@ -64,8 +63,7 @@ export async function systemRoutes(
   });
 
   r.get('/api/admin/system/content-export', {
-    // permission: system.manage
-    config: { policy: 'admin' },
+    config: { permission: 'system.manage' },
     schema: {
       tags: ['system'],
       // the answer is the .tar.gz itself (failures keep the usual envelope)
@@ -84,8 +82,7 @@ export async function systemRoutes(
   });
 
   r.post('/api/admin/system/content-import', {
-    // permission: system.manage
-    config: { policy: 'admin', changesPublicPages: true },
+    config: { permission: 'system.manage', changesPublicPages: true },
     bodyLimit: CONTENT_MESSAGES.maxBytes,
     schema: {
       tags: ['system'],

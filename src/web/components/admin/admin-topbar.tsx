@@ -1,4 +1,5 @@
-import { LogOut, Menu } from 'lucide-react';
+import { LogOut, Menu, UserRound } from 'lucide-react';
+import { Link } from 'react-router';
 import { type AdminInfo, ROLE_LABELS } from '#domain/auth/login.schema.ts';
 
 type Props = {
@@ -37,14 +38,22 @@ export function AdminTopbar({
         </button>
       )}
       <h1 className="min-w-0 flex-1 truncate text-lg font-semibold text-slate-900">{title}</h1>
-      <div className="hidden text-right sm:block">
-        <p className="text-sm font-medium text-slate-900" data-testid="admin-name">
-          {admin.fullName}
-        </p>
-        <p className="text-xs text-slate-500" data-testid="admin-role">
-          {ROLE_LABELS[admin.role]}
-        </p>
-      </div>
+      {/* the user menu: the profile (issue 15 item 2) is reached from here, not from the sidebar */}
+      <Link
+        to="/admin/profile"
+        className="flex items-center gap-2 rounded-md px-2 py-1 text-right hover:bg-slate-100"
+      >
+        <span className="sr-only">Hồ sơ của tôi</span>
+        <span className="hidden sm:block">
+          <span className="block text-sm font-medium text-slate-900" data-testid="admin-name">
+            {admin.fullName}
+          </span>
+          <span className="block text-xs text-slate-600" data-testid="admin-role">
+            {ROLE_LABELS[admin.role]}
+          </span>
+        </span>
+        <UserRound className="size-5 text-slate-600" aria-hidden="true" />
+      </Link>
       <button
         type="button"
         onClick={onLogout}

@@ -8,12 +8,14 @@ import {
   MessagesSquare,
   Newspaper,
   Package,
+  ScrollText,
   Server,
+  ShieldCheck,
   ShoppingCart,
   Users,
 } from 'lucide-react';
 import { matchPath } from 'react-router';
-import type { Role } from '#domain/auth/login.schema.ts';
+import { hasPermission, type Permission } from '#domain/auth/permissions.ts';
 
 export type SidebarEntry = {
   label: string;
@@ -21,85 +23,108 @@ export type SidebarEntry = {
   /** The area the entry stands for: it is active on every path under it. */
   section: string;
   icon: LucideIcon;
-  roles: readonly Role[];
+  /** Shown to accounts holding it (issue 15): the same catalogue the server and the redirects use. */
+  permission: Permission;
 };
 
-const EVERYONE: readonly Role[] = ['admin', 'staff'];
-const ADMIN_ONLY: readonly Role[] = ['admin'];
-
-// spec 000 §2 "Admin shell": the sidebar entries. News and products are shown to everyone (staff are then
-// redirected away from products by the shell's rule); the others are admin-only areas.
+// spec 000 §2 "Admin shell": the sidebar entries, each shown by the permission its screens need (issue 15: staff
+// see news only; the products entry they were shown and then redirected away from is gone, deliberately).
 export const SIDEBAR_ENTRIES: readonly SidebarEntry[] = [
   {
     label: 'Tổng quan',
     to: '/admin/dashboard',
     section: '/admin/dashboard',
     icon: LayoutDashboard,
-    roles: ADMIN_ONLY,
+    permission: 'dashboard.view',
   },
   {
     label: 'Dịch vụ',
     to: '/admin/services/list',
     section: '/admin/services',
     icon: Briefcase,
-    roles: ADMIN_ONLY,
+    permission: 'services.manage',
   },
-  { label: 'Tin tức', to: '/admin/news/list', section: '/admin/news', icon: Newspaper, roles: EVERYONE },
+  {
+    label: 'Tin tức',
+    to: '/admin/news/list',
+    section: '/admin/news',
+    icon: Newspaper,
+    permission: 'news.write.own',
+  },
   {
     label: 'Đơn hàng',
     to: '/admin/orders/list',
     section: '/admin/orders',
     icon: ShoppingCart,
-    roles: ADMIN_ONLY,
+    permission: 'orders.manage',
   },
   {
     label: 'Sản phẩm',
     to: '/admin/products/list',
     section: '/admin/products',
     icon: Package,
-    roles: EVERYONE,
+    permission: 'products.manage',
   },
   {
     label: 'Đặt lịch',
     to: '/admin/bookings/list',
     section: '/admin/bookings',
     icon: CalendarCheck,
-    roles: ADMIN_ONLY,
+    permission: 'bookings.manage',
   },
   {
     label: 'Tài khoản',
     to: '/admin/accounts/list',
     section: '/admin/accounts',
     icon: Users,
-    roles: ADMIN_ONLY,
+    permission: 'accounts.manage',
+  },
+  {
+    label: 'Vai trò',
+    to: '/admin/roles',
+    section: '/admin/roles',
+    icon: ShieldCheck,
+    permission: 'accounts.manage',
+  },
+  {
+    label: 'Nhật ký hoạt động',
+    to: '/admin/audit',
+    section: '/admin/audit',
+    icon: ScrollText,
+    permission: 'audit.view',
   },
   {
     label: 'Thống kê chat',
     to: '/admin/chat/stats',
     section: '/admin/chat/stats',
     icon: ChartColumn,
-    roles: ADMIN_ONLY,
+    permission: 'chat.train',
   },
   {
     label: 'Huấn luyện chatbot',
     to: '/admin/chat/training',
     section: '/admin/chat/training',
     icon: Bot,
-    roles: ADMIN_ONLY,
+    permission: 'chat.train',
   },
   {
     label: 'Chat trực tuyến',
     to: '/admin/chat/live',
     section: '/admin/chat/live',
     icon: MessagesSquare,
-    roles: ADMIN_ONLY,
+    permission: 'chat.answer',
   },
-  // issue 19: permission system.manage
-  { label: 'Hệ thống', to: '/admin/system', section: '/admin/system', icon: Server, roles: ADMIN_ONLY },
+  {
+    label: 'Hệ thống',
+    to: '/admin/system',
+    section: '/admin/system',
+    icon: Server,
+    permission: 'system.manage',
+  },
 ];
 
-export function sidebarEntriesFor(role: Role): SidebarEntry[] {
-  return SIDEBAR_ENTRIES.filter((entry) => entry.roles.includes(role));
+export function sidebarEntriesFor(granted: readonly string[]): SidebarEntry[] {
+  return SIDEBAR_ENTRIES.filter((entry) => hasPermission(granted, entry.permission));
 }
 
 export function isEntryActive(entry: SidebarEntry, pathname: string): boolean {
@@ -126,6 +151,9 @@ const PAGE_TITLES: ReadonlyArray<readonly [pattern: string, title: string]> = [
   ['/admin/accounts/add', 'Thêm tài khoản'],
   ['/admin/accounts/trash', 'Thùng rác tài khoản'],
   ['/admin/accounts/edit/:id', 'Chỉnh sửa tài khoản'],
+  ['/admin/roles', 'Vai trò và quyền'],
+  ['/admin/audit', 'Nhật ký hoạt động'],
+  ['/admin/profile', 'Hồ sơ của tôi'],
   ['/admin/products/list', 'Danh sách sản phẩm'],
   ['/admin/products/add', 'Thêm sản phẩm'],
   ['/admin/products/edit/:id', 'Chỉnh sửa sản phẩm'],

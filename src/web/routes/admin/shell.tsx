@@ -1,16 +1,16 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { Outlet, redirect, type ShouldRevalidateFunctionArgs, useLocation, useNavigate } from 'react-router';
-import { adminRedirectFor } from '#domain/auth/access.rules.ts';
+import { adminRedirectFor } from '#domain/auth/permissions.ts';
 import { AdminSidebar } from '../../components/admin/admin-sidebar.tsx';
 import { AdminTopbar } from '../../components/admin/admin-topbar.tsx';
 import { LoadingState } from '../../components/admin/states.tsx';
 import { adminPageTitle, sidebarEntriesFor } from '../../features/admin-shell/admin-navigation.ts';
 import { useSidebarCollapsed } from '../../features/admin-shell/sidebar-state.ts';
 import { useMediaQuery } from '../../features/admin-shell/use-media-query.ts';
-import { logout } from '../../features/auth/auth.api.ts';
+import { fetchMe, logout } from '../../features/auth/auth.api.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { clearSession, readSession } from '../../lib/session.ts';
+import { clearSession, permissionsOf, readSession, saveSession } from '../../lib/session.ts';
 import type { Route } from './+types/shell';
 
 export function meta({ location }: Route.MetaArgs): Route.MetaDescriptors {
@@ -24,10 +24,24 @@ export function meta({ location }: Route.MetaArgs): Route.MetaDescriptors {
  * spec 000 §4 "Admin session" and §6: no, expired or corrupt credentials go to the login; staff opening
  * anything outside /admin/news go to the news list. The server enforces the same on every call.
  */
+// Once per page load the shell asks the server what the account may do now (a role given since the sign-in
+// shows at the next load); moves between screens use what it said.
+let refreshed = false;
+
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const session = readSession();
+  let session = readSession();
   if (!session) throw redirect('/admin/login');
-  const target = adminRedirectFor(session.admin.role, new URL(request.url).pathname);
+  if (!refreshed) {
+    refreshed = true;
+    try {
+      const me = await fetchMe();
+      saveSession(session.token, { ...session.admin, ...me });
+      session = readSession() ?? session;
+    } catch {
+      // a 401 already ended the session (api-client); otherwise keep what the login said
+    }
+  }
+  const target = adminRedirectFor(permissionsOf(session.admin), new URL(request.url).pathname);
   if (target) throw redirect(target);
   return { admin: session.admin };
 }
@@ -101,7 +115,7 @@ export default function AdminShell({ loaderData }: Route.ComponentProps) {
     }
   };
 
-  const entries = sidebarEntriesFor(admin.role);
+  const entries = sidebarEntriesFor(permissionsOf(admin));
   const sidebar = (overlay: boolean) => (
     <AdminSidebar
       id={sidebarId}

@@ -1,0 +1,51 @@
+import { limitQuerySchema, pageQuerySchema } from '../shared/list-query.schema.ts';
+import { z } from '../shared/zod.ts';
+
+/** What the audit trail records (issue 15 item 5), with the label the audit screen shows. */
+export const AUDIT_ACTIONS = {
+  'auth.login.success': 'Đăng nhập thành công',
+  'auth.login.failure': 'Đăng nhập thất bại',
+  'auth.2fa.failure': 'Mã xác thực hai lớp sai',
+  'auth.2fa.enabled': 'Bật xác thực hai lớp',
+  'auth.2fa.disabled': 'Tắt xác thực hai lớp',
+  'auth.password.changed': 'Đổi mật khẩu',
+  'account.create': 'Tạo tài khoản',
+  'account.update': 'Sửa tài khoản',
+  'account.delete': 'Chuyển tài khoản vào thùng rác',
+  'account.restore': 'Khôi phục tài khoản',
+  'account.purge': 'Xóa vĩnh viễn tài khoản',
+  'account.roles': 'Đổi vai trò của tài khoản',
+  'role.create': 'Tạo vai trò',
+  'role.update': 'Sửa vai trò',
+  'role.delete': 'Xóa vai trò',
+  'permission.denied': 'Bị từ chối quyền truy cập',
+  'trash.action': 'Thao tác thùng rác',
+} as const;
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+const actionKeys = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];
+
+const DATE_INVALID = 'Ngày không hợp lệ';
+export const auditQuerySchema = z.object({
+  action: z.enum(actionKeys, { error: 'Hành động không hợp lệ' }).optional(),
+  actor: z.string().trim().max(100, 'Từ khóa tìm kiếm quá dài').optional(),
+  from: z.iso.date(DATE_INVALID).optional(),
+  to: z.iso.date(DATE_INVALID).optional(),
+  page: pageQuerySchema,
+  limit: limitQuerySchema({ invalid: 'Giới hạn không hợp lệ', max: 100 }).default(50),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+export const auditEntrySchema = z.object({
+  _id: z.string(),
+  at: z.string(),
+  actorId: z.string().nullable(),
+  actorEmail: z.string().nullable(),
+  action: z.string(),
+  targetType: z.string().nullable(),
+  targetId: z.string().nullable(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;

@@ -1,0 +1,217 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ACCOUNT_MESSAGES,
+  accountListQuerySchema,
+  accountSchema,
+  assignRolesSchema,
+  createAccountSchema,
+  ROLE_MESSAGES,
+  roleInputSchema,
+  roleSchema,
+  updateAccountSchema,
+} from '#domain/accounts/account.schema.ts';
+import { PERMISSION_LABELS, PERMISSIONS } from '#domain/auth/permissions.ts';
+import { dataEnvelope, failure, pagedEnvelope, successMessage } from '#domain/shared/envelope.schema.ts';
+import { z } from '#domain/shared/zod.ts';
+import { auditContext } from '../../plugins/auth.ts';
+import type { AccountsService } from './accounts.service.ts';
+
+const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, failure]));
+const idParams = z.object({ id: z.string().max(100, ACCOUNT_MESSAGES.notFound) });
+const roleIdParams = z.object({ id: z.string().max(100, ROLE_MESSAGES.notFound) });
+const deleteQuery = z.object({
+  permanent: z.enum(['true', 'false'], { error: 'Giá trị không hợp lệ' }).optional(),
+});
+
+/** Accounts (spec 002 §7 "Admin auth, dashboard and accounts") and roles (§7 "Roles"); issue 15. */
+export async function accountsRoutes(app: FastifyInstance, opts: { accounts: AccountsService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const accounts = opts.accounts;
+
+  r.get('/api/admin/accounts', {
+    config: { permission: 'accounts.manage' },
+    schema: {
+      tags: ['accounts'],
+      summary: 'Danh sách tài khoản: tìm theo họ tên hoặc email (không phân biệt hoa thường, dấu)',
+      querystring: accountListQuerySchema,
+      response: { 200: pagedEnvelope(accountSchema), ...errors(400, 401, 403) },
+    },
+    handler: async (request) => ({ success: true as const, ...(await accounts.list(request.query)) }),
+  });
+
+  r.get('/api/admin/deleted-staffs', {
+    config: { permission: 'accounts.manage' },
+    schema: {
+      tags: ['accounts'],
+      summary: 'Tài khoản trong thùng rác',
+      querystring: accountListQuerySchema,
+      response: { 200: pagedEnvelope(accountSchema), ...errors(400, 401, 403) },
+    },
+    handler: async (request) => ({ success: true as const, ...(await accounts.list(request.query, true)) }),
+  });
+
+  r.get('/api/admin/staffs/:id', {
+    config: { permission: 'accounts.manage' },
+    schema: {
+      tags: ['accounts'],
+      summary: 'Một tài khoản',
+      params: idParams,
+      response: { 200: dataEnvelope(accountSchema), ...errors(401, 403, 404) },
+    },
+    handler: async (request) => ({ success: true as const, data: await accounts.get(request.params.id) }),
+  });
+
+  r.post('/api/admin/staffs', {
+    config: { permission: 'accounts.manage' },
+    schema: {
+      tags: ['accounts'],
+      summary: 'Tạo tài khoản (spec 002 §5): email viết thường, mật khẩu đủ mạnh',
+      body: createAccountSchema,
+      response: { 201: dataEnvelope(accountSchema), ...errors(400, 401, 403, 409) },
+    },
+    handler: async (request, reply) => {
+      const data = await accounts.createAccount(request.body, auditContext(request));
+      return reply.status(201).send({ success: true as const, data, message: ACCOUNT_MESSAGES.created });
+    },
+  });
+
+  r.put('/api/admin/staffs/:id', {
+    config: { permission: 'accounts.manage' },
+    schema: {
+      tags: ['accounts'],
+      summary: 'Sửa tài khoản: họ tên, vai trò, trạng thái, mật khẩu mới; isDeleted false để khôi phục',
+      params: idParams,
+      body: updateAccountSchema,
+      response: { 200: dataEnvelope(accountSchema), ...errors(400, 401, 403, 404, 409) },
+    },
+    handler: async (request) => {
+      const restoring = request.body.isDeleted === false;
+      const data = await accounts.updateAccount(request.params.id, request.body, auditContext(request));
+      return {
+        success: true as const,
+        data,
+        message: restoring ? ACCOUNT_MESSAGES.restored : ACCOUNT_MESSAGES.updated,
+      };
+    },
+  });
+
+  r.delete('/api/admin/staffs/:id', {
+    config: { permission: 'accounts.manage' },
+    schema: {
+      tags: ['accounts'],
+      summary: 'Xóa tài khoản vào thùng rác; ?permanent=true để xóa vĩnh viễn',
+      params: idParams,
+      querystring: deleteQuery,
+      response: { 200: successMessage, ...errors(400, 401, 403, 404, 409) },
+    },
+    handler: async (request) => {
+      if (request.query.permanent === 'true') {
+        await accounts.purge(request.params.id, auditContext(request));
+        return { success: true as const, message: ACCOUNT_MESSAGES.purged };
+      }
+      await accounts.remove(request.params.id, auditContext(request));
+      return { success: true as const, message: ACCOUNT_MESSAGES.deleted };
+    },
+  });
+
+  r.post('/api/admin/staffs/:id/restore', {
+    config: { permission: 'accounts.manage' },
+    schema: {
+      tags: ['accounts'],
+      summary: 'Khôi phục tài khoản từ thùng rác (như PUT với isDeleted false)',
+      params: idParams,
+      response: { 200: successMessage, ...errors(401, 403, 404) },
+    },
+    handler: async (request) => {
+      await accounts.restore(request.params.id, auditContext(request));
+      return { success: true as const, message: ACCOUNT_MESSAGES.restored };
+    },
+  });
+
+  r.put('/api/accounts/:id/roles', {
+    config: { permission: 'accounts.manage' },
+    schema: {
+      tags: ['roles'],
+      summary: 'Đặt các vai trò của một tài khoản; mất quyền nào thì phiên cũ hết hiệu lực ngay',
+      params: idParams,
+      body: assignRolesSchema,
+      response: { 200: dataEnvelope(accountSchema), ...errors(400, 401, 403, 404, 409) },
+    },
+    handler: async (request) => ({
+      success: true as const,
+      data: await accounts.assignRoles(request.params.id, request.body.roles, auditContext(request)),
+      message: ROLE_MESSAGES.assigned,
+    }),
+  });
+
+  r.get('/api/roles', {
+    config: { permission: 'accounts.manage' },
+    schema: {
+      tags: ['roles'],
+      summary: 'Các vai trò và quyền của chúng',
+      response: { 200: dataEnvelope(z.array(roleSchema)), ...errors(401, 403) },
+    },
+    handler: async () => ({ success: true as const, data: await accounts.roles() }),
+  });
+
+  r.get('/api/roles/permissions', {
+    config: { permission: 'accounts.manage' },
+    schema: {
+      tags: ['roles'],
+      summary: 'Danh mục quyền',
+      response: {
+        200: dataEnvelope(z.array(z.object({ key: z.string(), label: z.string() }))),
+        ...errors(401, 403),
+      },
+    },
+    handler: async () => ({
+      success: true as const,
+      data: PERMISSIONS.map((key) => ({ key, label: PERMISSION_LABELS[key] })),
+    }),
+  });
+
+  r.post('/api/roles', {
+    config: { permission: 'accounts.manage' },
+    schema: {
+      tags: ['roles'],
+      summary: 'Tạo vai trò từ danh mục quyền',
+      body: roleInputSchema,
+      response: { 201: dataEnvelope(roleSchema), ...errors(400, 401, 403, 409) },
+    },
+    handler: async (request, reply) => {
+      const data = await accounts.createRole(request.body, auditContext(request));
+      return reply.status(201).send({ success: true as const, data, message: ROLE_MESSAGES.created });
+    },
+  });
+
+  r.put('/api/roles/:id', {
+    config: { permission: 'accounts.manage' },
+    schema: {
+      tags: ['roles'],
+      summary: 'Sửa vai trò (không sửa được vai trò có sẵn)',
+      params: roleIdParams,
+      body: roleInputSchema,
+      response: { 200: dataEnvelope(roleSchema), ...errors(400, 401, 403, 404, 409) },
+    },
+    handler: async (request) => ({
+      success: true as const,
+      data: await accounts.updateRole(request.params.id, request.body, auditContext(request)),
+      message: ROLE_MESSAGES.updated,
+    }),
+  });
+
+  r.delete('/api/roles/:id', {
+    config: { permission: 'accounts.manage' },
+    schema: {
+      tags: ['roles'],
+      summary: 'Xóa vai trò (không xóa được vai trò có sẵn)',
+      params: roleIdParams,
+      response: { 200: successMessage, ...errors(401, 403, 404, 409) },
+    },
+    handler: async (request) => {
+      await accounts.deleteRole(request.params.id, auditContext(request));
+      return { success: true as const, message: ROLE_MESSAGES.deleted };
+    },
+  });
+}

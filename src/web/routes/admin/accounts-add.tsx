@@ -1,0 +1,25 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { ACCOUNT_MESSAGES } from '#domain/accounts/account.schema.ts';
+import { notify } from '../../components/admin/toast.ts';
+import { AddAccountForm } from '../../features/accounts/account-form.tsx';
+import { accountKeys, createAccount } from '../../features/accounts/accounts.api.ts';
+
+/** spec 002 §2 "/admin/accounts/add". */
+export default function AccountsAdd() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return (
+    <div className="max-w-2xl rounded-xl bg-white p-6 shadow-sm">
+      <AddAccountForm
+        onCancel={() => navigate('/admin/accounts/list')}
+        onSubmit={async (input) => {
+          const r = await createAccount(input);
+          notify.success(r.message ?? ACCOUNT_MESSAGES.created);
+          await queryClient.invalidateQueries({ queryKey: accountKeys.all });
+          await navigate('/admin/accounts/list');
+        }}
+      />
+    </div>
+  );
+}
