@@ -65,6 +65,9 @@ const envSchema = z.object({
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(2_000),
   OUTBOX_RETRY_MAX_MS: z.coerce.number().int().min(1).max(86_400_000).default(600_000),
+  // issue 17: live chat kept this many days after its last message (0: kept for ever); agents' tokens checked again
+  LIVECHAT_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(365),
+  LIVECHAT_AGENT_RECHECK_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
 });
 
 /** The receiving account and the providers' secrets (issue 12); a provider without its secret is switched off. */
@@ -125,6 +128,10 @@ export type AppConfig = {
   outboxRetryBaseMs: number;
   /** The longest wait between two attempts (10 min by default). */
   outboxRetryMaxMs: number;
+  /** Days a live chat conversation is kept after its last message; 0 keeps it for ever (issue 17). */
+  livechatRetentionDays: number;
+  /** How often the open sockets of agents have their token checked again (revocation). */
+  livechatAgentRecheckMs: number;
 };
 
 /**
@@ -207,6 +214,8 @@ export function loadConfig(
     outboxMaxAttempts: e.OUTBOX_MAX_ATTEMPTS,
     outboxRetryBaseMs: e.OUTBOX_RETRY_BASE_MS,
     outboxRetryMaxMs: e.OUTBOX_RETRY_MAX_MS,
+    livechatRetentionDays: e.LIVECHAT_RETENTION_DAYS,
+    livechatAgentRecheckMs: e.LIVECHAT_AGENT_RECHECK_MS,
     ...overrides,
   };
 }

@@ -9,6 +9,7 @@ import { createTokenService } from './modules/auth/tokens.ts';
 import { createBookingsService } from './modules/bookings/bookings.service.ts';
 import { createCrmService } from './modules/crm/crm.service.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
+import { createLivechatService } from './modules/livechat/livechat.service.ts';
 import { createMediaService } from './modules/media/media.service.ts';
 import { createNewsService } from './modules/news/news.service.ts';
 import { createNewsPublicService } from './modules/news/news-public.service.ts';
@@ -38,6 +39,7 @@ type ServicesDeps = {
     | 'outboxMaxAttempts'
     | 'outboxRetryBaseMs'
     | 'outboxRetryMaxMs'
+    | 'livechatRetentionDays'
   >;
   /** Present when scaled out: state that every instance must share (login failures) lives there. */
   redis?: RedisClientType | null;
@@ -78,6 +80,8 @@ export function createServices({ db, clock, config, redis }: ServicesDeps) {
       : null,
   });
   return {
+    counters,
+    liveChat: createLivechatService({ db, clock, retentionDays: config.livechatRetentionDays }),
     bookings,
     crm,
     accounts,
