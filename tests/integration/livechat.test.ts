@@ -54,6 +54,15 @@ describe('visitors', () => {
     await vi.waitFor(async () => expect((await history(sid)).data).toHaveLength(2));
   });
 
+  it('works over long-polling too (both transports enabled)', async () => {
+    const sid = newSessionId();
+    const v = track(connect(base, { sessionId: sid }, ['polling']));
+    await connected(v);
+    expect(v.io.engine.transport.name).toBe('polling');
+    expect((await ask(v, 'send_message', { message: 'qua polling', sessionId: sid })).success).toBe(true);
+    expect((await history(sid)).data.map((m) => m.message)).toEqual(['qua polling']);
+  });
+
   it('stores a resend with the same client id once', async () => {
     const sid = newSessionId();
     const v = track(await visitor(base, sid));
