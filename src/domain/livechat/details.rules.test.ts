@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DETAILS_MESSAGES as M, unreadBadge, validateDetails } from './details.schema.ts';
+import { DETAILS_MESSAGES as M, unreadBadge, validateDetails } from './details.rules.ts';
 
 describe('live chat details form (spec 000 §5)', () => {
   const ok = { name: 'Nguyễn Văn An', phone: '0912345678', email: '' };
