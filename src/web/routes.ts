@@ -54,7 +54,8 @@ export default [
       route('admin/products/detail/:id', 'routes/admin/products-detail.tsx'),
       adminPlaceholder('chat/stats'),
       adminPlaceholder('chat/training'),
-      adminPlaceholder('chat/live'),
+      // issue 17: the agents' live chat console
+      route('admin/chat/live', 'routes/admin/chat-live.tsx'),
     ]),
   ]),
 
