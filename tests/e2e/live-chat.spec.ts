@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { io, type Socket } from 'socket.io-client';
+import { io } from 'socket.io-client';
 import { DETAILS_MESSAGES as D } from '../../src/domain/livechat/details.rules.ts';
 import { LIVECHAT_MESSAGES as M } from '../../src/domain/livechat/livechat.constants.ts';
-import { apiLogin, waitForHydration } from './support/session.ts';
+import { apiLogin, signInAs, waitForHydration } from './support/session.ts';
 
 // issue 17 item 3: the visitor's widget in Chromium, with an agent on a real socket.
 const base = () => test.info().project.use.baseURL as string;
@@ -187,4 +187,126 @@ test('with no agent online the visitor is told so; a hand-off from the AI assist
   ]);
 });
 
-export type { Socket };
+test('an agent and a visitor talk in two browsers; the agent bulk-deletes rooms', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const agentContext = await browser.newContext();
+  const visitorContext = await browser.newContext();
+  try {
+    const agentPage = await agentContext.newPage();
+    const visitorPage = await visitorContext.newPage();
+    await signInAs(agentPage, request, 'admin');
+    const { token } = await apiLogin(request, 'admin');
+    await request.post('/api/livechat/canned-replies', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { shortcut: `gia${Date.now() % 100000}`, content: 'Bảng giá chi tiết ở trang Bảng giá.' },
+    });
+    await agentPage.goto('/admin/chat/live');
+    const rooms = agentPage.getByTestId('chat-rooms');
+
+    const visitorName = `Khách Hai Trình Duyệt ${Date.now()}`;
+    await visitorPage.goto('/team');
+    await waitForHydration(visitorPage);
+    await visitorPage.getByRole('button', { name: 'Hỗ trợ trực tuyến', exact: true }).click();
+    const panel = visitorPage.getByRole('region', { name: 'Hỗ trợ trực tuyến' });
+    await panel.getByLabel('Họ tên').fill(visitorName);
+    await panel.getByLabel('Email').fill('hai@example.com');
+    await panel.getByRole('button', { name: 'Bắt đầu trò chuyện' }).click();
+    await expect(panel.getByTestId('live-chat-status')).toHaveText('Đã kết nối');
+    await panel.getByLabel('Nhập tin nhắn').fill('Tôi muốn làm ứng dụng');
+    await panel.getByLabel('Nhập tin nhắn').press('Enter');
+
+    // the new room comes to the top, waiting, with its unread count
+    const item = rooms.getByTestId('chat-room').first();
+    await expect(item).toContainText(visitorName);
+    await expect(item).toContainText('Đang chờ');
+    await expect(item.getByTestId('room-unread')).toContainText('1');
+    // search ignores diacritics
+    await agentPage.getByLabel('Tìm cuộc trò chuyện').fill('khach hai trinh duyet');
+    await expect(rooms.getByTestId('chat-room')).toHaveCount(1);
+    await agentPage.getByLabel('Tìm cuộc trò chuyện').fill('');
+
+    await item.getByRole('button', { name: new RegExp(`^${visitorName}`) }).click();
+    const conversation = agentPage.getByRole('region', { name: `Trò chuyện với ${visitorName}` });
+    await expect(conversation.getByText('Tôi muốn làm ứng dụng')).toBeVisible();
+    await expect(conversation.getByTestId('room-online')).toHaveText('Đang trực tuyến');
+    await expect(item.getByTestId('room-unread')).toHaveCount(0);
+    await expect(panel.getByText(M.adminJoined)).toBeVisible();
+
+    // typing both ways
+    await panel.getByLabel('Nhập tin nhắn').pressSequentially('Xin');
+    await expect(conversation.getByTestId('visitor-typing')).toBeVisible();
+    await expect(conversation.getByTestId('visitor-typing')).toHaveCount(0, { timeout: 5000 });
+    const agentInput = conversation.getByLabel(/Nhập tin nhắn/);
+    await agentInput.pressSequentially('Chào');
+    await expect(panel.getByTestId('admin-typing')).toBeVisible();
+    // a canned reply with '/'
+    await agentInput.fill('/gia');
+    await agentInput.press('Tab');
+    await expect(agentInput).toHaveValue('Bảng giá chi tiết ở trang Bảng giá.');
+    await agentInput.press('Enter');
+    await expect(panel.getByText('Bảng giá chi tiết ở trang Bảng giá.')).toBeVisible();
+    await expect(panel.getByTestId('admin-typing')).toHaveCount(0, { timeout: 5000 });
+
+    const download = agentPage.waitForEvent('download');
+    await conversation.getByRole('button', { name: 'Xuất CSV' }).click();
+    expect((await download).suggestedFilename()).toMatch(/\.csv$/);
+
+    const { violations } = await new AxeBuilder({ page: agentPage }).analyze();
+    expect(
+      violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+    ).toEqual([]);
+
+    // a room deleted by another agent disappears with an info toast
+    const extra = io(base(), {
+      path: '/api/socket.io',
+      auth: { sessionId: `e2e-extra-${Date.now()}-aaaa` },
+      transports: ['websocket'],
+      forceNew: true,
+    });
+    await extra.timeout(10_000).emitWithAck('send_message', {
+      sessionId: (extra.auth as { sessionId: string }).sessionId,
+      message: 'Phòng sẽ bị xóa',
+    });
+    await expect(rooms.getByText('Phòng sẽ bị xóa')).toBeVisible();
+    const gone = (
+      await (
+        await request.get('/api/livechat/search?q=phong%20se%20bi%20xoa', {
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).json()
+    ).data[0].roomId;
+    await request.delete(`/api/livechat/room/${gone}`, { headers: { authorization: `Bearer ${token}` } });
+    await expect(rooms.getByText('Phòng sẽ bị xóa')).toHaveCount(0);
+    await expect(agentPage.getByText('Cuộc trò chuyện đã bị xóa bởi quản trị viên khác')).toBeVisible();
+    extra.close();
+
+    // bulk delete: select all, confirm, the counted success text
+    const count = await rooms.getByTestId('chat-room').count();
+    const all = (
+      await (
+        await request.get('/api/livechat/rooms', { headers: { authorization: `Bearer ${token}` } })
+      ).json()
+    ).data as Array<{ roomId: string }>;
+    let messages = 0;
+    for (const r of all) {
+      const csv = await (
+        await request.get(`/api/livechat/export/${r.roomId}?format=csv`, {
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).text();
+      messages += csv.trim().split('\r\n').length - 1;
+    }
+    await agentPage.getByRole('button', { name: 'Chọn nhiều' }).click();
+    await agentPage.getByLabel('Chọn tất cả').check();
+    await agentPage.getByRole('button', { name: `Xóa đã chọn (${count})` }).click();
+    await agentPage.getByRole('dialog').getByRole('button', { name: 'Xóa', exact: true }).click();
+    await expect(agentPage.getByText(M.bulkDeleted(count, messages))).toBeVisible();
+    await expect(agentPage.getByText('Chưa có cuộc trò chuyện nào')).toBeVisible();
+  } finally {
+    await agentContext.close();
+    await visitorContext.close();
+  }
+});

@@ -153,10 +153,8 @@ export function createLivechatService(deps: { db: Db; clock: () => Date; retenti
       });
       const message = toMessage(stored.message);
       if (!stored.duplicate) {
-        if (created) {
-          const fresh = await repo.findRoom(room.id);
-          if (fresh) emit(channels.agents, E.newUserConnected, toRoom(fresh, true));
-        }
+        // the new room as it was before this message: the message follows as new_message (counted once)
+        if (created) emit(channels.agents, E.newUserConnected, toRoom(room, true));
         emit(channels.session(room.sessionId), E.messageReceived, message);
         emit(channels.agents, E.newMessage, { roomId: room.id, sessionId: room.sessionId, message });
       }
