@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -11,6 +12,14 @@ import { foldedContains } from '../../lib/folded-search.ts';
 export type RoomRow = typeof livechatRooms.$inferSelect;
 export type MessageRow = typeof livechatMessages.$inferSelect;
 export type Sender = MessageRow['sender'];
+export type MessageInput = {
+  roomId: string;
+  sender: Sender;
+  message: string;
+  adminId?: string | null;
+  clientId?: string | undefined;
+  at: Date;
+};
 export type RoomWithUnread = RoomRow & { unread: number; adminAnswered: boolean };
 
 const PREVIEW = 200;
@@ -39,7 +48,10 @@ export function createLivechatRepository(db: Db) {
     findRoom: async (id: string) =>
       (await db.select().from(livechatRooms).where(eq(livechatRooms.id, id)))[0],
 
-    /** The room of a session, made on first use; details given replace the stored ones. */
+    /**
+     * The room of a session, made on first use; details given replace the stored ones (written only when they
+     * differ: an unchanged room costs no write, so no commit to wait for).
+     */
     async upsertRoom(
       sessionId: string,
       details: { name?: string | undefined; phone?: string | undefined; email?: string | undefined },
@@ -48,68 +60,95 @@ export function createLivechatRepository(db: Db) {
       if (details.name) set.visitorName = details.name;
       if (details.phone) set.visitorPhone = details.phone;
       if (details.email) set.visitorEmail = details.email;
+      const [found] = await db.select().from(livechatRooms).where(eq(livechatRooms.sessionId, sessionId));
+      if (found) {
+        const changed =
+          (set.visitorName !== undefined && set.visitorName !== found.visitorName) ||
+          (set.visitorPhone !== undefined && set.visitorPhone !== found.visitorPhone) ||
+          (set.visitorEmail !== undefined && set.visitorEmail !== found.visitorEmail);
+        if (!changed) return { room: found, created: false };
+        const [updated] = await db
+          .update(livechatRooms)
+          .set(set)
+          .where(eq(livechatRooms.id, found.id))
+          .returning();
+        return { room: updated ?? found, created: false };
+      }
       const [inserted] = await db
         .insert(livechatRooms)
         .values({ sessionId, ...set })
         .onConflictDoNothing({ target: livechatRooms.sessionId })
         .returning();
       if (inserted) return { room: inserted, created: true };
-      const [room] =
-        Object.keys(set).length > 0
-          ? await db.update(livechatRooms).set(set).where(eq(livechatRooms.sessionId, sessionId)).returning()
-          : await db.select().from(livechatRooms).where(eq(livechatRooms.sessionId, sessionId));
+      // made meanwhile by another socket of the same session
+      const [room] = await db.select().from(livechatRooms).where(eq(livechatRooms.sessionId, sessionId));
       if (!room) throw new Error('room vanished');
       return { room, created: false };
     },
 
     /**
-     * Stores one message and moves its room to the top, in one transaction; a message whose (room, clientId)
-     * is already stored is not stored again: the first one is returned.
+     * Stores a batch of messages in one transaction (one commit for all: group commit under load) and moves
+     * their rooms to the top. A message whose (room, clientId) is already stored, or appears earlier in the
+     * batch, is not stored again: the stored one is returned with duplicate = true. One result per input.
      */
-    async insertMessage(input: {
-      roomId: string;
-      sender: Sender;
-      message: string;
-      adminId?: string | null;
-      clientId?: string | undefined;
-      at: Date;
-    }): Promise<{ message: MessageRow; duplicate: boolean }> {
+    async insertMessages(
+      inputs: MessageInput[],
+    ): Promise<Array<{ message: MessageRow; duplicate: boolean }>> {
       return db.transaction(async (tx) => {
-        const [row] = await tx
+        const withIds = inputs.map((i) => ({ ...i, id: randomUUID() }));
+        const rows = await tx
           .insert(livechatMessages)
-          .values({
-            roomId: input.roomId,
-            sender: input.sender,
-            message: input.message,
-            adminId: input.adminId ?? null,
-            clientId: input.clientId ?? null,
-            createdAt: input.at,
-          })
+          .values(
+            withIds.map((i) => ({
+              id: i.id,
+              roomId: i.roomId,
+              sender: i.sender,
+              message: i.message,
+              adminId: i.adminId ?? null,
+              clientId: i.clientId ?? null,
+              createdAt: i.at,
+            })),
+          )
           .onConflictDoNothing()
           .returning();
-        if (!row) {
+        const byId = new Map(rows.map((r) => [r.id, r]));
+        const results: Array<{ message: MessageRow; duplicate: boolean }> = [];
+        const last = new Map<string, { at: Date; message: string; sender: Sender; unread: number }>();
+        for (const i of withIds) {
+          const row = byId.get(i.id);
+          if (row) {
+            results.push({ message: row, duplicate: false });
+            const prev = last.get(i.roomId);
+            last.set(i.roomId, {
+              at: i.at,
+              message: i.message,
+              sender: i.sender,
+              unread: (prev?.unread ?? 0) + (i.sender === 'user' ? 1 : 0),
+            });
+            continue;
+          }
           const [existing] = await tx
             .select()
             .from(livechatMessages)
             .where(
-              and(
-                eq(livechatMessages.roomId, input.roomId),
-                eq(livechatMessages.clientId, input.clientId ?? ''),
-              ),
+              and(eq(livechatMessages.roomId, i.roomId), eq(livechatMessages.clientId, i.clientId ?? '')),
             );
           if (!existing) throw new Error('duplicate message not found');
-          return { message: existing, duplicate: true };
+          results.push({ message: existing, duplicate: true });
         }
-        await tx
-          .update(livechatRooms)
-          .set({
-            lastMessageAt: input.at,
-            lastMessagePreview: input.message.slice(0, PREVIEW),
-            lastMessageSender: input.sender,
-            ...(input.sender === 'user' ? { unreadForAdmin: sql`${livechatRooms.unreadForAdmin} + 1` } : {}),
-          })
-          .where(eq(livechatRooms.id, input.roomId));
-        return { message: row, duplicate: false };
+        if (last.size > 0) {
+          const values = [...last].map(
+            ([roomId, v]) =>
+              sql`(${roomId}::uuid, ${v.at}::timestamptz, ${v.message.slice(0, PREVIEW)}, ${v.sender}::livechat_sender, ${v.unread}::int)`,
+          );
+          await tx.execute(sql`
+            update livechat_rooms r
+               set last_message_at = v.at, last_message_preview = v.preview, last_message_sender = v.sender,
+                   unread_for_admin = r.unread_for_admin + v.unread, updated_at = now()
+              from (values ${sql.join(values, sql`, `)}) as v(id, at, preview, sender, unread)
+             where r.id = v.id`);
+        }
+        return results;
       });
     },
 

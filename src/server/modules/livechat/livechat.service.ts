@@ -17,6 +17,7 @@ import {
   type RoomRow,
   type RoomWithUnread,
 } from './livechat.repository.ts';
+import { createBatcher } from './message-batcher.ts';
 
 /**
  * Who may answer visitors in live chat: the one place that decides it (issue 17). Today the admin role; with the
@@ -100,6 +101,7 @@ const VN_TIME = new Intl.DateTimeFormat('vi-VN', {
 export function createLivechatService(deps: { db: Db; clock: () => Date; retentionDays: number }) {
   const { clock } = deps;
   const repo = createLivechatRepository(deps.db);
+  const messages = createBatcher({ write: repo.insertMessages });
   let io: LivechatBroadcaster | null = null;
   const emit = (channel: string, event: string, payload: unknown) => io?.emit(channel, event, payload);
   const online = async () => (io ? io.onlineSessions() : new Set<string>());
@@ -143,7 +145,7 @@ export function createLivechatService(deps: { db: Db; clock: () => Date; retenti
         input.sender === 'admin'
           ? { room: await service.requireSessionRoom(input.sessionId), created: false }
           : await repo.upsertRoom(input.sessionId, input.details ?? {});
-      const stored = await repo.insertMessage({
+      const stored = await messages.add({
         roomId: room.id,
         sender: input.sender,
         message: input.message,

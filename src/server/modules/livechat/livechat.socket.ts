@@ -343,6 +343,8 @@ export async function startLivechatSocket(deps: {
       clearInterval(recheck);
       io.local.disconnectSockets(true);
       io.engine.close();
+      // the adapter stops listening before its Redis clients quit (a request answered after would throw)
+      await Promise.resolve(io.of('/').adapter.close()).catch(() => {});
       for (const c of pubSub) await c.quit().catch(() => {});
     },
   };
