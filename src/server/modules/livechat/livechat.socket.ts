@@ -73,6 +73,8 @@ export async function startLivechatSocket(deps: {
   });
 
   let pubSub: RedisClientType[] = [];
+  // set at shutdown: the sockets' own disconnects are no news to broadcast (the adapter's clients are leaving)
+  let closing = false;
   if (deps.redis) {
     const pub = deps.redis.duplicate();
     const sub = deps.redis.duplicate();
@@ -96,7 +98,9 @@ export async function startLivechatSocket(deps: {
   const countIn = async (channel: string) => (await io.in(channel).fetchSockets()).length;
 
   livechat.attach({
-    emit: (channel, event, payload) => io.to(channel).emit(event, payload as never),
+    emit: (channel, event, payload) => {
+      if (!closing) io.to(channel).emit(event, payload as never);
+    },
     onlineSessions,
     socketCount: () => io.engine.clientsCount,
   });
@@ -214,9 +218,9 @@ export async function startLivechatSocket(deps: {
 
     socket.on('disconnect', () => {
       void (async () => {
-        if ((await countIn(sessionChannel)) > 0) return;
+        if (closing || (await countIn(sessionChannel)) > 0) return;
         const room = await livechat.findRoomBySession(v.sessionId);
-        if (!room) return;
+        if (!room || closing) return;
         io.to(channels.agents).emit(E.userTyping, { roomId: room.id, isTyping: false });
         io.to(channels.agents).emit(E.userDisconnected, { roomId: room.id, sessionId: room.sessionId });
       })().catch((error) => log.warn({ err: error }, 'livechat disconnect'));
@@ -305,7 +309,7 @@ export async function startLivechatSocket(deps: {
 
     socket.on('disconnect', () => {
       void (async () => {
-        if ((await countIn(channels.agents)) === 0)
+        if ((await countIn(channels.agents)) === 0 && !closing)
           io.to(channels.visitors).emit(E.agentsStatus, { online: false });
       })().catch((error) => log.warn({ err: error }, 'livechat agent disconnect'));
     });
@@ -340,6 +344,7 @@ export async function startLivechatSocket(deps: {
     io,
     /** Before the HTTP server closes: sockets are let go, the adapter's Redis clients quit. */
     async close() {
+      closing = true;
       clearInterval(recheck);
       io.local.disconnectSockets(true);
       io.engine.close();
