@@ -335,6 +335,18 @@ export default function LiveChatPanel({
         )}
         <div ref={listEnd} />
       </div>
+      {phase === 'failed' && (
+        <button
+          type="button"
+          onClick={() => {
+            setPhase('reconnecting');
+            socketRef.current?.connect();
+          }}
+          className="self-start rounded-md border border-emerald-700 px-2 py-1 font-medium text-emerald-800 text-xs hover:bg-emerald-50"
+        >
+          Thử kết nối lại
+        </button>
+      )}
       <form onSubmit={send} className="flex gap-2">
         <label className="sr-only" htmlFor="live-chat-input">
           Nhập tin nhắn
