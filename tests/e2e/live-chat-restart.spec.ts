@@ -16,20 +16,23 @@ let pg: EmbeddedPostgres;
 let port: number;
 let server: ServerProcess;
 const start = () =>
-  startServerProcess({
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    DATABASE_URL: pg.url,
-    SERVE_WEB: 'true',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    ADMIN_EMAIL: E2E_ACCOUNTS.admin.email,
-    ADMIN_PASSWORD: E2E_ACCOUNTS.admin.password,
-    STAFF_EMAIL: E2E_ACCOUNTS.staff.email,
-    STAFF_PASSWORD: E2E_ACCOUNTS.staff.password,
-  });
+  startServerProcess(
+    {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: pg.url,
+      SERVE_WEB: 'true',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ADMIN_EMAIL: E2E_ACCOUNTS.admin.email,
+      ADMIN_PASSWORD: E2E_ACCOUNTS.admin.password,
+      STAFF_EMAIL: E2E_ACCOUNTS.staff.email,
+      STAFF_PASSWORD: E2E_ACCOUNTS.staff.password,
+    },
+    150_000,
+  ); // the first start migrates and seeds, on a shared machine
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   pg = await startEmbeddedPostgres(dataDir, () => {});
   port = await freePort();
   server = await start();
@@ -88,12 +91,10 @@ test('the widget reconnects after a server restart and shows what was said meanw
     transports: ['websocket'],
     forceNew: true,
   });
-  await agent
-    .timeout(10_000)
-    .emitWithAck('admin_send_message', {
-      roomId: rooms[0].roomId,
-      message: 'Trả lời trong lúc khởi động lại',
-    });
+  await agent.timeout(10_000).emitWithAck('admin_send_message', {
+    roomId: rooms[0].roomId,
+    message: 'Trả lời trong lúc khởi động lại',
+  });
   agent.close();
 
   // within its 5 attempts (1–5 s apart), or by the retry button once they are spent

@@ -21,8 +21,11 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
+export async function startServerProcess(
+  env: Record<string, string>,
+  readyWithinMs = 60_000,
+): Promise<ServerProcess> {
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, [MAIN], {
     env: {
       ...process.env,
@@ -42,7 +45,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   child.stderr?.on('data', (d) => (output += d));
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + readyWithinMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
     try {
