@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LIVECHAT_MESSAGES as M } from '../../src/domain/livechat/livechat.schema.ts';
+import { hashPassword } from '../../src/server/modules/auth/passwords.ts';
 import { agent, ask, connect, connected, newSessionId, visitor } from '../helpers/livechat-client.ts';
 import { createTestApp, login, type TestApp } from '../helpers/test-app.ts';
 
@@ -200,6 +201,17 @@ describe('agents and visitors talking', () => {
     await ask(a, 'mark_as_read', roomId);
     await vi.waitFor(() => expect(a.of('room_marked_read')).toContain(roomId));
     expect((await unread(adminToken))?.unreadCount).toBe(0);
+    // another agent's reads are its own: a second admin still has both messages unread
+    await t.app.pool.query(
+      `insert into accounts (full_name, email, password_hash, role) values ('Quản trị 2', 'admin2@example.com', $1, 'admin')`,
+      [await hashPassword('Admin2@12345')],
+    );
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { email: 'admin2@example.com', password: 'Admin2@12345' },
+    });
+    expect((await unread(second.json().token))?.unreadCount).toBe(2);
 
     v.close();
     await vi.waitFor(() =>

@@ -22,7 +22,9 @@ export function createBatcher<I, O>(opts: {
       void opts
         .write(batch.map((b) => b.item))
         .then(
-          (results) => batch.forEach((b, i) => b.resolve(results[i] as O)),
+          (results) => {
+            for (const [i, b] of batch.entries()) b.resolve(results[i] as O);
+          },
           async () => {
             for (const b of batch) {
               try {
