@@ -16,6 +16,8 @@ import { chatbotRoutes } from './modules/chatbot/chatbot.routes.ts';
 import { crmRoutes } from './modules/crm/crm.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { livechatRoutes } from './modules/livechat/livechat.routes.ts';
+import { startLivechatSocket } from './modules/livechat/livechat.socket.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
 import { newsPublicRoutes } from './modules/news/news-public.routes.ts';
 import { startNewsScheduler } from './modules/news/news-scheduler.ts';
@@ -46,6 +48,8 @@ declare module 'fastify' {
     services: AppServices;
     /** The Prometheus registry (issue 19): the live chat hands it its socket count (setSocketCount). */
     metrics: Metrics;
+    /** The live chat socket server (tests reach its Socket.IO instance). */
+    liveSocket: Awaited<ReturnType<typeof startLivechatSocket>>;
   }
 }
 
@@ -207,6 +211,28 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // bookings' CRM contacts and e-mails leave through the outbox (issue 14); attempts in flight finish first
   const outboxDispatcher = services.crm.startDispatcher(app.log);
   app.addHook('preClose', async () => outboxDispatcher.stop());
+
+  await app.register(livechatRoutes, { livechat: services.liveChat });
+  // live chat sockets on the same HTTP server, at /api/socket.io: engine.io answers its path before the page
+  // cache and Fastify see the request (issue 17)
+  const liveSocket = await startLivechatSocket({
+    server: app.server,
+    livechat: services.liveChat,
+    auth: services.auth,
+    counters: services.counters,
+    redis: app.redis,
+    log: app.log,
+    agentRecheckMs: config.livechatAgentRecheckMs,
+  });
+  app.decorate('liveSocket', liveSocket);
+  metrics.setSocketCount(() => services.liveChat.socketCount());
+  app.addHook('preClose', async () => liveSocket.close());
+  // chat data kept a configurable number of days (issue 17 item 4): one idempotent statement, hourly
+  const retention = setInterval(() => {
+    services.liveChat.purgeExpired().catch((error) => app.log.warn({ err: error }, 'livechat retention'));
+  }, 60 * 60_000);
+  retention.unref();
+  app.addHook('onClose', async () => clearInterval(retention));
 
   app.all('/api/*', { config: { policy: 'public' }, schema: { hide: true } }, async (_request, reply) =>
     reply.status(404).send({ success: false, message: 'Không tìm thấy đường dẫn API', code: 'NOT_FOUND' }),

@@ -83,6 +83,9 @@ const envSchema = z.object({
   LLM_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   LLM_MODEL: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4_000),
+  // issue 17: live chat kept this many days after its last message (0: kept for ever); agents' tokens checked again
+  LIVECHAT_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(365),
+  LIVECHAT_AGENT_RECHECK_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
 });
 
 function isCronPattern(pattern: string): boolean {
@@ -168,6 +171,10 @@ export type AppConfig = {
   s3Url: string | undefined;
   /** The AI assistant's language model; null: answers come from retrieval alone. */
   llm: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | null;
+  /** Days a live chat conversation is kept after its last message; 0 keeps it for ever (issue 17). */
+  livechatRetentionDays: number;
+  /** How often the open sockets of agents have their token checked again (revocation). */
+  livechatAgentRecheckMs: number;
 };
 
 /**
@@ -266,6 +273,8 @@ export function loadConfig(
             timeoutMs: e.LLM_TIMEOUT_MS,
           }
         : null,
+    livechatRetentionDays: e.LIVECHAT_RETENTION_DAYS,
+    livechatAgentRecheckMs: e.LIVECHAT_AGENT_RECHECK_MS,
     ...overrides,
   };
 }

@@ -11,6 +11,7 @@ import { createBookingsService } from './modules/bookings/bookings.service.ts';
 import { createChatbotService } from './modules/chatbot/chatbot.service.ts';
 import { createCrmService } from './modules/crm/crm.service.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
+import { createLivechatService } from './modules/livechat/livechat.service.ts';
 import { createMediaService } from './modules/media/media.service.ts';
 import { createMediaStorage } from './modules/media/media-storage.ts';
 import { createNewsService } from './modules/news/news.service.ts';
@@ -45,6 +46,7 @@ type ServicesDeps = {
     | 'outboxRetryBaseMs'
     | 'outboxRetryMaxMs'
     | 'llm'
+    | 'livechatRetentionDays'
   >;
   /** Present when scaled out: state that every instance must share (login failures) lives there. */
   redis?: RedisClientType | null;
@@ -103,6 +105,8 @@ export function createServices({ db, clock, config, redis }: ServicesDeps) {
       ),
   });
   return {
+    counters,
+    liveChat: createLivechatService({ db, clock, retentionDays: config.livechatRetentionDays }),
     bookings,
     chatbot,
     crm,

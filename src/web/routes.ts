@@ -1,9 +1,5 @@
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
 
-// Placeholder screens of the admin route table (spec 000 §2), one route id each, until their screens land.
-const adminPlaceholder = (path: string) =>
-  route(`admin/${path}`, 'routes/admin/placeholder.tsx', { id: `admin/${path}` });
-
 export default [
   // Public pages (spec 000 §2 "Public routes"): rendered on the server inside the public layout.
   layout('routes/public/layout.tsx', [
@@ -59,7 +55,8 @@ export default [
       route('admin/system', 'routes/admin/system.tsx'),
       route('admin/chat/stats', 'routes/admin/chat-stats.tsx'),
       route('admin/chat/training', 'routes/admin/chat-training.tsx'),
-      adminPlaceholder('chat/live'),
+      // issue 17: the agents' live chat console
+      route('admin/chat/live', 'routes/admin/chat-live.tsx'),
     ]),
   ]),
 

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 import { id, timestamps } from './columns.ts';
 
@@ -44,8 +55,38 @@ export const livechatMessages = pgTable(
     message: text().notNull(),
     // set null: the conversation outlives the permanent deletion of the admin who answered
     adminId: uuid().references(() => accounts.id, { onDelete: 'set null' }),
+    /** The sender's own id for the message (issue 17): a resend after a reconnect is stored once. */
+    clientId: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   // history, 50 per page (spec 000 §9)
-  (t) => [index('livechat_messages_room_idx').on(t.roomId, t.createdAt)],
+  (t) => [
+    index('livechat_messages_room_idx').on(t.roomId, t.createdAt),
+    uniqueIndex('livechat_messages_client_id_uq').on(t.roomId, t.clientId),
+  ],
 );
+
+/** When each agent last read each room (issue 17: mark as read per agent). */
+export const livechatReads = pgTable(
+  'livechat_reads',
+  {
+    roomId: uuid()
+      .notNull()
+      .references(() => livechatRooms.id, { onDelete: 'cascade' }),
+    accountId: uuid()
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    readAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roomId, t.accountId] })],
+);
+
+/** Saved answers an agent inserts with '/' (issue 17 item 4), shared by every agent. */
+export const livechatCannedReplies = pgTable('livechat_canned_replies', {
+  id: id(),
+  /** the word typed after '/' */
+  shortcut: text().notNull().unique(),
+  content: text().notNull(),
+  createdBy: uuid().references(() => accounts.id, { onDelete: 'set null' }),
+  ...timestamps,
+});

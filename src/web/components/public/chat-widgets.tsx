@@ -1,27 +1,20 @@
 import { Headset, Sparkles, X } from 'lucide-react';
-import { type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from 'react';
-import { COMPANY } from '../../lib/company.ts';
+import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import type { Handoff } from '../../../domain/chat/handoff.schema.ts';
+import { hasLiveSession, storedUnread } from '../../features/live-chat/live-chat-storage.ts';
+import { onOpenLiveChat } from '../../lib/live-chat-handoff.ts';
+
+// issue 17: the live support panel (and socket.io-client) load only when the visitor opens it
+const LiveChatPanel = lazy(() => import('../../features/live-chat/live-chat-panel.tsx'));
 
 type Widget = 'ai' | 'live';
 
 // the AI assistant's panel loads only when opened: public pages carry none of its code up front (issue 16 item 3)
 const AiChatPanel = lazy(() => import('../../features/ai-chat/ai-chat-panel.tsx'));
 
-const WIDGETS: Array<{ id: Widget; label: string; intro: string; Icon: typeof Sparkles; tone: string }> = [
-  {
-    id: 'ai',
-    label: 'Trợ lý AI',
-    intro: 'Trợ lý AI sẽ sớm có mặt để trả lời câu hỏi của bạn về dịch vụ, báo giá và quy trình làm việc.',
-    Icon: Sparkles,
-    tone: 'bg-brand-500 hover:bg-brand-600',
-  },
-  {
-    id: 'live',
-    label: 'Hỗ trợ trực tuyến',
-    intro: 'Kênh trò chuyện với nhân viên hỗ trợ sẽ sớm được mở.',
-    Icon: Headset,
-    tone: 'bg-emerald-700 hover:bg-emerald-800',
-  },
+const WIDGETS: Array<{ id: Widget; label: string; Icon: typeof Sparkles; tone: string }> = [
+  { id: 'ai', label: 'Trợ lý AI', Icon: Sparkles, tone: 'bg-brand-500 hover:bg-brand-600' },
+  { id: 'live', label: 'Hỗ trợ trực tuyến', Icon: Headset, tone: 'bg-emerald-700 hover:bg-emerald-800' },
 ];
 
 /**
@@ -34,7 +27,20 @@ export function ChatWidgets({ liveUnread = 0 }: { liveUnread?: number }) {
   const [open, setOpen] = useState<Widget | null>(null);
   const baseId = useId();
   const launchers = useRef<Partial<Record<Widget, HTMLButtonElement | null>>>({});
-  const openWidget = WIDGETS.find((w) => w.id === open);
+  // live support: mounted once opened (or handed over, or used before) and kept while closed, for the badge
+  const [liveStarted, setLiveStarted] = useState(false);
+  const [liveCount, setLiveCount] = useState<number | null>(null);
+  const [handoff, setHandoff] = useState<Handoff | null>(null);
+  useEffect(() => {
+    setLiveCount(storedUnread());
+    if (hasLiveSession()) setLiveStarted(true);
+    return onOpenLiveChat((h) => {
+      setHandoff(h);
+      setLiveStarted(true);
+      setOpen('live');
+    });
+  }, []);
+  const [aiSection, liveSection] = WIDGETS as [(typeof WIDGETS)[number], (typeof WIDGETS)[number]];
 
   const close = () => {
     if (open) launchers.current[open]?.focus();
@@ -47,50 +53,56 @@ export function ChatWidgets({ liveUnread = 0 }: { liveUnread?: number }) {
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere in the widget closes its open panel
     <div className="fixed right-3 bottom-3 z-40 flex flex-col items-end gap-3" onKeyDown={onKeyDown}>
-      {openWidget && (
+      {(liveStarted || open === 'live') && (
         <section
-          id={`${baseId}-${openWidget.id}`}
-          aria-label={openWidget.label}
-          className={`${openWidget.id === 'ai' ? 'w-80' : 'w-72'} max-w-[calc(100vw-1.5rem)] rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-xl`}
+          id={`${baseId}-live`}
+          aria-label={liveSection.label}
+          hidden={open !== 'live'}
+          className="w-80 max-w-[calc(100vw-1.5rem)] rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-xl"
         >
           <div className="flex items-start justify-between gap-2">
-            <h2 className="font-semibold text-slate-900">{openWidget.label}</h2>
+            <h2 className="font-semibold text-slate-900">{liveSection.label}</h2>
             <button
               type="button"
               onClick={close}
-              aria-label={`Đóng ${openWidget.label}`}
+              aria-label={`Đóng ${liveSection.label}`}
               className="rounded p-1 text-slate-500 hover:bg-slate-100"
             >
               <X className="size-4" aria-hidden="true" />
             </button>
           </div>
-          {openWidget.id === 'ai' ? (
-            <Suspense fallback={<p className="mt-2 text-slate-600">Đang tải trợ lý…</p>}>
-              <AiChatPanel />
-            </Suspense>
-          ) : (
-            <>
-              <p className="mt-2 text-slate-600">{openWidget.intro}</p>
-              <p className="mt-2 text-slate-600">
-                Dịch vụ sẽ sớm được cung cấp. Trong lúc chờ, bạn có thể gọi hotline{' '}
-                <a href={COMPANY.hotlineHref} className="font-medium text-brand-600">
-                  {COMPANY.hotline}
-                </a>{' '}
-                hoặc gửi email tới{' '}
-                <a href={`mailto:${COMPANY.email}`} className="font-medium text-brand-600">
-                  {COMPANY.email}
-                </a>
-                .
-              </p>
-            </>
-          )}
+          <Suspense fallback={<p className="mt-2 text-slate-600">Đang tải...</p>}>
+            <LiveChatPanel open={open === 'live'} handoff={handoff} onUnread={setLiveCount} />
+          </Suspense>
+        </section>
+      )}
+      {open === 'ai' && (
+        <section
+          id={`${baseId}-ai`}
+          aria-label={aiSection.label}
+          className="w-80 max-w-[calc(100vw-1.5rem)] rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-xl"
+        >
+          <div className="flex items-start justify-between gap-2">
+            <h2 className="font-semibold text-slate-900">{aiSection.label}</h2>
+            <button
+              type="button"
+              onClick={close}
+              aria-label={`Đóng ${aiSection.label}`}
+              className="rounded p-1 text-slate-500 hover:bg-slate-100"
+            >
+              <X className="size-4" aria-hidden="true" />
+            </button>
+          </div>
+          <Suspense fallback={<p className="mt-2 text-slate-600">Đang tải trợ lý…</p>}>
+            <AiChatPanel />
+          </Suspense>
         </section>
       )}
       <div className="flex flex-col gap-2" data-testid="chat-launchers">
         {WIDGETS.map(({ id, label, Icon, tone }) => {
           const isOpen = open === id;
           const tooltipId = `${baseId}-${id}-tip`;
-          const unread = id === 'live' ? liveUnread : 0;
+          const unread = id === 'live' ? (liveCount ?? liveUnread) : 0;
           return (
             <div key={id} className="group relative">
               <button
@@ -102,7 +114,10 @@ export function ChatWidgets({ liveUnread = 0 }: { liveUnread?: number }) {
                 aria-describedby={unread > 0 ? tooltipId : undefined}
                 aria-expanded={isOpen}
                 aria-controls={isOpen ? `${baseId}-${id}` : undefined}
-                onClick={() => setOpen(isOpen ? null : id)}
+                onClick={() => {
+                  if (id === 'live') setLiveStarted(true);
+                  setOpen(isOpen ? null : id);
+                }}
                 className={`flex size-12 items-center justify-center rounded-full text-white shadow-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900 ${tone}`}
               >
                 <Icon className="size-6" aria-hidden="true" />

@@ -1,0 +1,287 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, count, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  livechatCannedReplies,
+  livechatMessages,
+  livechatReads,
+  livechatRooms,
+} from '../../db/schema/livechat.ts';
+import { foldedContains } from '../../lib/folded-search.ts';
+
+export type RoomRow = typeof livechatRooms.$inferSelect;
+export type MessageRow = typeof livechatMessages.$inferSelect;
+export type Sender = MessageRow['sender'];
+export type MessageInput = {
+  roomId: string;
+  sender: Sender;
+  message: string;
+  adminId?: string | null;
+  clientId?: string | undefined;
+  at: Date;
+};
+export type RoomWithUnread = RoomRow & { unread: number; adminAnswered: boolean };
+
+const PREVIEW = 200;
+
+/** The only queries on the livechat_* tables. */
+export function createLivechatRepository(db: Db) {
+  const roomsWithUnread = (accountId: string) =>
+    db
+      .select({
+        room: livechatRooms,
+        // the room's id written out: inside select fields drizzle leaves columns unqualified
+        unread: sql<number>`(select count(*)::int from livechat_messages m
+            where m.room_id = livechat_rooms.id and m.sender = 'user'
+              and m.created_at > coalesce((select r.read_at from livechat_reads r
+                 where r.room_id = livechat_rooms.id and r.account_id = ${accountId}), '-infinity'::timestamptz))`,
+        adminAnswered: sql<boolean>`exists (select 1 from livechat_messages m
+            where m.room_id = livechat_rooms.id and m.sender = 'admin')`,
+      })
+      .from(livechatRooms);
+  const flatten = (rows: Array<{ room: RoomRow; unread: number; adminAnswered: boolean }>) =>
+    rows.map((r) => ({ ...r.room, unread: Number(r.unread), adminAnswered: Boolean(r.adminAnswered) }));
+
+  return {
+    findRoomBySession: async (sessionId: string) =>
+      (await db.select().from(livechatRooms).where(eq(livechatRooms.sessionId, sessionId)))[0],
+    findRoom: async (id: string) =>
+      (await db.select().from(livechatRooms).where(eq(livechatRooms.id, id)))[0],
+
+    /**
+     * The room of a session, made on first use; details given replace the stored ones (written only when they
+     * differ: an unchanged room costs no write, so no commit to wait for).
+     */
+    async upsertRoom(
+      sessionId: string,
+      details: { name?: string | undefined; phone?: string | undefined; email?: string | undefined },
+    ): Promise<{ room: RoomRow; created: boolean }> {
+      const set: Partial<RoomRow> = {};
+      if (details.name) set.visitorName = details.name;
+      if (details.phone) set.visitorPhone = details.phone;
+      if (details.email) set.visitorEmail = details.email;
+      const [found] = await db.select().from(livechatRooms).where(eq(livechatRooms.sessionId, sessionId));
+      if (found) {
+        const changed =
+          (set.visitorName !== undefined && set.visitorName !== found.visitorName) ||
+          (set.visitorPhone !== undefined && set.visitorPhone !== found.visitorPhone) ||
+          (set.visitorEmail !== undefined && set.visitorEmail !== found.visitorEmail);
+        if (!changed) return { room: found, created: false };
+        const [updated] = await db
+          .update(livechatRooms)
+          .set(set)
+          .where(eq(livechatRooms.id, found.id))
+          .returning();
+        return { room: updated ?? found, created: false };
+      }
+      const [inserted] = await db
+        .insert(livechatRooms)
+        .values({ sessionId, ...set })
+        .onConflictDoNothing({ target: livechatRooms.sessionId })
+        .returning();
+      if (inserted) return { room: inserted, created: true };
+      // made meanwhile by another socket of the same session
+      const [room] = await db.select().from(livechatRooms).where(eq(livechatRooms.sessionId, sessionId));
+      if (!room) throw new Error('room vanished');
+      return { room, created: false };
+    },
+
+    /**
+     * Stores a batch of messages in one transaction (one commit for all: group commit under load) and moves
+     * their rooms to the top. A message whose (room, clientId) is already stored, or appears earlier in the
+     * batch, is not stored again: the stored one is returned with duplicate = true. One result per input.
+     */
+    async insertMessages(
+      inputs: MessageInput[],
+    ): Promise<Array<{ message: MessageRow; duplicate: boolean }>> {
+      return db.transaction(async (tx) => {
+        const withIds = inputs.map((i) => ({ ...i, id: randomUUID() }));
+        const rows = await tx
+          .insert(livechatMessages)
+          .values(
+            withIds.map((i) => ({
+              id: i.id,
+              roomId: i.roomId,
+              sender: i.sender,
+              message: i.message,
+              adminId: i.adminId ?? null,
+              clientId: i.clientId ?? null,
+              createdAt: i.at,
+            })),
+          )
+          .onConflictDoNothing()
+          .returning();
+        const byId = new Map(rows.map((r) => [r.id, r]));
+        const results: Array<{ message: MessageRow; duplicate: boolean }> = [];
+        const last = new Map<string, { at: Date; message: string; sender: Sender; unread: number }>();
+        for (const i of withIds) {
+          const row = byId.get(i.id);
+          if (row) {
+            results.push({ message: row, duplicate: false });
+            const prev = last.get(i.roomId);
+            last.set(i.roomId, {
+              at: i.at,
+              message: i.message,
+              sender: i.sender,
+              unread: (prev?.unread ?? 0) + (i.sender === 'user' ? 1 : 0),
+            });
+            continue;
+          }
+          const [existing] = await tx
+            .select()
+            .from(livechatMessages)
+            .where(
+              and(eq(livechatMessages.roomId, i.roomId), eq(livechatMessages.clientId, i.clientId ?? '')),
+            );
+          if (!existing) throw new Error('duplicate message not found');
+          results.push({ message: existing, duplicate: true });
+        }
+        if (last.size > 0) {
+          const values = [...last].map(
+            ([roomId, v]) =>
+              sql`(${roomId}::uuid, ${v.at}::timestamptz, ${v.message.slice(0, PREVIEW)}, ${v.sender}::livechat_sender, ${v.unread}::int)`,
+          );
+          await tx.execute(sql`
+            update livechat_rooms r
+               set last_message_at = v.at, last_message_preview = v.preview, last_message_sender = v.sender,
+                   unread_for_admin = r.unread_for_admin + v.unread, updated_at = now()
+              from (values ${sql.join(values, sql`, `)}) as v(id, at, preview, sender, unread)
+             where r.id = v.id`);
+        }
+        return results;
+      });
+    },
+
+    /** Oldest first within the page; page 1 is the newest `limit` messages. */
+    async history(roomId: string, page: number, limit: number) {
+      const [total] = await db
+        .select({ n: count() })
+        .from(livechatMessages)
+        .where(eq(livechatMessages.roomId, roomId));
+      const rows = await db
+        .select()
+        .from(livechatMessages)
+        .where(eq(livechatMessages.roomId, roomId))
+        .orderBy(desc(livechatMessages.createdAt), desc(livechatMessages.id))
+        .limit(limit)
+        .offset((page - 1) * limit);
+      return { rows: rows.reverse(), total: total?.n ?? 0 };
+    },
+
+    allMessages: (roomId: string) =>
+      db
+        .select()
+        .from(livechatMessages)
+        .where(eq(livechatMessages.roomId, roomId))
+        .orderBy(asc(livechatMessages.createdAt), asc(livechatMessages.id)),
+
+    async listRooms(accountId: string, search?: string) {
+      const where = foldedContains(
+        [
+          sql`${livechatRooms.visitorName}`,
+          sql`${livechatRooms.visitorPhone}`,
+          sql`${livechatRooms.visitorEmail}`,
+          sql`${livechatRooms.lastMessagePreview}`,
+        ],
+        search,
+      );
+      const messageMatch = search ? foldedContains([sql`m.message`], search) : undefined;
+      const rows = await roomsWithUnread(accountId)
+        .where(
+          search
+            ? sql`(${where ?? sql`false`} or exists (select 1 from livechat_messages m
+                 where m.room_id = livechat_rooms.id and ${messageMatch ?? sql`false`}))`
+            : sql`${livechatRooms.lastMessageAt} is not null`,
+        )
+        .orderBy(sql`${livechatRooms.lastMessageAt} desc nulls last`)
+        .limit(500);
+      return flatten(rows);
+    },
+
+    async roomForAgent(roomId: string, accountId: string): Promise<RoomWithUnread | undefined> {
+      return flatten(await roomsWithUnread(accountId).where(eq(livechatRooms.id, roomId)))[0];
+    },
+
+    async markRead(roomId: string, accountId: string, at: Date) {
+      await db
+        .insert(livechatReads)
+        .values({ roomId, accountId, readAt: at })
+        .onConflictDoUpdate({ target: [livechatReads.roomId, livechatReads.accountId], set: { readAt: at } });
+      await db.update(livechatRooms).set({ unreadForAdmin: 0 }).where(eq(livechatRooms.id, roomId));
+    },
+
+    /** Deletes a room with its messages; the number of messages it had, or null when it was not there. */
+    async deleteRoom(roomId: string): Promise<number | null> {
+      return db.transaction(async (tx) => {
+        const [n] = await tx
+          .select({ n: count() })
+          .from(livechatMessages)
+          .where(eq(livechatMessages.roomId, roomId));
+        const gone = await tx
+          .delete(livechatRooms)
+          .where(eq(livechatRooms.id, roomId))
+          .returning({ id: livechatRooms.id });
+        return gone.length > 0 ? (n?.n ?? 0) : null;
+      });
+    },
+
+    /** Retention: rooms whose last activity is older than `before`, deleted with their messages. */
+    async deleteInactiveBefore(before: Date): Promise<number> {
+      const gone = await db
+        .delete(livechatRooms)
+        .where(sql`coalesce(${livechatRooms.lastMessageAt}, ${livechatRooms.createdAt}) < ${before}`)
+        .returning({ id: livechatRooms.id });
+      return gone.length;
+    },
+
+    async stats(from: Date | null, to: Date | null) {
+      const inRange = and(
+        from ? gte(livechatMessages.createdAt, from) : undefined,
+        to ? lt(livechatMessages.createdAt, to) : undefined,
+      );
+      const [m] = await db
+        .select({
+          total: count(),
+          user: sql<number>`count(*) filter (where ${livechatMessages.sender} = 'user')::int`,
+          admin: sql<number>`count(*) filter (where ${livechatMessages.sender} = 'admin')::int`,
+          rooms: sql<number>`count(distinct ${livechatMessages.roomId})::int`,
+        })
+        .from(livechatMessages)
+        .where(inRange);
+      const [w] = await db
+        .select({ n: count() })
+        .from(livechatRooms)
+        .where(
+          and(
+            sql`${livechatRooms.lastMessageAt} is not null`,
+            sql`not exists (select 1 from livechat_messages m where m.room_id = livechat_rooms.id and m.sender = 'admin')`,
+            from ? gte(livechatRooms.lastMessageAt, from) : undefined,
+            to ? lte(livechatRooms.lastMessageAt, to) : undefined,
+          ),
+        );
+      return {
+        totalRooms: Number(m?.rooms ?? 0),
+        totalMessages: Number(m?.total ?? 0),
+        visitorMessages: Number(m?.user ?? 0),
+        adminMessages: Number(m?.admin ?? 0),
+        waitingRooms: Number(w?.n ?? 0),
+      };
+    },
+
+    cannedList: () => db.select().from(livechatCannedReplies).orderBy(asc(livechatCannedReplies.shortcut)),
+    cannedInsert: async (shortcut: string, content: string, createdBy: string) =>
+      (await db.insert(livechatCannedReplies).values({ shortcut, content, createdBy }).returning())[0],
+    cannedUpdate: async (id: string, shortcut: string, content: string) =>
+      (
+        await db
+          .update(livechatCannedReplies)
+          .set({ shortcut, content })
+          .where(eq(livechatCannedReplies.id, id))
+          .returning()
+      )[0],
+    cannedDelete: async (id: string) =>
+      (await db.delete(livechatCannedReplies).where(eq(livechatCannedReplies.id, id)).returning()).length > 0,
+  };
+}
+
+export type LivechatRepository = ReturnType<typeof createLivechatRepository>;

@@ -1,0 +1,209 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  cannedReplyInputSchema,
+  cannedReplySchema,
+  exportQuerySchema,
+  historyQuerySchema,
+  livechatMessageSchema,
+  livechatRoomSchema,
+  livechatStatsSchema,
+  LIVECHAT_MESSAGES as M,
+  roomIdSchema,
+  searchQuerySchema,
+  sessionIdSchema,
+  statsQuerySchema,
+} from '#domain/livechat/livechat.schema.ts';
+import { dataEnvelope, failure, pagedEnvelope, successMessage } from '#domain/shared/envelope.schema.ts';
+import { z } from '#domain/shared/zod.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import type { LivechatService } from './livechat.service.ts';
+
+const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, failure]));
+const roomParams = z.object({ id: roomIdSchema });
+const tags = ['livechat'];
+const security = [{ bearer: [] }];
+
+/** Live chat over HTTP (spec 000 §7, 002 §7; issue 17): the visitor's history and the agents' calls. */
+export async function livechatRoutes(app: FastifyInstance, opts: { livechat: LivechatService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { livechat } = opts;
+
+  r.get('/api/livechat/history/:sessionId', {
+    config: { policy: 'public' },
+    schema: {
+      tags,
+      summary:
+        'Lịch sử trò chuyện theo mã phiên (mã phiên là bí mật của khách; mã chưa dùng trả danh sách rỗng)',
+      params: z.object({ sessionId: sessionIdSchema }),
+      querystring: historyQuerySchema,
+      response: { 200: pagedEnvelope(livechatMessageSchema), ...errors(400) },
+    },
+    handler: async (request) => {
+      const { items, pagination } = await livechat.historyBySession(
+        request.params.sessionId,
+        request.query.page,
+        request.query.limit,
+      );
+      return { success: true as const, data: items, pagination };
+    },
+  });
+
+  r.get('/api/livechat/rooms', {
+    config: { permission: 'chat.answer' },
+    schema: {
+      tags,
+      summary: 'Các cuộc trò chuyện, mới nhất trước, với số tin chưa đọc của người gọi',
+      security,
+      response: { 200: dataEnvelope(z.array(livechatRoomSchema)), ...errors(401, 403) },
+    },
+    handler: async (request) => ({
+      success: true as const,
+      data: await livechat.rooms(currentUser(request).id),
+    }),
+  });
+
+  r.get('/api/livechat/search', {
+    config: { permission: 'chat.answer' },
+    schema: {
+      tags,
+      summary: 'Tìm cuộc trò chuyện theo tên, điện thoại, email hoặc nội dung (không phân biệt dấu)',
+      security,
+      querystring: searchQuerySchema,
+      response: { 200: dataEnvelope(z.array(livechatRoomSchema)), ...errors(400, 401, 403) },
+    },
+    handler: async (request) => ({
+      success: true as const,
+      data: await livechat.rooms(currentUser(request).id, request.query.q ?? request.query.query ?? ''),
+    }),
+  });
+
+  r.put('/api/livechat/mark-read/:id', {
+    config: { permission: 'chat.answer' },
+    schema: {
+      tags,
+      summary: 'Đánh dấu đã đọc (riêng từng nhân viên)',
+      security,
+      params: roomParams,
+      response: { 200: successMessage, ...errors(400, 401, 403, 404) },
+    },
+    handler: async (request) => {
+      await livechat.markRead(request.params.id, currentUser(request).id);
+      return { success: true as const, message: M.markedRead };
+    },
+  });
+
+  r.get('/api/livechat/stats', {
+    config: { permission: 'chat.answer' },
+    schema: {
+      tags,
+      summary: 'Thống kê trò chuyện trực tuyến trong khoảng ngày (theo giờ Việt Nam, gồm cả ngày cuối)',
+      security,
+      querystring: statsQuerySchema,
+      response: { 200: dataEnvelope(livechatStatsSchema), ...errors(400, 401, 403) },
+    },
+    handler: async (request) => ({
+      success: true as const,
+      data: await livechat.stats(request.query.startDate, request.query.endDate),
+    }),
+  });
+
+  r.get('/api/livechat/export/:id', {
+    config: { permission: 'chat.answer' },
+    schema: {
+      tags,
+      summary: 'Xuất nội dung cuộc trò chuyện (txt hoặc csv)',
+      security,
+      params: roomParams,
+      querystring: exportQuerySchema,
+      response: { 200: z.string(), ...errors(400, 401, 403, 404) },
+    },
+    handler: async (request, reply) => {
+      const file = await livechat.exportRoom(request.params.id, request.query.format);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('cache-control', 'no-store')
+        .send(file.body);
+    },
+  });
+
+  r.delete('/api/livechat/room/:id', {
+    config: { permission: 'chat.answer' },
+    schema: {
+      tags,
+      summary: 'Xóa vĩnh viễn cuộc trò chuyện và các tin nhắn của nó',
+      security,
+      params: roomParams,
+      response: {
+        200: z.object({ success: z.literal(true), message: z.string(), deletedCount: z.number().int() }),
+        ...errors(400, 401, 403, 404),
+      },
+    },
+    handler: async (request) => ({
+      success: true as const,
+      message: M.deleted,
+      deletedCount: await livechat.deleteRoom(request.params.id, currentUser(request).id),
+    }),
+  });
+
+  r.get('/api/livechat/canned-replies', {
+    config: { permission: 'chat.answer' },
+    schema: {
+      tags,
+      summary: 'Câu trả lời mẫu (chèn bằng /)',
+      security,
+      response: { 200: dataEnvelope(z.array(cannedReplySchema)), ...errors(401, 403) },
+    },
+    handler: async () => ({ success: true as const, data: await livechat.cannedReplies() }),
+  });
+
+  r.post('/api/livechat/canned-replies', {
+    config: { permission: 'chat.answer' },
+    schema: {
+      tags,
+      summary: 'Thêm câu trả lời mẫu',
+      security,
+      body: cannedReplyInputSchema,
+      response: { 201: dataEnvelope(cannedReplySchema), ...errors(400, 401, 403, 409) },
+    },
+    handler: async (request, reply) =>
+      reply.status(201).send({
+        success: true as const,
+        message: M.cannedSaved,
+        data: await livechat.saveCannedReply(request.body, currentUser(request).id),
+      }),
+  });
+
+  r.put('/api/livechat/canned-replies/:id', {
+    config: { permission: 'chat.answer' },
+    schema: {
+      tags,
+      summary: 'Sửa câu trả lời mẫu',
+      security,
+      params: z.object({ id: z.uuid(M.cannedNotFound) }),
+      body: cannedReplyInputSchema,
+      response: { 200: dataEnvelope(cannedReplySchema), ...errors(400, 401, 403, 404, 409) },
+    },
+    handler: async (request) => ({
+      success: true as const,
+      message: M.cannedSaved,
+      data: await livechat.saveCannedReply(request.body, currentUser(request).id, request.params.id),
+    }),
+  });
+
+  r.delete('/api/livechat/canned-replies/:id', {
+    config: { permission: 'chat.answer' },
+    schema: {
+      tags,
+      summary: 'Xóa câu trả lời mẫu',
+      security,
+      params: z.object({ id: z.uuid(M.cannedNotFound) }),
+      response: { 200: successMessage, ...errors(400, 401, 403, 404) },
+    },
+    handler: async (request) => {
+      await livechat.deleteCannedReply(request.params.id);
+      return { success: true as const, message: M.cannedDeleted };
+    },
+  });
+}

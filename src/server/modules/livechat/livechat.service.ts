@@ -1,0 +1,277 @@
+import { hasPermission } from '#domain/auth/permissions.ts';
+import type { Handoff } from '#domain/chat/handoff.schema.ts';
+import {
+  type CannedReply,
+  LIVECHAT_EVENTS as E,
+  LIVECHAT_HISTORY_LIMIT,
+  type LivechatMessage,
+  type LivechatRoom,
+  LIVECHAT_MESSAGES as M,
+} from '#domain/livechat/livechat.schema.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
+import type { AuthUser } from '../auth/auth.service.ts';
+import {
+  createLivechatRepository,
+  type MessageRow,
+  type RoomRow,
+  type RoomWithUnread,
+} from './livechat.repository.ts';
+import { createBatcher } from './message-batcher.ts';
+
+/**
+ * Who may answer visitors in live chat: the one place that decides it (issue 17) — an account holding the
+ * `chat.answer` permission (issue 15: the admin role, or a custom support role), as read at authentication.
+ */
+export function canAnswerChat(account: Pick<AuthUser, 'permissions'>): boolean {
+  return hasPermission(account.permissions, 'chat.answer');
+}
+
+/** What the service needs of the socket server: sending to a channel (one process or all, through Redis). */
+export type LivechatBroadcaster = {
+  emit(channel: string, event: string, payload: unknown): void;
+  /** session ids with at least one visitor socket, on any process */
+  onlineSessions(): Promise<Set<string>>;
+  socketCount(): number;
+};
+
+export const channels = {
+  agents: 'agents',
+  visitors: 'visitors',
+  agent: (accountId: string) => `agent:${accountId}`,
+  session: (sessionId: string) => `v:${sessionId}`,
+};
+
+export const toMessage = (row: MessageRow): LivechatMessage => ({
+  _id: row.id,
+  sender: row.sender,
+  message: row.message,
+  timestamp: row.createdAt.toISOString(),
+  clientId: row.clientId,
+});
+
+function toRoom(
+  row: RoomWithUnread | (RoomRow & { unread?: number; adminAnswered?: boolean }),
+  online: boolean,
+): LivechatRoom {
+  return {
+    roomId: row.id,
+    user: {
+      name: row.visitorName,
+      phone: row.visitorPhone,
+      email: row.visitorEmail,
+      sessionId: row.sessionId,
+    },
+    lastMessage:
+      row.lastMessageAt && row.lastMessageSender
+        ? {
+            content: row.lastMessagePreview ?? '',
+            timestamp: row.lastMessageAt.toISOString(),
+            sender: row.lastMessageSender,
+          }
+        : null,
+    createdAt: row.createdAt.toISOString(),
+    online,
+    isTyping: false,
+    unreadCount: row.unread ?? row.unreadForAdmin,
+    waiting: !(row.adminAnswered ?? false),
+  };
+}
+
+const SENDER_LABEL = { user: 'Khách', admin: 'Nhân viên', system: 'Hệ thống' } as const;
+
+/** The handed-over AI conversation as one text message (never markup). */
+export function handoffText(handoff: Handoff): string {
+  const lines = handoff.transcript.map((l) => `${l.from === 'visitor' ? 'Khách' : 'Trợ lý AI'}: ${l.text}`);
+  return [M.handoffTitle, ...lines].join('\n');
+}
+
+// spreadsheet programs run cells starting with these as formulas
+const csvCell = (value: string) => {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${safe.replaceAll('"', '""')}"`;
+};
+
+const VN_TIME = new Intl.DateTimeFormat('vi-VN', {
+  timeZone: 'Asia/Ho_Chi_Minh',
+  dateStyle: 'short',
+  timeStyle: 'medium',
+});
+
+export function createLivechatService(deps: { db: Db; clock: () => Date; retentionDays: number }) {
+  const { clock } = deps;
+  const repo = createLivechatRepository(deps.db);
+  const messages = createBatcher({ write: repo.insertMessages });
+  let io: LivechatBroadcaster | null = null;
+  const emit = (channel: string, event: string, payload: unknown) => io?.emit(channel, event, payload);
+  const online = async () => (io ? io.onlineSessions() : new Set<string>());
+
+  async function roomOrThrow(roomId: string) {
+    const room = await repo.findRoom(roomId);
+    if (!room) throw notFound(M.notFound);
+    return room;
+  }
+
+  const service = {
+    /** The socket server registers itself here (app.ts), so HTTP calls reach connected clients too. */
+    attach(broadcaster: LivechatBroadcaster) {
+      io = broadcaster;
+    },
+    /** Sockets open on this process (for /api/metrics). */
+    socketCount: () => io?.socketCount() ?? 0,
+    canAnswerChat,
+
+    findRoomBySession: repo.findRoomBySession,
+    findRoom: repo.findRoom,
+    upsertRoom: repo.upsertRoom,
+
+    /** The room as one agent sees it (its own unread count), with presence. */
+    async roomFor(roomId: string, accountId: string): Promise<LivechatRoom | null> {
+      const row = await repo.roomForAgent(roomId, accountId);
+      if (!row) return null;
+      return toRoom(row, (await online()).has(row.sessionId));
+    },
+
+    /** Stores a message (before anyone is told), then tells the visitor's sockets and every agent. */
+    async post(input: {
+      sessionId: string;
+      sender: 'user' | 'admin' | 'system';
+      message: string;
+      clientId?: string | undefined;
+      adminId?: string | null;
+      details?: { name?: string; phone?: string; email?: string };
+    }): Promise<{ message: LivechatMessage; duplicate: boolean; room: RoomRow; roomCreated: boolean }> {
+      const { room, created } =
+        input.sender === 'admin'
+          ? { room: await service.requireSessionRoom(input.sessionId), created: false }
+          : await repo.upsertRoom(input.sessionId, input.details ?? {});
+      const stored = await messages.add({
+        roomId: room.id,
+        sender: input.sender,
+        message: input.message,
+        adminId: input.adminId ?? null,
+        clientId: input.clientId,
+        at: clock(),
+      });
+      const message = toMessage(stored.message);
+      if (!stored.duplicate) {
+        // the new room as it was before this message: the message follows as new_message (counted once)
+        if (created) emit(channels.agents, E.newUserConnected, toRoom(room, true));
+        emit(channels.session(room.sessionId), E.messageReceived, message);
+        emit(channels.agents, E.newMessage, { roomId: room.id, sessionId: room.sessionId, message });
+      }
+      return { message, duplicate: stored.duplicate, room, roomCreated: created };
+    },
+
+    async requireSessionRoom(sessionId: string) {
+      const room = await repo.findRoomBySession(sessionId);
+      if (!room) throw notFound(M.notFound);
+      return room;
+    },
+
+    /** spec 000 §7: by session; an unknown id answers an empty list. */
+    async historyBySession(sessionId: string, page = 1, limit = LIVECHAT_HISTORY_LIMIT) {
+      const room = await repo.findRoomBySession(sessionId);
+      if (!room) return { items: [] as LivechatMessage[], pagination: { page, limit, total: 0, pages: 0 } };
+      const { rows, total } = await repo.history(room.id, page, limit);
+      return {
+        items: rows.map(toMessage),
+        pagination: { page, limit, total, pages: Math.ceil(total / limit) },
+      };
+    },
+
+    async historyByRoom(roomId: string, limit = LIVECHAT_HISTORY_LIMIT) {
+      await roomOrThrow(roomId);
+      return (await repo.history(roomId, 1, limit)).rows.map(toMessage);
+    },
+
+    async rooms(accountId: string, search?: string): Promise<LivechatRoom[]> {
+      const [rows, sessions] = await Promise.all([repo.listRooms(accountId, search), online()]);
+      return rows.map((r) => toRoom(r, sessions.has(r.sessionId)));
+    },
+
+    async markRead(roomId: string, accountId: string) {
+      await roomOrThrow(roomId);
+      await repo.markRead(roomId, accountId, clock());
+      emit(channels.agent(accountId), E.roomMarkedRead, roomId);
+    },
+
+    /** Permanent (spec 002 §8); every agent's console drops it. */
+    async deleteRoom(roomId: string, byAccountId: string): Promise<number> {
+      const deletedCount = await repo.deleteRoom(roomId);
+      if (deletedCount === null) throw notFound(M.notFound);
+      emit(channels.agents, E.chatDeletedByAdmin, { roomId, deletedCount, by: byAccountId });
+      return deletedCount;
+    },
+
+    async stats(startDate?: string, endDate?: string) {
+      // dates are Vietnam's calendar days; the end day is included
+      const from = startDate ? new Date(`${startDate}T00:00:00+07:00`) : null;
+      const to = endDate ? new Date(new Date(`${endDate}T00:00:00+07:00`).getTime() + 86_400_000) : null;
+      if (from && to && from >= to)
+        throw new AppError('VALIDATION_ERROR', 400, 'Khoảng thời gian không hợp lệ');
+      return { ...(await repo.stats(from, to)), startDate: startDate ?? null, endDate: endDate ?? null };
+    },
+
+    /** Transcript export (issue 17 item 4): plain text or CSV. */
+    async exportRoom(roomId: string, format: 'txt' | 'csv') {
+      const room = await roomOrThrow(roomId);
+      const rows = await repo.allMessages(roomId);
+      const stamp = (d: Date) => VN_TIME.format(d);
+      const filename = `tro-chuyen-${room.id.slice(0, 8)}.${format}`;
+      if (format === 'csv') {
+        const lines = [
+          ['thoi_gian', 'nguoi_gui', 'noi_dung'].join(','),
+          ...rows.map((r) =>
+            [csvCell(r.createdAt.toISOString()), csvCell(SENDER_LABEL[r.sender]), csvCell(r.message)].join(
+              ',',
+            ),
+          ),
+        ];
+        return { filename, contentType: 'text/csv; charset=utf-8', body: `\uFEFF${lines.join('\r\n')}\r\n` };
+      }
+      const head = [
+        `Khách: ${room.visitorName}`,
+        `Số điện thoại: ${room.visitorPhone ?? '-'}`,
+        `Email: ${room.visitorEmail ?? '-'}`,
+        '',
+      ];
+      const body = rows.map((r) => `[${stamp(r.createdAt)}] ${SENDER_LABEL[r.sender]}: ${r.message}`);
+      return {
+        filename,
+        contentType: 'text/plain; charset=utf-8',
+        body: `${[...head, ...body].join('\n')}\n`,
+      };
+    },
+
+    async cannedReplies(): Promise<CannedReply[]> {
+      return (await repo.cannedList()).map((r) => ({ _id: r.id, shortcut: r.shortcut, content: r.content }));
+    },
+    async saveCannedReply(input: { shortcut: string; content: string }, byAccountId: string, id?: string) {
+      try {
+        const row = id
+          ? await repo.cannedUpdate(id, input.shortcut, input.content)
+          : await repo.cannedInsert(input.shortcut, input.content, byAccountId);
+        if (!row) throw notFound(M.cannedNotFound);
+        return { _id: row.id, shortcut: row.shortcut, content: row.content };
+      } catch (error) {
+        if (isUniqueViolation(error))
+          throw new AppError('SHORTCUT_EXISTS', 409, M.cannedExists, { shortcut: M.cannedExists });
+        throw error;
+      }
+    },
+    async deleteCannedReply(id: string) {
+      if (!(await repo.cannedDelete(id))) throw notFound(M.cannedNotFound);
+    },
+
+    /** Retention (issue 17 item 4): conversations idle longer than the configured days are deleted. */
+    async purgeExpired(): Promise<number> {
+      if (deps.retentionDays <= 0) return 0;
+      return repo.deleteInactiveBefore(new Date(clock().getTime() - deps.retentionDays * 86_400_000));
+    },
+  };
+  return service;
+}
+
+export type LivechatService = ReturnType<typeof createLivechatService>;
