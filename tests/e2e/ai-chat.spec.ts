@@ -81,21 +81,28 @@ test('answers a question typed with and without diacritics, with a typing indica
   await expect(again).toContainText('Cảm ơn bạn đã góp ý!');
 });
 
-test('a question it does not know gets the fallback, which offers a person with the conversation', async ({
+test('a question it does not know gets the fallback, which hands the conversation to the live support chat', async ({
   page,
 }) => {
   const panel = await openAssistant(page);
   await page.evaluate(() => {
-    // stands for the live chat: it takes the conversation and marks the event handled
+    // records what the AI assistant hands over (the live chat widget takes the same event)
     window.addEventListener('site:open-live-chat', (e) => {
-      e.preventDefault();
       (window as unknown as { handoff: unknown }).handoff = (e as CustomEvent).detail;
     });
   });
   await askInPanel(panel, 'Giá vàng hôm nay bao nhiêu?');
   await expect(panel.getByRole('log')).toContainText('chưa hiểu rõ câu hỏi');
   await expect(panel.getByRole('log')).toContainText('028 7300 6868');
+  const { violations } = await new AxeBuilder({ page }).include('section[aria-label="Trợ lý AI"]').analyze();
+  expect(
+    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([]);
+
   await panel.getByRole('button', { name: 'Gặp nhân viên' }).click();
+  // the live support widget opens in its place (issue 17), with the conversation so far
+  await expect(page.getByRole('region', { name: 'Hỗ trợ trực tuyến' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Trợ lý AI' })).toHaveCount(0);
   const handoff = await page.evaluate(
     () => (window as unknown as { handoff: { transcript: unknown[] } }).handoff,
   );
@@ -105,10 +112,6 @@ test('a question it does not know gets the fallback, which offers a person with 
       expect.objectContaining({ from: 'bot' }),
     ]),
   );
-  const { violations } = await new AxeBuilder({ page }).include('section[aria-label="Trợ lý AI"]').analyze();
-  expect(
-    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-  ).toEqual([]);
 });
 
 test("with no live chat to take the conversation, 'Gặp nhân viên' opens the consultation page", async ({

@@ -143,9 +143,7 @@ test.describe('public header, footer and widgets (spec 000 §2)', () => {
     await expect(ai).toHaveAttribute('aria-expanded', 'false');
     await ai.click();
     await expect(ai).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('region', { name: 'Trợ lý AI' })).toContainText(
-      'Dịch vụ sẽ sớm được cung cấp.',
-    );
+    await expect(page.getByRole('region', { name: 'Trợ lý AI' })).toContainText('Mình là trợ lý AI');
     await ai.click();
     await expect(page.getByRole('region', { name: 'Trợ lý AI' })).toHaveCount(0);
 
