@@ -27,7 +27,12 @@ import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { imageVariantsPlugin } from './plugins/image-variants.ts';
 import { mediaPlugin } from './plugins/media.ts';
-import { createPageCache, pageCachePlugin, serveCachedPage } from './plugins/page-cache.ts';
+import {
+  createPageCache,
+  pageCachePlugin,
+  publicJsonAnswers,
+  serveCachedPage,
+} from './plugins/page-cache.ts';
 import { redisPlugin } from './plugins/redis.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';
 import { visitorCookieSecret, visitorPlugin } from './plugins/visitor.ts';
@@ -40,6 +45,15 @@ declare module 'fastify' {
     services: AppServices;
   }
 }
+
+/** GET routes whose answers to a request without a token are the same for every visitor (page cache, issue 18). */
+const PUBLIC_JSON_ROUTES = [
+  '/api/news',
+  '/api/services',
+  '/api/services/:id',
+  '/api/products',
+  '/api/products/:id',
+];
 
 type BuildOptions = {
   /** Apply migrations at start (tests clone an already migrated template and skip it). */
@@ -89,6 +103,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(errorsPlugin);
   // CSP for HTML pages is set by the web plugin, with a per-request nonce; API answers are JSON.
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  // before compression: public JSON kept like pages, ETags on the API's GET answers (issue 18)
+  publicJsonAnswers(app, pages, PUBLIC_JSON_ROUTES);
   await app.register(compress, { threshold: 1024 });
   await app.register(swagger, {
     openapi: {

@@ -53,6 +53,8 @@ type PageCache = {
   servable(key: string): { page: CachedPage; label: CacheLabel } | undefined;
   /** The render of this key under way, if any (single flight: one render per page at a time). */
   pending(key: string): Promise<CachedPage | undefined> | undefined;
+  /** The current generation (it moves on every invalidation), for a render that stores its answer later. */
+  beginGeneration(): number;
   /** Registers a render of this key; its `settle` must be called once it ends (with the page, or undefined). */
   beginRender(key: string): PendingRender;
   /**
@@ -186,6 +188,7 @@ export function createPageCache(opts: {
       return renders.has(key) ? { page: found.page, label: 'stale' } : undefined;
     },
     pending: (key) => renders.get(key),
+    beginGeneration: () => generation,
     beginRender(key) {
       let resolve: (page: CachedPage | undefined) => void = () => {};
       const promise = new Promise<CachedPage | undefined>((r) => (resolve = r));
@@ -266,6 +269,8 @@ export function serveCachedPage(
   response: ServerResponse,
 ): boolean {
   if (!cache.enabled || (request.method !== 'GET' && request.method !== 'HEAD') || !request.url) return false;
+  // a token may widen an answer (public JSON): such requests always reach their route
+  if (request.headers.authorization) return false;
   const key = pageCacheKey(request.url);
   const found = key === null ? undefined : cache.servable(key);
   if (!found) return false;
@@ -302,3 +307,57 @@ export const pageCachePlugin = fp(
   },
   { name: 'page-cache', dependencies: ['redis'] },
 );
+
+const etagOf = (body: string | Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
+
+/**
+ * Public JSON (issue 18): GET answers of the listed routes that are the same for every visitor are kept in the
+ * page cache like pages, so they are answered before Fastify, compressed once, and emptied by the same
+ * invalidation. Only answers to requests without a token are stored (a token may widen the answer, e.g. the
+ * products an admin sees), only 200s without a cookie, and only under the page cache's keys (a path, or a path with
+ * `page`: a search or a filter is answered fresh). Every other GET answer of the API gets an ETag, and a matching
+ * If-None-Match is answered 304 without the body. Registered before the compression hooks: it sees the JSON text.
+ */
+export function publicJsonAnswers(app: FastifyInstance, cache: PageCache, routes: readonly string[]) {
+  const shared = new Set(routes);
+  const generationAt = new WeakMap<object, number>();
+  app.addHook('onRequest', async (request) => {
+    if (request.method === 'GET' && shared.has(request.routeOptions.url ?? ''))
+      generationAt.set(request.raw, cache.beginGeneration());
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (
+      (request.method !== 'GET' && request.method !== 'HEAD') ||
+      reply.statusCode !== 200 ||
+      typeof payload !== 'string' ||
+      !request.url.startsWith('/api/')
+    )
+      return payload;
+    const etag = etagOf(payload);
+    reply.header('etag', etag);
+    const generation = generationAt.get(request.raw);
+    if (
+      generation !== undefined &&
+      cache.enabled &&
+      !request.headers.authorization &&
+      !reply.hasHeader('set-cookie')
+    ) {
+      const key = pageCacheKey(request.url);
+      if (key !== null) {
+        const headers = { ...(reply.getHeaders() as OutgoingHttpHeaders) };
+        cache
+          .set(key, 200, headers, Buffer.from(payload), generation)
+          .catch((error) => app.log.error({ err: error }, 'page cache: storing a JSON answer failed'));
+      }
+    }
+    if (request.headers['if-none-match'] === etag) {
+      reply.code(304);
+      return '';
+    }
+    return payload;
+  });
+  app.addHook('onReady', async () => {
+    for (const url of shared)
+      if (!app.hasRoute({ method: 'GET', url })) throw new Error(`publicJsonAnswers: no GET route ${url}`);
+  });
+}

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, login, type TestApp } from '../helpers/test-app.ts';
+
+// Issue 18: public JSON kept in the page cache and answered before Fastify; ETag and 304 on the API's GET answers.
+// Over a real socket, where cached answers are served by the HTTP server.
+let t: TestApp;
+let base: string;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  token = await login(t.app, 'admin');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function get(url: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${base}${url}`, { headers });
+  return {
+    status: response.status,
+    label: response.headers.get('x-page-cache'),
+    etag: response.headers.get('etag'),
+    type: response.headers.get('content-type'),
+    body: await response.text(),
+  };
+}
+
+describe('public JSON from the page cache (issue 18)', () => {
+  it('answers the news list from the cache with the same bytes, headers and ETag, and 304 when current', async () => {
+    t.app.pageCache.clear();
+    const first = await get('/api/news');
+    expect(first.status).toBe(200);
+    expect(first.label).toBeNull();
+    expect(first.etag).toMatch(/^"[\w-]{27}"$/);
+    const second = await get('/api/news');
+    expect(second.label).toBe('hit');
+    expect(second.body).toBe(first.body);
+    expect(second.etag).toBe(first.etag);
+    expect(second.type).toBe(first.type);
+
+    const zipped = await fetch(`${base}/api/news`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(await zipped.text()).toBe(first.body); // fetch has unzipped it
+
+    const notModified = await get('/api/news', { 'if-none-match': String(first.etag) });
+    expect(notModified.status).toBe(304);
+    expect(notModified.body).toBe('');
+  });
+
+  it('shows a change at once: the list no longer carries an article moved to the trash', async () => {
+    t.app.pageCache.clear();
+    const before = JSON.parse((await get('/api/news')).body);
+    expect((await get('/api/news')).label).toBe('hit');
+    const [article] = before.data;
+    const trashed = await fetch(`${base}/api/news/${article._id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(trashed.status).toBe(200);
+    const after = await get('/api/news');
+    expect(after.label).toBeNull();
+    expect(JSON.parse(after.body).data.map((a: { _id: string }) => a._id)).not.toContain(article._id);
+  });
+
+  it('never stores nor serves an answer given to a token (it may show more than the public sees)', async () => {
+    t.app.pageCache.clear();
+    const { rows } = await t.app.pool.query(
+      `update products set status = 'inactive' where id = (select id from products where not is_deleted and status = 'active' limit 1) returning id`,
+    );
+    const id = rows[0].id;
+    try {
+      const asAdmin = await get(`/api/products/${id}`, { authorization: `Bearer ${token}` });
+      expect(asAdmin.status).toBe(200);
+      expect((await get(`/api/products/${id}`)).status).toBe(404);
+
+      await get('/api/products'); // the public list, stored
+      expect((await get('/api/products')).label).toBe('hit');
+      const adminList = await get('/api/products', { authorization: `Bearer ${token}` });
+      expect(adminList.label).toBeNull();
+    } finally {
+      await t.app.pool.query(`update products set status = 'active' where id = $1`, [id]);
+    }
+  });
+
+  it('answers searches and filters fresh, with an ETag and 304', async () => {
+    const search = await get('/api/news?search=website');
+    expect(search.status).toBe(200);
+    expect(search.label).toBeNull();
+    expect(search.etag).toBeTruthy();
+    expect((await get('/api/news?search=website')).label).toBeNull();
+    const again = await get('/api/news?search=website', { 'if-none-match': String(search.etag) });
+    expect(again.status).toBe(304);
+    expect(again.body).toBe('');
+    const changed = await get('/api/news?search=website', { 'if-none-match': '"khac"' });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toBe(search.body);
+  });
+});
