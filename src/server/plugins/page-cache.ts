@@ -315,8 +315,8 @@ const etagOf = (body: string | Buffer) => `"${createHash('sha1').update(body).di
  * page cache like pages, so they are answered before Fastify, compressed once, and emptied by the same
  * invalidation. Only answers to requests without a token are stored (a token may widen the answer, e.g. the
  * products an admin sees), only 200s without a cookie, and only under the page cache's keys (a path, or a path with
- * `page`: a search or a filter is answered fresh). Every other GET answer of the API gets an ETag, and a matching
- * If-None-Match is answered 304 without the body. Registered before the compression hooks: it sees the JSON text.
+ * `page`: a search or a filter is answered fresh). Every other GET answer of the API to a request without a token
+ * gets an ETag too, and a matching If-None-Match is answered 304 without the body. Registered before the compression hooks: it sees the JSON text.
  */
 export function publicJsonAnswers(app: FastifyInstance, cache: PageCache, routes: readonly string[]) {
   const shared = new Set(routes);
@@ -330,18 +330,15 @@ export function publicJsonAnswers(app: FastifyInstance, cache: PageCache, routes
       (request.method !== 'GET' && request.method !== 'HEAD') ||
       reply.statusCode !== 200 ||
       typeof payload !== 'string' ||
-      !request.url.startsWith('/api/')
+      !request.url.startsWith('/api/') ||
+      // answers to a token are personal and never shared: hashing them would buy nothing
+      request.headers.authorization
     )
       return payload;
     const etag = etagOf(payload);
     reply.header('etag', etag);
     const generation = generationAt.get(request.raw);
-    if (
-      generation !== undefined &&
-      cache.enabled &&
-      !request.headers.authorization &&
-      !reply.hasHeader('set-cookie')
-    ) {
+    if (generation !== undefined && cache.enabled && !reply.hasHeader('set-cookie')) {
       const key = pageCacheKey(request.url);
       if (key !== null) {
         const headers = { ...(reply.getHeaders() as OutgoingHttpHeaders) };
