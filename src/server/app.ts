@@ -70,10 +70,22 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const app = Fastify({
     // cached public pages are answered before Fastify: a hit costs a map lookup and one write (decision 008)
-    serverFactory: (handler) =>
-      createServer((request, response) => {
+    serverFactory: (handler, options) => {
+      const server = createServer((request, response) => {
         if (!serveCachedPage(pages, request, response)) handler(request, response);
-      }),
+      });
+      // the timeouts Fastify gives the servers it creates itself: keep-alive of 72 s, not Node's 5 s, which
+      // closed idle connections that clients and proxies were about to reuse ("other side closed", issue 18)
+      const { keepAliveTimeout, requestTimeout, connectionTimeout } = options as {
+        keepAliveTimeout?: number;
+        requestTimeout?: number;
+        connectionTimeout?: number;
+      };
+      if (typeof keepAliveTimeout === 'number') server.keepAliveTimeout = keepAliveTimeout;
+      if (typeof requestTimeout === 'number') server.requestTimeout = requestTimeout;
+      if (typeof connectionTimeout === 'number') server.setTimeout(connectionTimeout);
+      return server;
+    },
     logger: {
       level: config.logLevel,
       redact: {
