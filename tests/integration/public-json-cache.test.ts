@@ -97,7 +97,7 @@ describe('public JSON from the page cache (issue 18)', () => {
     expect(changed.body).toBe(search.body);
   });
 
-  it('keeps idle connections open as Fastify does (72 s), not for Node's 5 s', () => {
+  it('keeps idle connections open as Fastify does (72 s), not for the 5 s of Node', () => {
     // the page cache's own HTTP server (decision 008) is given Fastify's timeouts
     expect(t.app.server.keepAliveTimeout).toBe(72_000);
   });
