@@ -102,3 +102,34 @@ describe('public JSON from the page cache (issue 18)', () => {
     expect(t.app.server.keepAliveTimeout).toBe(72_000);
   });
 });
+
+// Issue 18: each list page carries its total in the same query; past the last page the total is counted apart.
+describe('news list totals in one query', () => {
+  const count = async (where: string) =>
+    Number((await t.app.pool.query(`select count(*) n from news where ${where}`)).rows[0].n);
+  const visible = `not is_deleted and status = 'published' and (scheduled_publish_date is null or scheduled_publish_date <= now())`;
+
+  it('gives the same total on a page, past the last page and in a search', async () => {
+    const total = await count(visible);
+    const past = (await t.app.inject({ url: '/api/news?page=999' })).json();
+    expect(past.data).toEqual([]);
+    expect(past.pagination).toMatchObject({ page: 999, total });
+    expect((await t.app.inject({ url: '/api/news?page=1' })).json().pagination.total).toBe(total);
+    const search = (await t.app.inject({ url: '/api/news?search=WEBSITE' })).json();
+    const matching = await count(`${visible} and lower(title) like '%website%'`);
+    expect(matching).toBeGreaterThan(0);
+    expect(search.pagination.total).toBe(matching);
+    expect(search.data).toHaveLength(Math.min(9, matching));
+  });
+
+  it('counts the admin list the same way: everything but the trash', async () => {
+    const total = await count('not is_deleted');
+    const headers = { authorization: `Bearer ${token}` };
+    const first = (await t.app.inject({ url: '/api/news?includeDrafts=true', headers })).json();
+    expect(first.pagination.total).toBe(total);
+    expect(first.data.length).toBe(Math.min(10, total));
+    const past = (await t.app.inject({ url: '/api/news?includeDrafts=true&page=500', headers })).json();
+    expect(past.data).toEqual([]);
+    expect(past.pagination.total).toBe(total);
+  });
+});
