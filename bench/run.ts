@@ -12,6 +12,7 @@ import {
   appendResults,
   embeddedDatabase,
   freePort,
+  request,
   scratchDir,
   seedArticles,
   startServer,
@@ -63,12 +64,12 @@ async function loadAsync(
 }
 
 async function adminToken(base: string): Promise<string> {
-  const response = await fetch(`${base}/api/admin/login`, {
+  const response = await request(`${base}/api/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(ADMIN),
   });
-  const token = (await response.json()).token;
+  const token = response.json<{ token?: string }>().token;
   if (!token) throw new Error(`admin login failed: ${response.status}`);
   return token;
 }
@@ -98,7 +99,7 @@ async function publishUnderLoad(
   } finally {
     await db.end();
   }
-  await fetch(`${base}/`); // the cached home page, still with the article as it was
+  await request(`${base}/`); // the cached home page, still with the article as it was
   const loading = loadAsync(
     `app, page cache on: / in the first second after a publish (round ${round})`,
     `${base}/`,
@@ -107,17 +108,16 @@ async function publishUnderLoad(
     },
   );
   await new Promise((r) => setTimeout(r, 100));
-  const published = await fetch(`${base}/api/news/${article.id}/publish`, {
+  const published = await request(`${base}/api/news/${article.id}/publish`, {
     method: 'PATCH',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: '{}',
   });
-  if (!published.ok) throw new Error(`publish failed: ${published.status} ${await published.text()}`);
+  if (!published.ok) throw new Error(`publish failed: ${published.status} ${published.text()}`);
   const at = performance.now();
   let seenAfterMs: number | undefined;
   while (seenAfterMs === undefined && performance.now() - at < 10_000) {
-    if ((await (await fetch(`${base}/`)).text()).includes(article.title))
-      seenAfterMs = performance.now() - at;
+    if ((await request(`${base}/`)).text().includes(article.title)) seenAfterMs = performance.now() - at;
     else await new Promise((r) => setTimeout(r, 20));
   }
   const result = await loading;
@@ -179,8 +179,10 @@ async function main() {
   const env = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
   let server = await startServer(cachedDir, { ...env, PAGE_CACHE_TTL_SECONDS: '3600' });
   // The public pages measured, each against nginx serving a saved copy of the same bytes.
-  const article = (await (await fetch(`${server.base}/api/news?limit=1`)).json()).data[0];
-  const PAGES = ['/', '/news', `/news/${article.slug}`, '/price-list', '/products'];
+  const article = (await request(`${server.base}/api/news?limit=1`)).json<{
+    data: { slug: string }[];
+  }>().data[0];
+  const PAGES = ['/', '/news', `/news/${article?.slug}`, '/price-list', '/products'];
   const JSON_LIST = '/api/news';
   let nginx: ChildProcess | undefined;
   try {
@@ -189,7 +191,7 @@ async function main() {
     const root = path.join(work, 'www');
     mkdirSync(root, { recursive: true });
     for (const [i, page] of [...PAGES, JSON_LIST].entries()) {
-      const bytes = Buffer.from(await (await fetch(`${server.base}${page}`)).arrayBuffer());
+      const { body: bytes } = await request(`${server.base}${page}`);
       writeFileSync(path.join(root, `page${i}.html`), bytes);
       writeFileSync(path.join(root, `page${i}.html.gz`), gzipSync(bytes, { level: 6 }));
     }

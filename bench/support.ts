@@ -2,6 +2,7 @@
 // and results appended to bench/RESULTS.md.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { appendFileSync, chmodSync, existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -115,4 +116,38 @@ export async function seedArticles(dataDir: string, total: number): Promise<numb
   } finally {
     await db.end();
   }
+}
+
+/**
+ * One HTTP request on its own connection. The bench blocks its event loop while wrk runs (execFileSync), so a
+ * pooled keep-alive connection can be closed by the server meanwhile without the pool noticing in time.
+ */
+export function request(
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<{ status: number; ok: boolean; body: Buffer; text(): string; json<T>(): T }> {
+  return new Promise((resolve, reject) => {
+    const outgoing = http.request(
+      url,
+      { method: init.method ?? 'GET', headers: init.headers, agent: false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', reject);
+        res.on('end', () => {
+          const body = Buffer.concat(chunks);
+          const status = res.statusCode ?? 0;
+          resolve({
+            status,
+            ok: status >= 200 && status < 300,
+            body,
+            text: () => body.toString(),
+            json: <T>() => JSON.parse(body.toString()) as T,
+          });
+        });
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(init.body);
+  });
 }
