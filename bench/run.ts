@@ -235,6 +235,15 @@ http { access_log off; sendfile on; gzip_static on; default_type text/html;
     const token = await adminToken(server.base);
     const homeRef = rows[0]!.ref;
     for (let round = 1; round <= ROUNDS; round++) {
+      // the same one-second load without a publish first: short runs start slower, compare with this
+      const control = await loadAsync(
+        `app, page cache on: / for one second, no publish (round ${round})`,
+        `${server.base}/`,
+        {
+          seconds: 1,
+        },
+      );
+      rows.push({ r: control, ref: homeRef });
       rows.push({ r: await publishUnderLoad(server.base, cachedDir, token, round), ref: homeRef });
     }
     await stop(server.child);
