@@ -46,14 +46,11 @@ declare module 'fastify' {
   }
 }
 
-/** GET routes whose answers to a request without a token are the same for every visitor (page cache, issue 18). */
-const PUBLIC_JSON_ROUTES = [
-  '/api/news',
-  '/api/services',
-  '/api/services/:id',
-  '/api/products',
-  '/api/products/:id',
-];
+/**
+ * GET routes whose answers to a request without a token are the same for every visitor (page cache, issue 18).
+ * Not the products: their answers carry view and download counters that clients read back right after counting.
+ */
+const PUBLIC_JSON_ROUTES = ['/api/news', '/api/services', '/api/services/:id'];
 
 type BuildOptions = {
   /** Apply migrations at start (tests clone an already migrated template and skip it). */
