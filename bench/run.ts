@@ -2,12 +2,23 @@
 // Starts the built server in its embedded default (page cache on, then off) on fresh DATA_DIRs, loads it with wrk
 // (or autocannon when wrk is missing), and appends requests/s, p99 and the ratio to nginx to bench/RESULTS.md.
 // Needs: a build (`npm run build`), nginx on PATH (Debian: apt-get install nginx-light), wrk (apt-get install wrk).
-import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, execFile, execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { appendResults, freePort, scratchDir, startServer, stop, waitFor } from './support.ts';
+import {
+  appendResults,
+  embeddedDatabase,
+  freePort,
+  request,
+  scratchDir,
+  seedArticles,
+  startServer,
+  stop,
+  waitFor,
+} from './support.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 // nginx and the app are measured in alternation, ROUNDS times each, and the median run is kept: this machine is a
@@ -16,7 +27,108 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const work = scratchDir('site-bench-');
 
-type Result = { name: string; rps: number; p99ms: number; non2xx: number };
+type Result = { name: string; rps: number; p99ms: number; non2xx: number; note?: string };
+
+// issue 18: the admin (a strong password for the bench's own fresh DATA_DIR) publishes under load
+const ADMIN = { email: 'admin@example.com', password: 'Bench-Admin-2026!' };
+const ADMIN_CONNECTIONS = Number(process.env.BENCH_ADMIN_CONNECTIONS ?? 10);
+const execFileAsync = promisify(execFile);
+
+function parseWrk(name: string, out: string): Result {
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0);
+  const p99 = /99%\s+([\d.]+)(us|ms|s)/.exec(out);
+  const factor = { us: 0.001, ms: 1, s: 1000 }[p99?.[2] as 'us' | 'ms' | 's'] ?? 1;
+  const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0);
+  // connect, read, write errors and timeouts count as errors too
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+  const errors = socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0;
+  return { name, rps, p99ms: Number(p99?.[1] ?? 0) * factor, non2xx: non2xx + errors };
+}
+
+/** wrk without blocking the event loop, so the bench can act (publish) while the load runs. */
+async function loadAsync(
+  name: string,
+  url: string,
+  opts: { seconds?: number; connections?: number; headers?: string[] } = {},
+): Promise<Result> {
+  const headers = ['Accept-Encoding: gzip', ...(opts.headers ?? [])].flatMap((h) => ['-H', h]);
+  const { stdout } = await execFileAsync('wrk', [
+    '-t1',
+    `-c${opts.connections ?? CONNECTIONS}`,
+    `-d${opts.seconds ?? DURATION_S}s`,
+    '--latency',
+    ...headers,
+    url,
+  ]);
+  return parseWrk(name, stdout);
+}
+
+async function adminToken(base: string): Promise<string> {
+  const response = await request(`${base}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  const token = response.json<{ token?: string }>().token;
+  if (!token) throw new Error(`admin login failed: ${response.status}`);
+  return token;
+}
+
+/**
+ * The first second after a publish, under load (issue 18): the newest article is turned back into a draft with a
+ * new title directly in the database (no invalidation: the cached pages still show it), then wrk loads `/` for one
+ * second while the admin publishes it through the API, which empties the page cache. Reported: the second's p99
+ * and errors, and how long after the publish answer `/` first showed the new title.
+ */
+async function publishUnderLoad(
+  base: string,
+  dataDir: string,
+  token: string,
+  round: number,
+): Promise<Result> {
+  const db = await embeddedDatabase(dataDir);
+  let article: { id: string; title: string };
+  try {
+    const { rows } = await db.query(
+      `update news set status = 'draft', published_date = null, title = regexp_replace(title, ' — bản \\d+$', '') || $1
+       where id = (select id from news where status = 'published' and not is_deleted order by published_date desc limit 1)
+       returning id, title`,
+      [` — bản ${round}`],
+    );
+    article = rows[0];
+  } finally {
+    await db.end();
+  }
+  await request(`${base}/`); // the cached home page, still with the article as it was
+  const loading = loadAsync(
+    `app, page cache on: / in the first second after a publish (round ${round})`,
+    `${base}/`,
+    {
+      seconds: 1,
+    },
+  );
+  await new Promise((r) => setTimeout(r, 100));
+  const published = await request(`${base}/api/news/${article.id}/publish`, {
+    method: 'PATCH',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: '{}',
+  });
+  if (!published.ok) throw new Error(`publish failed: ${published.status} ${published.text()}`);
+  const at = performance.now();
+  let seenAfterMs: number | undefined;
+  while (seenAfterMs === undefined && performance.now() - at < 10_000) {
+    if ((await request(`${base}/`)).text().includes(article.title)) seenAfterMs = performance.now() - at;
+    else await new Promise((r) => setTimeout(r, 20));
+  }
+  const result = await loading;
+  return {
+    ...result,
+    note:
+      seenAfterMs === undefined
+        ? 'the new title NOT shown within 10 s'
+        : `new title shown ${Math.round(seenAfterMs)} ms after the publish answer`,
+  };
+}
 
 function load(name: string, url: string): Result {
   const accept = 'gzip';
@@ -26,11 +138,7 @@ function load(name: string, url: string): Result {
       ['-t1', `-c${CONNECTIONS}`, `-d${DURATION_S}s`, '--latency', '-H', `Accept-Encoding: ${accept}`, url],
       { encoding: 'utf8' },
     );
-    const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0);
-    const p99 = /99%\s+([\d.]+)(us|ms|s)/.exec(out);
-    const factor = { us: 0.001, ms: 1, s: 1000 }[p99?.[2] as 'us' | 'ms' | 's'] ?? 1;
-    const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0);
-    return { name, rps, p99ms: Number(p99?.[1] ?? 0) * factor, non2xx };
+    return parseWrk(name, out);
   }
   const out = execFileSync(
     'npx',
@@ -67,21 +175,25 @@ function pair(refName: string, refUrl: string, name: string, url: string): [Resu
 }
 
 async function main() {
-  const cached = await startServer(path.join(work, 'cached'), { PAGE_CACHE_TTL_SECONDS: '3600' });
+  const cachedDir = path.join(work, 'cached');
+  const env = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
+  let server = await startServer(cachedDir, { ...env, PAGE_CACHE_TTL_SECONDS: '3600' });
   // The public pages measured, each against nginx serving a saved copy of the same bytes.
-  const article = (await (await fetch(`${cached.base}/api/news?limit=1`)).json()).data[0];
-  const PAGES = ['/', '/news', `/news/${article.slug}`, '/price-list', '/products'];
-  let uncached: Awaited<ReturnType<typeof startServer>> | undefined;
+  const article = (await request(`${server.base}/api/news?limit=1`)).json<{
+    data: { slug: string }[];
+  }>().data[0];
+  const PAGES = ['/', '/news', `/news/${article?.slug}`, '/price-list', '/products'];
+  const JSON_LIST = '/api/news';
   let nginx: ChildProcess | undefined;
   try {
     // the reference: nginx, one worker (the app is one Node process), serving each page's bytes compressed
-    // ahead of time (gzip_static), as the page cache does
+    // ahead of time (gzip_static), as the page cache does; and the news list's JSON the same way
     const root = path.join(work, 'www');
     mkdirSync(root, { recursive: true });
-    for (const [i, page] of PAGES.entries()) {
-      const html = Buffer.from(await (await fetch(`${cached.base}${page}`)).arrayBuffer());
-      writeFileSync(path.join(root, `page${i}.html`), html);
-      writeFileSync(path.join(root, `page${i}.html.gz`), gzipSync(html, { level: 6 }));
+    for (const [i, page] of [...PAGES, JSON_LIST].entries()) {
+      const { body: bytes } = await request(`${server.base}${page}`);
+      writeFileSync(path.join(root, `page${i}.html`), bytes);
+      writeFileSync(path.join(root, `page${i}.html.gz`), gzipSync(bytes, { level: 6 }));
     }
     const nginxPort = await freePort();
     const conf = path.join(work, 'nginx.conf');
@@ -96,53 +208,111 @@ http { access_log off; sendfile on; gzip_static on; default_type text/html;
     );
     nginx = spawn('nginx', ['-c', conf, '-p', work], { stdio: 'inherit' });
     await waitFor(`http://127.0.0.1:${nginxPort}/page0.html`, nginx);
+    const nginxUrl = (i: number) => `http://127.0.0.1:${nginxPort}/page${i}.html`;
 
-    const rows: { r: Result; ref: Result }[] = [];
+    const rows: { r: Result; ref: Result | undefined }[] = [];
     for (const [i, page] of PAGES.entries()) {
-      load('warm-up', `${cached.base}${page}`);
+      load('warm-up', `${server.base}${page}`);
       const [ref, app] = pair(
         `nginx: saved copy of ${page}`,
-        `http://127.0.0.1:${nginxPort}/page${i}.html`,
+        nginxUrl(i),
         `app, page cache on: ${page}`,
-        `${cached.base}${page}`,
+        `${server.base}${page}`,
       );
       rows.push({ r: ref, ref }, { r: app, ref });
     }
-    const apiRef = rows[0]!.ref;
-    rows.push({ r: load('app: GET /api/news (JSON)', `${cached.base}/api/news`), ref: apiRef });
-    await stop(cached.child);
+    load('warm-up', `${server.base}${JSON_LIST}`);
+    const [jsonRef, json] = pair(
+      `nginx: saved copy of GET ${JSON_LIST} (JSON)`,
+      nginxUrl(PAGES.length),
+      `app, page cache on: GET ${JSON_LIST} (JSON)`,
+      `${server.base}${JSON_LIST}`,
+    );
+    rows.push({ r: jsonRef, ref: jsonRef }, { r: json, ref: jsonRef });
 
-    uncached = await startServer(path.join(work, 'uncached'), { PAGE_CACHE_TTL_SECONDS: '0' });
-    for (const [i, page] of PAGES.entries()) {
-      load('warm-up', `${uncached.base}${page}`);
-      const ref = rows[i * 2]!.ref;
-      rows.push({ r: load(`app, page cache off: ${page}`, `${uncached.base}${page}`), ref });
+    // the first second after a publish, under load, each round on a warm cache
+    console.error('bench: publish under load');
+    const token = await adminToken(server.base);
+    const homeRef = rows[0]!.ref;
+    for (let round = 1; round <= ROUNDS; round++) {
+      // the same one-second load without a publish first: short runs start slower, compare with this
+      const control = await loadAsync(
+        `app, page cache on: / for one second, no publish (round ${round})`,
+        `${server.base}/`,
+        {
+          seconds: 1,
+        },
+      );
+      rows.push({ r: control, ref: homeRef });
+      rows.push({ r: await publishUnderLoad(server.base, cachedDir, token, round), ref: homeRef });
     }
+    await stop(server.child);
+
+    console.error('bench: expiry');
+    // across the expiry of cache entries: a one-second lifetime, loaded for longer than that several times
+    server = await startServer(cachedDir, { ...env, PAGE_CACHE_TTL_SECONDS: '1' });
+    load('warm-up', `${server.base}/`);
+    rows.push({
+      r: {
+        ...(await loadAsync('app, page cache on, 1 s lifetime: / across its expiries', `${server.base}/`)),
+        note: `${DURATION_S} s of load: about ${DURATION_S} expiries`,
+      },
+      ref: homeRef,
+    });
+    await stop(server.child);
+
+    console.error('bench: page cache off');
+    // the page cache off: every page rendered, every JSON answer from the database
+    server = await startServer(cachedDir, { ...env, PAGE_CACHE_TTL_SECONDS: '0' });
+    for (const [i, page] of PAGES.entries()) {
+      load('warm-up', `${server.base}${page}`);
+      rows.push({ r: load(`app, page cache off: ${page}`, `${server.base}${page}`), ref: rows[i * 2]!.ref });
+    }
+    load('warm-up', `${server.base}${JSON_LIST}`);
+    rows.push({
+      r: load(`app, page cache off: GET ${JSON_LIST} (JSON)`, `${server.base}${JSON_LIST}`),
+      ref: jsonRef,
+    });
+
+    console.error('bench: admin list');
+    // the admin news list (first page, with its total) with 10,000 articles in the database
+    const articles = await seedArticles(cachedDir, 10_000);
+    const adminToken2 = await adminToken(server.base);
+    const adminList = `${server.base}/api/news?includeDrafts=true&page=1`;
+    const adminOpts = { connections: ADMIN_CONNECTIONS, headers: [`Authorization: Bearer ${adminToken2}`] };
+    await loadAsync('warm-up', adminList, { ...adminOpts, seconds: 1 });
+    const adminRuns: Result[] = [];
+    for (let round = 0; round < ROUNDS; round++)
+      adminRuns.push(await loadAsync(`app: admin news list, ${articles} articles`, adminList, adminOpts));
+    rows.push({
+      r: { ...medianRun(adminRuns), note: `${ADMIN_CONNECTIONS} connections, median of ${ROUNDS} runs` },
+      ref: undefined,
+    });
 
     const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
     const tool = spawnSync('wrk', ['--version']).error === undefined ? 'wrk -t1' : 'autocannon';
     const lines = [
       '',
-      `## ${new Date().toISOString()} — public pages, page cache on and off`,
+      `## ${new Date().toISOString()} — public pages and JSON, page cache on and off, publish and expiry under load, admin list`,
       '',
       `Machine: ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ` +
         `${os.type()} ${os.release()}. Load: ${tool}, ${CONNECTIONS} connections, ${DURATION_S} s per run, ` +
         `Accept-Encoding: gzip; nginx and the cached app alternate ${ROUNDS} runs each per page, median run shown. ` +
-        'The load generator, nginx, the app and its PostgreSQL share the 2 cores.',
+        'The load generator, nginx, the app and its PostgreSQL share the 2 cores. Compare ratios within one run only: ' +
+        'the machine is a shared VM (other work ran on it during this run), whose speed drifts within minutes.',
       '',
-      '| target | requests/s | p99 (ms) | non-2xx | ratio to nginx (same page) |',
-      '|---|---:|---:|---:|---:|',
+      '| target | requests/s | p99 (ms) | non-2xx or errors | ratio to nginx (same bytes) | note |',
+      '|---|---:|---:|---:|---:|---|',
       ...rows.map(
         ({ r, ref }) =>
-          `| ${r.name} | ${Math.round(r.rps)} | ${r.p99ms.toFixed(1)} | ${r.non2xx} | ${(r.rps / ref.rps).toFixed(3)} |`,
+          `| ${r.name} | ${Math.round(r.rps)} | ${r.p99ms.toFixed(1)} | ${r.non2xx} | ${ref ? (r.rps / ref.rps).toFixed(3) : '—'} | ${r.note ?? ''} |`,
       ),
     ];
     appendResults(lines);
     console.log(lines.join('\n'));
   } finally {
     nginx?.kill('SIGQUIT');
-    await stop(cached.child);
-    if (uncached) await stop(uncached.child);
+    await stop(server.child);
     rmSync(work, { recursive: true, force: true });
   }
 }

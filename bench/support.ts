@@ -2,6 +2,7 @@
 // and results appended to bench/RESULTS.md.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { appendFileSync, chmodSync, existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -70,4 +71,83 @@ export function appendResults(lines: string[]) {
   appendFileSync(file, `${lines.join('\n')}\n`);
   // The file is checked by `npm run lint`; let the formatter align the new tables as it wants them.
   spawnSync('node_modules/.bin/biome', ['format', '--write', file], { stdio: 'ignore' });
+}
+
+/** A client of the embedded PostgreSQL of a server started by `startServer` (its port and password in DATA_DIR). */
+export async function embeddedDatabase(dataDir: string) {
+  const { readFileSync } = await import('node:fs');
+  const pg = (await import('pg')).default;
+  const port = readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')
+    .split('\n')[3]
+    ?.trim();
+  const password = readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
+  const client = new pg.Client({
+    connectionString: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
+  });
+  await client.connect();
+  return client;
+}
+
+/**
+ * Copies of a seeded article up to `total` articles (drafts, scheduled and published alike are what the admin list
+ * shows), each with its own slug and creation time, as the admin list of a site with years of news would read.
+ */
+export async function seedArticles(dataDir: string, total: number): Promise<number> {
+  const db = await embeddedDatabase(dataDir);
+  try {
+    const { rows: columns } = await db.query<{ name: string }>(
+      `select column_name as name from information_schema.columns where table_name = 'news' and column_name not in ('id', 'slug', 'created_at', 'updated_at')`,
+    );
+    const list = columns.map((c) => `"${c.name}"`).join(', ');
+    const { rows } = await db.query<{ n: number }>('select count(*)::int as n from news');
+    const missing = total - (rows[0]?.n ?? 0);
+    if (missing > 0) {
+      await db.query(
+        `insert into news (${list}, slug, created_at, updated_at)
+         select ${list}, n.slug || '-ban-' || g, now() - g * interval '1 hour', now() - g * interval '1 hour'
+         from (select * from news where not is_deleted order by created_at limit 1) n, generate_series(1, $1) g`,
+        [missing],
+      );
+      // as autovacuum does after a bulk insert: the visibility map lets counts read the indexes alone
+      await db.query('vacuum analyze news');
+    }
+    const { rows: after } = await db.query<{ n: number }>('select count(*)::int as n from news');
+    return after[0]?.n ?? 0;
+  } finally {
+    await db.end();
+  }
+}
+
+/**
+ * One HTTP request on its own connection. The bench blocks its event loop while wrk runs (execFileSync), so a
+ * pooled keep-alive connection can be closed by the server meanwhile without the pool noticing in time.
+ */
+export function request(
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<{ status: number; ok: boolean; body: Buffer; text(): string; json<T>(): T }> {
+  return new Promise((resolve, reject) => {
+    const outgoing = http.request(
+      url,
+      { method: init.method ?? 'GET', headers: init.headers, agent: false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', reject);
+        res.on('end', () => {
+          const body = Buffer.concat(chunks);
+          const status = res.statusCode ?? 0;
+          resolve({
+            status,
+            ok: status >= 200 && status < 300,
+            body,
+            text: () => body.toString(),
+            json: <T>() => JSON.parse(body.toString()) as T,
+          });
+        });
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(init.body);
+  });
 }

@@ -5,9 +5,10 @@ import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { sharedSecret } from './db/shared-secret.ts';
+import { serializerCompiler } from './lib/fast-json.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -35,7 +36,12 @@ import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { imageVariantsPlugin } from './plugins/image-variants.ts';
 import { mediaPlugin } from './plugins/media.ts';
-import { createPageCache, pageCachePlugin, serveCachedPage } from './plugins/page-cache.ts';
+import {
+  createPageCache,
+  pageCachePlugin,
+  publicJsonAnswers,
+  serveCachedPage,
+} from './plugins/page-cache.ts';
 import { redisPlugin } from './plugins/redis.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';
 import { visitorCookieSecret, visitorPlugin } from './plugins/visitor.ts';
@@ -52,6 +58,12 @@ declare module 'fastify' {
     liveSocket: Awaited<ReturnType<typeof startLivechatSocket>>;
   }
 }
+
+/**
+ * GET routes whose answers to a request without a token are the same for every visitor (page cache, issue 18).
+ * Not the products: their answers carry view and download counters that clients read back right after counting.
+ */
+const PUBLIC_JSON_ROUTES = ['/api/news', '/api/services', '/api/services/:id'];
 
 type BuildOptions = {
   /** Apply migrations at start (tests clone an already migrated template and skip it). */
@@ -79,11 +91,23 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const app = Fastify({
     // cached public pages are answered before Fastify: a hit costs a map lookup and one write (decision 008)
-    serverFactory: (handler) =>
-      createServer((request, response) => {
+    serverFactory: (handler, options) => {
+      const server = createServer((request, response) => {
         if (serveCachedPage(pages, request, response)) metrics.pageCacheHit();
         else handler(request, response);
-      }),
+      });
+      // the timeouts Fastify gives the servers it creates itself: keep-alive of 72 s, not Node's 5 s, which
+      // closed idle connections that clients and proxies were about to reuse ("other side closed", issue 18)
+      const { keepAliveTimeout, requestTimeout, connectionTimeout } = options as {
+        keepAliveTimeout?: number;
+        requestTimeout?: number;
+        connectionTimeout?: number;
+      };
+      if (typeof keepAliveTimeout === 'number') server.keepAliveTimeout = keepAliveTimeout;
+      if (typeof requestTimeout === 'number') server.requestTimeout = requestTimeout;
+      if (typeof connectionTimeout === 'number') server.setTimeout(connectionTimeout);
+      return server;
+    },
     logger: {
       level: config.logLevel,
       redact: {
@@ -121,6 +145,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(errorsPlugin);
   // CSP for HTML pages is set by the web plugin, with a per-request nonce; API answers are JSON.
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  // before compression: public JSON kept like pages, ETags on the API's GET answers (issue 18)
+  publicJsonAnswers(app, pages, PUBLIC_JSON_ROUTES);
   await app.register(compress, { threshold: 1024 });
   await app.register(swagger, {
     openapi: {

@@ -26,15 +26,51 @@ export type CachedPage = {
   brotli: Variant;
 };
 
+/** How an answer from the cache is labelled in `x-page-cache`. */
+export type CacheLabel = 'hit' | 'miss' | 'stale';
+
+/** A render registered for a key: requests arriving meanwhile wait for it or are served the stale entry. */
+export type PendingRender = {
+  /** The cache's generation when the render began: a page rendered before an invalidation is stored as stale. */
+  generation: number;
+  settle(page: CachedPage | undefined): void;
+};
+
 type PageCache = {
   /** False when PAGE_CACHE_TTL_SECONDS is 0: every page is rendered anew (benchmarks measure both). */
   enabled: boolean;
+  /** The entry while it is fresh (neither expired nor invalidated). */
   get(key: string): CachedPage | undefined;
   /**
-   * `headers` are every header of the answer (security headers included) except length and encoding. The
-   * compressed forms are made on libuv's thread pool, off the event loop (issue 11 item 5).
+   * The entry while it may still be served: fresh, or stale for at most `staleMs` since it went stale (its
+   * lifetime ended, or content changed). Older entries are dropped.
    */
-  set(key: string, status: number, headers: OutgoingHttpHeaders, body: Buffer): Promise<CachedPage>;
+  lookup(key: string): { page: CachedPage; fresh: boolean } | undefined;
+  /**
+   * What a request may be answered with without rendering (stale-while-revalidate inside the process, issue 18):
+   * the fresh entry, or the stale one while another request's render of the same page is under way.
+   */
+  servable(key: string): { page: CachedPage; label: CacheLabel } | undefined;
+  /** The render of this key under way, if any (single flight: one render per page at a time). */
+  pending(key: string): Promise<CachedPage | undefined> | undefined;
+  /** The current generation (it moves on every invalidation), for a render that stores its answer later. */
+  beginGeneration(): number;
+  /** Registers a render of this key; its `settle` must be called once it ends (with the page, or undefined). */
+  beginRender(key: string): PendingRender;
+  /**
+   * `headers` are every header of the answer (security headers included) except length and encoding. The
+   * compressed forms are made on libuv's thread pool, off the event loop (issue 11 item 5). With the generation
+   * at which its render began, a page rendered before the latest invalidation is stored as already stale.
+   */
+  set(
+    key: string,
+    status: number,
+    headers: OutgoingHttpHeaders,
+    body: Buffer,
+    generation?: number,
+  ): Promise<CachedPage>;
+  /** Content changed: every entry becomes stale now (served only while its page is rendered again). */
+  markStale(): void;
   clear(): void;
   size(): number;
 };
@@ -42,7 +78,11 @@ type PageCache = {
 declare module 'fastify' {
   interface FastifyInstance {
     pageCache: PageCache & {
-      /** Drops every entry here and, when scaled out, in every other instance. */
+      /**
+       * Content changed: every entry here and, when scaled out, in every other instance goes stale. The next
+       * request of a page renders it again; requests arriving during that render get the stale copy, for at most
+       * the stale window (DEFAULT_STALE_MS).
+       */
       invalidate(): Promise<void>;
     };
   }
@@ -100,41 +140,99 @@ export function pageCacheKey(url: string): string | null {
   return page === '1' ? path : `${path}?page=${page}`;
 }
 
-export function createPageCache(opts: { maxEntries: number; ttlMs: number; now?: () => number }): PageCache {
+/** How long a stale entry may still be served while its page is rendered again (issue 18: "a few seconds"). */
+export const DEFAULT_STALE_MS = 5_000;
+
+export function createPageCache(opts: {
+  maxEntries: number;
+  ttlMs: number;
+  staleMs?: number;
+  now?: () => number;
+}): PageCache {
   const now = opts.now ?? Date.now;
-  const entries = new Map<string, CachedPage>();
-  return {
-    enabled: opts.ttlMs > 0,
-    get(key) {
-      const entry = entries.get(key);
-      if (!entry) return undefined;
-      if (now() - entry.storedAt > opts.ttlMs) {
-        entries.delete(key);
-        return undefined;
-      }
+  const staleMs = opts.staleMs ?? DEFAULT_STALE_MS;
+  // staleSince: when content changed after (or while) the page was rendered; null while only its lifetime counts
+  const entries = new Map<string, { page: CachedPage; staleSince: number | null }>();
+  const renders = new Map<string, Promise<CachedPage | undefined>>();
+  let generation = 0;
+  let invalidatedAt = Number.NEGATIVE_INFINITY;
+
+  function lookup(key: string) {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    const t = now();
+    const fresh = entry.staleSince === null && t - entry.page.storedAt <= opts.ttlMs;
+    if (!fresh && t >= (entry.staleSince ?? entry.page.storedAt + opts.ttlMs) + staleMs) {
+      entries.delete(key);
+      return undefined;
+    }
+    if (fresh) {
       // least recently used goes first: re-insert on every hit
       entries.delete(key);
       entries.set(key, entry);
-      return entry;
+    }
+    return { page: entry.page, fresh };
+  }
+
+  return {
+    enabled: opts.ttlMs > 0,
+    get(key) {
+      const found = lookup(key);
+      return found?.fresh ? found.page : undefined;
     },
-    async set(key, status, headers, body) {
+    lookup,
+    servable(key) {
+      const found = lookup(key);
+      if (!found) return undefined;
+      if (found.fresh) return { page: found.page, label: 'hit' };
+      return renders.has(key) ? { page: found.page, label: 'stale' } : undefined;
+    },
+    pending: (key) => renders.get(key),
+    beginGeneration: () => generation,
+    beginRender(key) {
+      let resolve: (page: CachedPage | undefined) => void = () => {};
+      const promise = new Promise<CachedPage | undefined>((r) => (resolve = r));
+      renders.set(key, promise);
+      let settled = false;
+      return {
+        generation,
+        settle(page) {
+          if (settled) return;
+          settled = true;
+          if (renders.get(key) === promise) renders.delete(key);
+          resolve(page);
+        },
+      };
+    },
+    async set(key, status, headers, body, renderedAt = generation) {
       const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
       const common = { ...headers, etag, vary: 'accept-encoding' };
       const [gzipped, brotli] = await Promise.all([
         gzipAsync(body, { level: 6 }),
         brotliAsync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
       ]);
-      const entry: CachedPage = {
+      const storedAt = now();
+      const page: CachedPage = {
         status,
         etag,
-        storedAt: now(),
+        storedAt,
         identity: variant(common, body),
         gzip: variant(common, gzipped, 'gzip'),
         brotli: variant(common, brotli, 'br'),
       };
-      entries.set(key, entry);
+      // content changed while this page was being rendered: it may show the old content, so it is stale at once
+      entries.set(key, { page, staleSince: renderedAt === generation ? null : invalidatedAt });
       while (entries.size > opts.maxEntries) entries.delete(entries.keys().next().value as string);
-      return entry;
+      return page;
+    },
+    markStale() {
+      const t = now();
+      generation++;
+      invalidatedAt = t;
+      for (const entry of entries.values()) {
+        const expiredAt = entry.page.storedAt + opts.ttlMs;
+        entry.staleSince ??= expiredAt < t ? expiredAt : t;
+      }
     },
     clear: () => entries.clear(),
     size: () => entries.size,
@@ -149,13 +247,14 @@ export function writeCachedPage(
   request: IncomingMessage,
   response: ServerResponse,
   page: CachedPage,
-  hit = true,
+  label: CacheLabel = 'hit',
 ): void {
   const accepts = request.headers['accept-encoding'] ?? '';
   const chosen = BR.test(accepts) ? page.brotli : GZIP.test(accepts) ? page.gzip : page.identity;
   const notModified = request.headers['if-none-match'] === page.etag;
   let headers = notModified ? chosen.notModified : chosen.headers;
-  if (!hit) headers = headers.map((value, i) => (headers[i - 1] === 'x-page-cache' ? 'miss' : value));
+  if (label !== 'hit')
+    headers = headers.map((value, i) => (headers[i - 1] === 'x-page-cache' ? label : value));
   response.writeHead(notModified ? 304 : page.status, headers);
   response.end(notModified || request.method === 'HEAD' ? undefined : chosen.body);
 }
@@ -170,10 +269,12 @@ export function serveCachedPage(
   response: ServerResponse,
 ): boolean {
   if (!cache.enabled || (request.method !== 'GET' && request.method !== 'HEAD') || !request.url) return false;
+  // a token may widen an answer (public JSON): such requests always reach their route
+  if (request.headers.authorization) return false;
   const key = pageCacheKey(request.url);
-  const page = key === null ? undefined : cache.get(key);
-  if (!page) return false;
-  writeCachedPage(request, response, page);
+  const found = key === null ? undefined : cache.servable(key);
+  if (!found) return false;
+  writeCachedPage(request, response, found.page, found.label);
   return true;
 }
 
@@ -186,7 +287,7 @@ export const pageCachePlugin = fp(
       subscriber = redis.duplicate() as RedisClientType;
       subscriber.on('error', (error) => app.log.error({ err: error }, 'page cache subscriber error'));
       await subscriber.connect();
-      await subscriber.subscribe(CHANNEL, () => cache.clear());
+      await subscriber.subscribe(CHANNEL, () => cache.markStale());
       app.addHook('onClose', async () => {
         await subscriber?.quit();
       });
@@ -199,10 +300,61 @@ export const pageCachePlugin = fp(
     app.decorate('pageCache', {
       ...cache,
       async invalidate() {
-        cache.clear();
+        cache.markStale();
         if (redis) await redis.publish(CHANNEL, String(Date.now()));
       },
     });
   },
   { name: 'page-cache', dependencies: ['redis'] },
 );
+
+const etagOf = (body: string | Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
+
+/**
+ * Public JSON (issue 18): GET answers of the listed routes that are the same for every visitor are kept in the
+ * page cache like pages, so they are answered before Fastify, compressed once, and emptied by the same
+ * invalidation. Only answers to requests without a token are stored (a token may widen the answer, e.g. the
+ * products an admin sees), only 200s without a cookie, and only under the page cache's keys (a path, or a path with
+ * `page`: a search or a filter is answered fresh). Every other GET answer of the API to a request without a token
+ * gets an ETag too, and a matching If-None-Match is answered 304 without the body. Registered before the compression hooks: it sees the JSON text.
+ */
+export function publicJsonAnswers(app: FastifyInstance, cache: PageCache, routes: readonly string[]) {
+  const shared = new Set(routes);
+  const generationAt = new WeakMap<object, number>();
+  app.addHook('onRequest', async (request) => {
+    if (request.method === 'GET' && shared.has(request.routeOptions.url ?? ''))
+      generationAt.set(request.raw, cache.beginGeneration());
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (
+      (request.method !== 'GET' && request.method !== 'HEAD') ||
+      reply.statusCode !== 200 ||
+      typeof payload !== 'string' ||
+      !request.url.startsWith('/api/') ||
+      // answers to a token are personal and never shared: hashing them would buy nothing
+      request.headers.authorization
+    )
+      return payload;
+    const etag = etagOf(payload);
+    reply.header('etag', etag);
+    const generation = generationAt.get(request.raw);
+    if (generation !== undefined && cache.enabled && !reply.hasHeader('set-cookie')) {
+      const key = pageCacheKey(request.url);
+      if (key !== null) {
+        const headers = { ...(reply.getHeaders() as OutgoingHttpHeaders) };
+        cache
+          .set(key, 200, headers, Buffer.from(payload), generation)
+          .catch((error) => app.log.error({ err: error }, 'page cache: storing a JSON answer failed'));
+      }
+    }
+    if (request.headers['if-none-match'] === etag) {
+      reply.code(304);
+      return '';
+    }
+    return payload;
+  });
+  app.addHook('onReady', async () => {
+    for (const url of shared)
+      if (!app.hasRoute({ method: 'GET', url })) throw new Error(`publicJsonAnswers: no GET route ${url}`);
+  });
+}

@@ -16,7 +16,7 @@ import {
 } from 'react-router';
 import type { WebRequestContext, WebServices } from '#domain/site/web-context.ts';
 import type { AppConfig } from '../config.ts';
-import { type CachedPage, pageCacheKey, writeCachedPage } from './page-cache.ts';
+import { type PendingRender, pageCacheKey, writeCachedPage } from './page-cache.ts';
 
 const BUILD_DIR = path.resolve('build');
 
@@ -76,9 +76,6 @@ export const webPlugin = fp(
       },
     });
 
-    // pages being rendered for the cache, by key: requests for the same page wait for that render (issue 18)
-    const rendering = new Map<string, Promise<CachedPage | undefined>>();
-
     await app.register(async (web) => {
       // leave request bodies unread: React Router reads them from the raw stream (form actions)
       web.removeAllContentTypeParsers();
@@ -87,40 +84,40 @@ export const webPlugin = fp(
         method: ['GET', 'HEAD', 'POST'],
         url: '/*',
         handler: async (request, reply) => {
+          const cache = app.pageCache;
           // public pages come from the page cache; the admin shell, odd URLs and anything personal never do
-          const key = app.pageCache.enabled ? pageCacheKey(request.url) : null;
+          const key = cache.enabled ? pageCacheKey(request.url) : null;
           const cacheable = key !== null && request.method === 'GET';
           if (key !== null && (request.method === 'GET' || request.method === 'HEAD')) {
-            // the HTTP server answers hits before Fastify (serveCachedPage); requests injected in tests come
-            // here, and so do requests that arrive while the page is being rendered for the cache: they wait
-            // for that one render instead of each rendering it again (issue 18: the stampede at expiry)
-            const inFlight = rendering.get(key);
-            const cached = app.pageCache.get(key) ?? (inFlight ? await inFlight : undefined);
-            if (cached) {
+            // The HTTP server answers hits, and stale entries while their page is being rendered, before Fastify
+            // (serveCachedPage); requests injected in tests come here. Issue 18, no stampede: while a page is
+            // rendered, other requests for it get the previous entry (for at most the stale window) or, when
+            // there is none, wait for that one render instead of each rendering it again.
+            const found = cache.servable(key);
+            const inFlight = found ? undefined : cache.pending(key);
+            const page = found?.page ?? (inFlight ? await inFlight : undefined);
+            if (page) {
               reply.hijack();
-              return writeCachedPage(request.raw, reply.raw, cached);
+              return writeCachedPage(request.raw, reply.raw, page, found?.label ?? 'hit');
             }
           }
-          let settle: ((page: CachedPage | undefined) => void) | undefined;
-          if (cacheable && !rendering.has(key)) {
-            rendering.set(key, new Promise((resolve) => (settle = resolve)));
-          }
+          // the first request after a page's entry expired or went stale renders it: it sees the new content
+          const pending = cacheable && !cache.pending(key) ? cache.beginRender(key) : undefined;
           try {
-            return await render(request, reply, cacheable ? key : null, (page) => settle?.(page));
+            return await render(request, reply, pending ? key : null, pending);
           } finally {
-            settle?.(undefined);
-            if (settle) rendering.delete(key as string);
+            pending?.settle(undefined);
           }
         },
       });
     });
 
-    /** Renders a page; with a cache key, a 200 page without cookies is stored and handed to `stored`. */
+    /** Renders a page; with a cache key, a 200 page without cookies is stored and handed to the pending render. */
     async function render(
       request: FastifyRequest,
       reply: FastifyReply,
       key: string | null,
-      stored: (page: CachedPage) => void,
+      pending: PendingRender | undefined,
     ) {
       const nonce = randomBytes(16).toString('base64');
       const context = new RouterContextProvider();
@@ -144,10 +141,11 @@ export const webPlugin = fp(
           200,
           { ...(reply.getHeaders() as OutgoingHttpHeaders), ...headers },
           body,
+          pending?.generation,
         );
-        stored(page);
+        pending?.settle(page);
         reply.hijack();
-        return writeCachedPage(request.raw, reply.raw, page, false);
+        return writeCachedPage(request.raw, reply.raw, page, 'miss');
       }
 
       reply.status(response.status).headers(headers);

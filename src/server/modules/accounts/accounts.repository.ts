@@ -7,6 +7,13 @@ export type AccountRow = typeof accounts.$inferSelect;
 export type RoleRow = typeof roles.$inferSelect;
 
 export function createAccountsRepository(db: Db) {
+  // every request with a token reads its account (revocation, role): built and planned once (issue 18)
+  const activeById = db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.id, sql.placeholder('id')), eq(accounts.isDeleted, false)))
+    .limit(1)
+    .prepare('accounts_active_by_id');
   return {
     /** Names and e-mails of these accounts, deleted ones included (a trash shows who deleted what). */
     async namesByIds(ids: string[]): Promise<{ id: string; fullName: string; email: string }[]> {
@@ -25,11 +32,7 @@ export function createAccountsRepository(db: Db) {
       return row;
     },
     async findActiveById(id: string): Promise<AccountRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(accounts)
-        .where(and(eq(accounts.id, id), eq(accounts.isDeleted, false)))
-        .limit(1);
+      const [row] = await activeById.execute({ id });
       return row;
     },
     async findById(id: string): Promise<AccountRow | undefined> {

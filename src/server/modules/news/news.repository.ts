@@ -65,19 +65,58 @@ const articleColumns = {
 };
 export type ArticleRow = { article: NewsRow; deletedByName: string | null };
 
+/** The number of rows matching `where`, as a column of the same query: one round trip for a page and its total. */
+const totalOf = (where: SQL) => sql<number>`(select count(*) from ${news} where ${where})`.mapWith(Number);
+
 export function createNewsRepository(db: Db) {
   const selectArticles = () =>
     db.select(articleColumns).from(news).leftJoin(deleter, eq(deleter.id, news.deletedBy));
 
+  // The hot reads as prepared statements (issue 18): their SQL is built once here instead of on every request, and
+  // PostgreSQL plans them once per connection. The total for the pager rides along as a scalar subquery.
+  const visibleNow = publicVisibility(sql.placeholder('now') as unknown as Date);
+  const latestPublicQuery = db
+    .select(cardColumns)
+    .from(news)
+    .where(visibleNow)
+    .orderBy(desc(news.publishedDate), desc(news.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('news_latest_public');
+  const publicPageQuery = db
+    .select({ ...cardColumns, total: totalOf(visibleNow) })
+    .from(news)
+    .where(visibleNow)
+    .orderBy(desc(news.publishedDate), desc(news.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('news_public_page');
+  const notDeleted = eq(news.isDeleted, false);
+  const adminPageQuery = db
+    .select({ ...articleColumns, total: totalOf(notDeleted) })
+    .from(news)
+    .leftJoin(deleter, eq(deleter.id, news.deletedBy))
+    .where(notDeleted)
+    .orderBy(desc(news.createdAt), desc(news.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('news_admin_page');
+
+  /** A page and its total in one query; past the last page there is no row to carry the total, so it is counted. */
+  async function paged<Row extends { total: number }>(
+    rows: Row[],
+    count: () => Promise<number>,
+  ): Promise<{ rows: Omit<Row, 'total'>[]; total: number }> {
+    const total = rows[0]?.total ?? (await count());
+    return { rows: rows.map(({ total: _, ...row }) => row), total };
+  }
+
+  const countWhere = async (where: SQL) =>
+    (await db.select({ total: count() }).from(news).where(where))[0]?.total ?? 0;
+
   return {
     /** The newest publicly visible articles, newest first. */
     async latestPublic(now: Date, limit: number): Promise<NewsCardRow[]> {
-      return db
-        .select(cardColumns)
-        .from(news)
-        .where(publicVisibility(now))
-        .orderBy(desc(news.publishedDate), desc(news.id))
-        .limit(limit);
+      return latestPublicQuery.execute({ now, limit });
     },
 
     /** Every visible article for the sitemap and the feed (or the newest `limit`), newest first. */
@@ -105,18 +144,22 @@ export function createNewsRepository(db: Db) {
       limit: number,
       search?: string,
     ): Promise<{ rows: NewsCardRow[]; total: number }> {
-      const visible = and(publicVisibility(now), titleMatches(search)) as SQL;
-      const [rows, [totalRow]] = await Promise.all([
-        db
-          .select(cardColumns)
-          .from(news)
-          .where(visible)
-          .orderBy(desc(news.publishedDate), desc(news.id))
-          .limit(limit)
-          .offset((page - 1) * limit),
-        db.select({ total: count() }).from(news).where(visible),
-      ]);
-      return { rows, total: totalRow?.total ?? 0 };
+      const offset = (page - 1) * limit;
+      const matching = titleMatches(search);
+      if (!matching) {
+        const rows = await publicPageQuery.execute({ now, limit, offset });
+        return paged(rows, () => countWhere(publicVisibility(now)));
+      }
+      // a search: built per request (its pattern is part of the SQL), still one query for the rows and the total
+      const visible = and(publicVisibility(now), matching) as SQL;
+      const rows = await db
+        .select({ ...cardColumns, total: totalOf(visible) })
+        .from(news)
+        .where(visible)
+        .orderBy(desc(news.publishedDate), desc(news.id))
+        .limit(limit)
+        .offset(offset);
+      return paged(rows, () => countWhere(visible));
     },
 
     /** spec 001 §2 admin list: everything not in the trash (drafts, scheduled, published), newest first. */
@@ -125,16 +168,22 @@ export function createNewsRepository(db: Db) {
       limit: number,
       search?: string,
     ): Promise<{ rows: ArticleRow[]; total: number }> {
-      const where = and(eq(news.isDeleted, false), titleMatches(search)) as SQL;
-      const [rows, [totalRow]] = await Promise.all([
-        selectArticles()
-          .where(where)
-          .orderBy(desc(news.createdAt), desc(news.id))
-          .limit(limit)
-          .offset((page - 1) * limit),
-        db.select({ total: count() }).from(news).where(where),
-      ]);
-      return { rows, total: totalRow?.total ?? 0 };
+      const offset = (page - 1) * limit;
+      const matching = titleMatches(search);
+      if (!matching) {
+        const rows = await adminPageQuery.execute({ limit, offset });
+        return paged(rows, () => countWhere(notDeleted));
+      }
+      const where = and(notDeleted, matching) as SQL;
+      const rows = await db
+        .select({ ...articleColumns, total: totalOf(where) })
+        .from(news)
+        .leftJoin(deleter, eq(deleter.id, news.deletedBy))
+        .where(where)
+        .orderBy(desc(news.createdAt), desc(news.id))
+        .limit(limit)
+        .offset(offset);
+      return paged(rows, () => countWhere(where));
     },
 
     /** spec 001 §2 trash: the deleted articles, most recently deleted first. */

@@ -18,6 +18,7 @@ import { dataEnvelope, failure, successMessage } from '#domain/shared/envelope.s
 import { z } from '#domain/shared/zod.ts';
 import { newsCardSchema } from '#domain/site/home.schema.ts';
 import { unauthorized } from '../../errors.ts';
+import { fastSerialised } from '../../lib/fast-json.ts';
 import { bearerToken, currentUser } from '../../plugins/auth.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
 import type { NewsService } from './news.service.ts';
@@ -75,7 +76,7 @@ export async function newsRoutes(app: FastifyInstance, opts: { news: NewsService
       summary:
         'Danh sách tin tức: công khai (spec 000 §4), hoặc tất cả trừ thùng rác với includeDrafts và token',
       querystring: newsListQuerySchema,
-      response: { 200: z.union([adminList, publicList]), ...errors(400, 401) },
+      response: { 200: fastSerialised(z.union([adminList, publicList])), ...errors(400, 401) },
     },
     handler: async (request) => {
       const { page, limit, search, includeDrafts } = request.query;

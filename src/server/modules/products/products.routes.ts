@@ -22,6 +22,7 @@ import {
 import { dataEnvelope, failure, successMessage } from '#domain/shared/envelope.schema.ts';
 import { z } from '#domain/shared/zod.ts';
 import { unauthorized } from '../../errors.ts';
+import { fastSerialised } from '../../lib/fast-json.ts';
 import { bearerToken, currentUser } from '../../plugins/auth.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
 import type { ProductFormFiles, ProductsService } from './products.service.ts';
@@ -97,7 +98,7 @@ export async function productsRoutes(app: FastifyInstance, opts: { products: Pro
       summary:
         'Sản phẩm (spec 000 §7, 002 §7): khách thấy sản phẩm đang hoạt động, người đăng nhập thấy mọi trạng thái',
       querystring: adminProductsQuerySchema,
-      response: { 200: productListResponseSchema, ...errors(400, 401) },
+      response: { 200: fastSerialised(productListResponseSchema), ...errors(400, 401) },
     },
     handler: async (request) => ({
       success: true as const,
@@ -193,7 +194,10 @@ export async function productsRoutes(app: FastifyInstance, opts: { products: Pro
       tags: ['products'],
       summary: 'Một sản phẩm: đang hoạt động cho khách, mọi sản phẩm với token',
       params: idParams,
-      response: { 200: dataEnvelope(adminProductSchema.or(publicProductSchema)), ...errors(401, 404) },
+      response: {
+        200: fastSerialised(dataEnvelope(adminProductSchema.or(publicProductSchema))),
+        ...errors(401, 404),
+      },
     },
     handler: async (request) => ({
       success: true as const,

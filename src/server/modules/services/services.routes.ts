@@ -12,6 +12,7 @@ import { publicServicesQuerySchema } from '#domain/services/service-query.schema
 import { dataEnvelope, failure, successMessage } from '#domain/shared/envelope.schema.ts';
 import { z } from '#domain/shared/zod.ts';
 import { serviceCardSchema } from '#domain/site/home.schema.ts';
+import { fastSerialised } from '../../lib/fast-json.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { ServicesService } from './services.service.ts';
 
@@ -29,7 +30,7 @@ export async function servicesRoutes(app: FastifyInstance, opts: { companyServic
       tags: ['services'],
       summary: 'Dịch vụ trên bảng giá (spec 000 §7): lọc theo loại, limit 0 là tất cả',
       querystring: publicServicesQuerySchema,
-      response: { 200: dataEnvelope(z.array(serviceCardSchema)), 400: failure },
+      response: { 200: fastSerialised(dataEnvelope(z.array(serviceCardSchema))), 400: failure },
     },
     handler: async (request) => ({
       success: true as const,
@@ -58,7 +59,7 @@ export async function servicesRoutes(app: FastifyInstance, opts: { companyServic
       tags: ['services'],
       summary: 'Một dịch vụ (trang thanh toán)',
       params: idParams,
-      response: { 200: dataEnvelope(serviceCardSchema), ...errors(400, 404) },
+      response: { 200: fastSerialised(dataEnvelope(serviceCardSchema)), ...errors(400, 404) },
     },
     handler: async (request) => ({
       success: true as const,
