@@ -226,3 +226,50 @@ describe('reading', () => {
     );
   });
 });
+
+// issue 15: the rule reads permissions, not the role's name — an editor role holding news.write.any changes any
+// article without being an admin; the permission taken away, the same account is refused at its next request.
+describe('a custom editor role (news.write.any)', () => {
+  it('edits the admin’s article, and is refused once the role is gone', async () => {
+    const article = await articleBy('admin');
+    const role = await t.app.inject({
+      method: 'POST',
+      url: '/api/roles',
+      headers: tokens.admin,
+      payload: { name: 'Biên tập viên', permissions: ['news.write.any', 'news.publish'] },
+    });
+    expect(role.statusCode, role.body).toBe(201);
+    const give = (roles: string[]) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/accounts/${staffId}/roles`,
+        headers: tokens.admin,
+        payload: { roles },
+      });
+    expect((await give([role.json().data._id])).statusCode).toBe(200);
+    const editor = bearer(await login(t.app, 'staff'));
+    const edit = () =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/news/${article._id}`,
+        headers: editor,
+        payload: goodArticle(),
+      });
+    expect((await edit()).statusCode).toBe(200);
+
+    const roles = await t.app.inject({ method: 'GET', url: '/api/roles', headers: tokens.admin });
+    const staffRole = roles.json().data.find((r: { key: string | null }) => r.key === 'staff');
+    expect((await give([staffRole._id])).statusCode).toBe(200);
+    const after = await edit();
+    // a lost permission ends the old token; signed in again, the staff role may not edit the admin's article
+    expect(after.statusCode).toBe(401);
+    const again = await t.app.inject({
+      method: 'PUT',
+      url: `/api/news/${article._id}`,
+      headers: bearer(await login(t.app, 'staff')),
+      payload: goodArticle(),
+    });
+    expect(again.statusCode).toBe(403);
+    expect(again.json().message).toBe('Bạn không có quyền sửa bài viết này');
+  });
+});

@@ -61,13 +61,17 @@ describe('canSchedule: at least 5 minutes ahead', () => {
 });
 
 describe('mayManageArticle (spec 001 §6)', () => {
-  it('admin manages all; staff only their own by account id; others nothing', () => {
-    expect(mayManageArticle({ id: 'a', role: 'admin' }, { authorId: 'b' })).toBe(true);
-    expect(mayManageArticle({ id: 'a', role: 'admin' }, { authorId: null })).toBe(true);
-    expect(mayManageArticle({ id: 's', role: 'staff' }, { authorId: 's' })).toBe(true);
-    expect(mayManageArticle({ id: 's', role: 'staff' }, { authorId: 't' })).toBe(false);
-    expect(mayManageArticle({ id: 's', role: 'staff' }, { authorId: null })).toBe(false);
-    expect(mayManageArticle({ id: 'x', role: 'guest' }, { authorId: 'x' })).toBe(false);
+  it('news.write.any manages all; news.write.own only its own by account id; others nothing', () => {
+    const any = ['news.write.own', 'news.write.any', 'news.publish'];
+    const own = ['news.write.own', 'news.publish'];
+    expect(mayManageArticle({ id: 'a', permissions: any }, { authorId: 'b' })).toBe(true);
+    expect(mayManageArticle({ id: 'a', permissions: any }, { authorId: null })).toBe(true);
+    expect(mayManageArticle({ id: 's', permissions: own }, { authorId: 's' })).toBe(true);
+    expect(mayManageArticle({ id: 's', permissions: own }, { authorId: 't' })).toBe(false);
+    expect(mayManageArticle({ id: 's', permissions: own }, { authorId: null })).toBe(false);
+    expect(mayManageArticle({ id: 'x', permissions: ['chat.answer'] }, { authorId: 'x' })).toBe(false);
+    // a custom role holding news.write.any without being the admin role (issue 15)
+    expect(mayManageArticle({ id: 'e', permissions: ['news.write.any'] }, { authorId: 'b' })).toBe(true);
   });
 
   it('words the refusal as the spec does', () => {

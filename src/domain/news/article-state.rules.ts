@@ -1,3 +1,4 @@
+import { hasPermission } from '../auth/permissions.ts';
 import { MIN_SCHEDULE_LEAD_MS } from './seo.rules.ts';
 
 export type ArticleState = 'deleted' | 'draft' | 'scheduled' | 'published';
@@ -65,15 +66,20 @@ export function minScheduleDate(now: Date): Date {
 export type ArticleAction = 'sửa' | 'xuất bản' | 'xuất bản ngay' | 'khôi phục' | 'xóa' | 'xóa vĩnh viễn';
 
 /**
- * spec 001 §6: admin may edit, publish, restore and delete any article; staff only those they wrote. "Wrote"
- * is the author's account id (names are not unique and may change); other roles have no rights.
+ * spec 001 §6 with the permission catalogue (issue 15): `news.write.any` (the admin role) edits, publishes,
+ * restores and deletes any article; `news.write.own` (the staff role) only those its account wrote. "Wrote" is the
+ * author's account id (names are not unique and may change); without either permission, nothing.
  */
 export function mayManageArticle(
-  user: { id: string; role: string },
+  user: { id: string; permissions: readonly string[] },
   article: { authorId: string | null },
 ): boolean {
-  if (user.role === 'admin') return true;
-  return user.role === 'staff' && article.authorId !== null && article.authorId === user.id;
+  if (hasPermission(user.permissions, 'news.write.any')) return true;
+  return (
+    hasPermission(user.permissions, 'news.write.own') &&
+    article.authorId !== null &&
+    article.authorId === user.id
+  );
 }
 
 /** spec 001 §6: 'Bạn không có quyền {action} bài viết này'. */

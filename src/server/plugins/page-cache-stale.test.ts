@@ -70,4 +70,15 @@ describe('page cache: stale entries while a page is rendered again', () => {
     first.settle(undefined);
     expect(cache.pending('/')).toBeUndefined();
   });
+
+  it('does not store an answer whose render began before the cache was emptied', async () => {
+    const { cache } = cacheAt();
+    const render = cache.beginRender('/api/news');
+    cache.clear();
+    render.settle(await cache.set('/api/news', 200, {}, html('trước khi xóa'), render.generation));
+    expect(cache.size()).toBe(0);
+    const after = cache.beginRender('/api/news');
+    await cache.set('/api/news', 200, {}, html('sau khi xóa'), after.generation);
+    expect(cache.size()).toBe(1);
+  });
 });

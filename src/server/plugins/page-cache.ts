@@ -71,6 +71,7 @@ type PageCache = {
   ): Promise<CachedPage>;
   /** Content changed: every entry becomes stale now (served only while its page is rendered again). */
   markStale(): void;
+  /** Empties the cache; an answer whose render began before is not stored when it ends (tests start clean). */
   clear(): void;
   size(): number;
 };
@@ -156,6 +157,8 @@ export function createPageCache(opts: {
   const renders = new Map<string, Promise<CachedPage | undefined>>();
   let generation = 0;
   let invalidatedAt = Number.NEGATIVE_INFINITY;
+  // renders begun before the last clear() are not stored: an emptied cache stays empty of them
+  let clearedAt = 0;
 
   function lookup(key: string) {
     const entry = entries.get(key);
@@ -220,6 +223,7 @@ export function createPageCache(opts: {
         gzip: variant(common, gzipped, 'gzip'),
         brotli: variant(common, brotli, 'br'),
       };
+      if (renderedAt < clearedAt) return page;
       // content changed while this page was being rendered: it may show the old content, so it is stale at once
       entries.set(key, { page, staleSince: renderedAt === generation ? null : invalidatedAt });
       while (entries.size > opts.maxEntries) entries.delete(entries.keys().next().value as string);
@@ -234,7 +238,11 @@ export function createPageCache(opts: {
         entry.staleSince ??= expiredAt < t ? expiredAt : t;
       }
     },
-    clear: () => entries.clear(),
+    clear() {
+      generation++;
+      clearedAt = generation;
+      entries.clear();
+    },
     size: () => entries.size,
   };
 }

@@ -28,7 +28,7 @@ import {
   type NewsInsert,
 } from './news.repository.ts';
 
-type NewsActor = { id: string; fullName: string; role: 'admin' | 'staff' };
+type NewsActor = { id: string; fullName: string; permissions: readonly string[] };
 
 const NOT_FOUND_MESSAGE = 'Không tìm thấy bài viết này.';
 // paths under /api/news/ that a slug must not take, or GET /api/news/{slug} could not reach it

@@ -1,4 +1,4 @@
-import type { LucideIcon } from 'lucide-react';
+import { type LucideIcon, RotateCcw, Trash2 } from 'lucide-react';
 import { buttonClass } from '../ui/modal.tsx';
 
 export type BulkAction = {
@@ -26,4 +26,12 @@ export function BulkActionBar({ count, actions }: { count: number; actions: Bulk
       ))}
     </div>
   );
+}
+
+/** The bulk actions of every trash screen: restore, and delete for good (each confirmed by the screen). */
+export function trashBulkActions(handlers: { onRestore: () => void; onPurge: () => void }): BulkAction[] {
+  return [
+    { label: 'Khôi phục', icon: RotateCcw, tone: 'success', onClick: handlers.onRestore },
+    { label: 'Xóa vĩnh viễn', icon: Trash2, tone: 'danger', onClick: handlers.onPurge },
+  ];
 }

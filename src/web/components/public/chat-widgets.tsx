@@ -1,5 +1,14 @@
 import { Headset, Sparkles, X } from 'lucide-react';
-import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import type { Handoff } from '../../../domain/chat/handoff.schema.ts';
 import { hasLiveSession, storedUnread } from '../../features/live-chat/live-chat-storage.ts';
 import { onOpenLiveChat } from '../../lib/live-chat-handoff.ts';
@@ -16,6 +25,37 @@ const WIDGETS: Array<{ id: Widget; label: string; Icon: typeof Sparkles; tone: s
   { id: 'ai', label: 'Trợ lý AI', Icon: Sparkles, tone: 'bg-brand-500 hover:bg-brand-600' },
   { id: 'live', label: 'Hỗ trợ trực tuyến', Icon: Headset, tone: 'bg-emerald-700 hover:bg-emerald-800' },
 ];
+
+/** One chat panel above the launchers: its title and a close button, then the widget. */
+function WidgetPanel(props: {
+  id: string;
+  label: string;
+  hidden?: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      id={props.id}
+      aria-label={props.label}
+      hidden={props.hidden}
+      className="w-80 max-w-[calc(100vw-1.5rem)] rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-xl"
+    >
+      <div className="flex items-start justify-between gap-2">
+        <h2 className="font-semibold text-slate-900">{props.label}</h2>
+        <button
+          type="button"
+          onClick={props.onClose}
+          aria-label={`Đóng ${props.label}`}
+          className="rounded p-1 text-slate-500 hover:bg-slate-100"
+        >
+          <X className="size-4" aria-hidden="true" />
+        </button>
+      </div>
+      {props.children}
+    </section>
+  );
+}
 
 /**
  * The two visitor chat entry points of spec 000 §2: compact round launchers in the bottom-right corner (issue 9:
@@ -54,49 +94,18 @@ export function ChatWidgets({ liveUnread = 0 }: { liveUnread?: number }) {
     // biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere in the widget closes its open panel
     <div className="fixed right-3 bottom-3 z-40 flex flex-col items-end gap-3" onKeyDown={onKeyDown}>
       {(liveStarted || open === 'live') && (
-        <section
-          id={`${baseId}-live`}
-          aria-label={liveSection.label}
-          hidden={open !== 'live'}
-          className="w-80 max-w-[calc(100vw-1.5rem)] rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-xl"
-        >
-          <div className="flex items-start justify-between gap-2">
-            <h2 className="font-semibold text-slate-900">{liveSection.label}</h2>
-            <button
-              type="button"
-              onClick={close}
-              aria-label={`Đóng ${liveSection.label}`}
-              className="rounded p-1 text-slate-500 hover:bg-slate-100"
-            >
-              <X className="size-4" aria-hidden="true" />
-            </button>
-          </div>
+        <WidgetPanel id={`${baseId}-live`} label={liveSection.label} hidden={open !== 'live'} onClose={close}>
           <Suspense fallback={<p className="mt-2 text-slate-600">Đang tải...</p>}>
             <LiveChatPanel open={open === 'live'} handoff={handoff} onUnread={setLiveCount} />
           </Suspense>
-        </section>
+        </WidgetPanel>
       )}
       {open === 'ai' && (
-        <section
-          id={`${baseId}-ai`}
-          aria-label={aiSection.label}
-          className="w-80 max-w-[calc(100vw-1.5rem)] rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-xl"
-        >
-          <div className="flex items-start justify-between gap-2">
-            <h2 className="font-semibold text-slate-900">{aiSection.label}</h2>
-            <button
-              type="button"
-              onClick={close}
-              aria-label={`Đóng ${aiSection.label}`}
-              className="rounded p-1 text-slate-500 hover:bg-slate-100"
-            >
-              <X className="size-4" aria-hidden="true" />
-            </button>
-          </div>
+        <WidgetPanel id={`${baseId}-ai`} label={aiSection.label} onClose={close}>
           <Suspense fallback={<p className="mt-2 text-slate-600">Đang tải trợ lý…</p>}>
             <AiChatPanel />
           </Suspense>
-        </section>
+        </WidgetPanel>
       )}
       <div className="flex flex-col gap-2" data-testid="chat-launchers">
         {WIDGETS.map(({ id, label, Icon, tone }) => {

@@ -46,11 +46,20 @@ describe('the line under the list badge (spec 001 §4)', () => {
 });
 
 describe('permissions mirrored in the browser (spec 001 §6)', () => {
-  it('lets admins manage everything and staff only what they wrote, by account id', () => {
-    expect(mayManage({ _id: 'x', role: 'admin' }, { authorId: 'u1' })).toBe(true);
-    expect(mayManage({ _id: 'u1', role: 'staff' }, { authorId: 'u1' })).toBe(true);
-    expect(mayManage({ _id: 'u2', role: 'staff' }, { authorId: 'u1' })).toBe(false);
-    expect(mayManage({ _id: 'u2', role: 'staff' }, { authorId: null })).toBe(false);
+  it('lets news.write.any manage everything and news.write.own only what it wrote, by account id', () => {
+    const who = (_id: string, role: 'admin' | 'staff', permissions?: string[]) => ({
+      _id,
+      fullName: 'Tên',
+      email: `${_id}@example.com`,
+      role,
+      ...(permissions ? { permissions } : {}),
+    });
+    expect(mayManage(who('x', 'admin'), { authorId: 'u1' })).toBe(true);
+    expect(mayManage(who('u1', 'staff'), { authorId: 'u1' })).toBe(true);
+    expect(mayManage(who('u2', 'staff'), { authorId: 'u1' })).toBe(false);
+    expect(mayManage(who('u2', 'staff'), { authorId: null })).toBe(false);
+    // the permissions the server sent win over the built-in role (a custom editor role, issue 15)
+    expect(mayManage(who('u3', 'staff', ['news.write.any']), { authorId: 'u1' })).toBe(true);
   });
 
   it('links by slug, else by id', () => {

@@ -6,6 +6,7 @@ import {
   countdownText,
   mayManageArticle,
 } from '#domain/news/article-state.rules.ts';
+import { permissionsOf } from '../../lib/session.ts';
 
 export const STATE_TONES: Record<ArticleState, string> = {
   deleted: 'bg-red-100 text-red-700',
@@ -28,11 +29,8 @@ export function scheduleText(article: Article, now: number): string {
 }
 
 /** spec 001 §6, by account id: the session's admin may manage this article. */
-export function mayManage(
-  admin: Pick<AdminInfo, '_id' | 'role'>,
-  article: Pick<Article, 'authorId'>,
-): boolean {
-  return mayManageArticle({ id: admin._id, role: admin.role }, article);
+export function mayManage(admin: AdminInfo, article: Pick<Article, 'authorId'>): boolean {
+  return mayManageArticle({ id: admin._id, permissions: permissionsOf(admin) }, article);
 }
 
 /** The row link of spec 001 §2: the slug when the article has one, else its id. */

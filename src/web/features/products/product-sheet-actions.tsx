@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { FileDown, FileUp } from 'lucide-react';
+import { FileDown } from 'lucide-react';
 import { useState } from 'react';
 import { type ImportReportData, importReplySchema } from '#domain/products/product-admin.schema.ts';
+import { FileButton } from '../../components/admin/file-button.tsx';
 import { notify } from '../../components/admin/toast.ts';
 import { buttonClass, Modal } from '../../components/ui/modal.tsx';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
@@ -62,24 +63,14 @@ export function ProductSheetActions() {
         <FileDown className="size-4" aria-hidden="true" />
         Xuất Excel
       </button>
-      <span
-        className={`${buttonClass('secondary')} relative focus-within:ring-2 focus-within:ring-brand-500`}
-      >
-        <FileUp className="size-4" aria-hidden="true" />
-        {busy ? 'Đang nhập...' : 'Nhập từ file'}
-        <input
-          type="file"
-          accept=".xlsx,.csv"
-          aria-label="Nhập sản phẩm từ file Excel hoặc CSV"
-          className="absolute inset-0 cursor-pointer opacity-0"
-          disabled={busy}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (file) void importFile(file);
-          }}
-        />
-      </span>
+      <FileButton
+        label="Nhập từ file"
+        busyLabel="Đang nhập..."
+        busy={busy}
+        accept=".xlsx,.csv"
+        ariaLabel="Nhập sản phẩm từ file Excel hoặc CSV"
+        onFile={(file) => void importFile(file)}
+      />
       <Modal
         open={report !== null}
         title="Kết quả nhập sản phẩm"

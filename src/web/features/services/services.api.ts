@@ -81,7 +81,7 @@ export const SERVICE_ACTION_TEXT: Record<ServiceAction, { success: string; failu
   },
 };
 
-const SERVICE_IMAGE = UPLOAD_RULES['serviceImage'];
+const SERVICE_IMAGE = UPLOAD_RULES.serviceImage;
 
 /** The message a chosen file earns before any upload (5 MB, images), or null when it may be sent. */
 export function serviceImageProblem(file: File): string | null {

@@ -1,4 +1,4 @@
-import { FileDown, FileUp } from 'lucide-react';
+import { FileDown } from 'lucide-react';
 import { useState } from 'react';
 import { dataEnvelope } from '#domain/shared/envelope.schema.ts';
 import {
@@ -7,6 +7,7 @@ import {
   type ContentImportResult,
   contentImportResultSchema,
 } from '#domain/system/content-transfer.schema.ts';
+import { FileButton } from '../../components/admin/file-button.tsx';
 import { notify } from '../../components/admin/toast.ts';
 import { buttonClass } from '../../components/ui/modal.tsx';
 import { formatNumber } from '../../lib/format.ts';
@@ -84,24 +85,14 @@ export function ContentTransfer() {
           <FileDown className="size-4" aria-hidden="true" />
           Xuất nội dung
         </button>
-        <span
-          className={`${buttonClass('secondary')} relative focus-within:ring-2 focus-within:ring-brand-500`}
-        >
-          <FileUp className="size-4" aria-hidden="true" />
-          {busy ? 'Đang nhập...' : 'Nhập nội dung'}
-          <input
-            type="file"
-            accept=".tar.gz,.tgz,application/gzip"
-            aria-label="Nhập nội dung từ tệp .tar.gz đã xuất"
-            className="absolute inset-0 cursor-pointer opacity-0"
-            disabled={busy}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (file) void importFile(file);
-            }}
-          />
-        </span>
+        <FileButton
+          label="Nhập nội dung"
+          busyLabel="Đang nhập..."
+          busy={busy}
+          accept=".tar.gz,.tgz,application/gzip"
+          ariaLabel="Nhập nội dung từ tệp .tar.gz đã xuất"
+          onFile={(file) => void importFile(file)}
+        />
       </div>
       {report && (
         <table className="mt-4 w-full max-w-xl text-left text-sm" aria-label="Kết quả nhập nội dung">

@@ -3,7 +3,7 @@ import { ArrowLeft, RotateCcw, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ACCOUNT_MESSAGES } from '#domain/accounts/account.schema.ts';
-import { BulkActionBar } from '../../components/admin/bulk-action-bar.tsx';
+import { BulkActionBar, trashBulkActions } from '../../components/admin/bulk-action-bar.tsx';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog.tsx';
 import { type AdminColumn, DataTable, rowNumberColumn } from '../../components/admin/data-table.tsx';
 import { useRowSelection } from '../../components/admin/row-selection.ts';
@@ -109,20 +109,10 @@ export default function AccountsTrash() {
         </div>
         <BulkActionBar
           count={chosen.length}
-          actions={[
-            {
-              label: 'Khôi phục',
-              icon: RotateCcw,
-              tone: 'success',
-              onClick: () => setPending({ kind: 'restore', items: chosen }),
-            },
-            {
-              label: 'Xóa vĩnh viễn',
-              icon: Trash2,
-              tone: 'danger',
-              onClick: () => setPending({ kind: 'permanent', items: chosen }),
-            },
-          ]}
+          actions={trashBulkActions({
+            onRestore: () => setPending({ kind: 'restore', items: chosen }),
+            onPurge: () => setPending({ kind: 'permanent', items: chosen }),
+          })}
         />
       </div>
       <QueryView

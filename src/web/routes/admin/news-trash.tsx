@@ -1,7 +1,7 @@
-import { ArrowLeft, RotateCcw, Trash2 } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { BulkActionBar } from '../../components/admin/bulk-action-bar.tsx';
+import { BulkActionBar, trashBulkActions } from '../../components/admin/bulk-action-bar.tsx';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog.tsx';
 import { type AdminColumn, rowNumberColumn } from '../../components/admin/data-table.tsx';
 import { useRowSelection } from '../../components/admin/row-selection.ts';
@@ -94,10 +94,7 @@ export default function NewsTrash() {
         </div>
         <BulkActionBar
           count={chosen.length}
-          actions={[
-            { label: 'Khôi phục', icon: RotateCcw, tone: 'success', onClick: () => setBulk('restore') },
-            { label: 'Xóa vĩnh viễn', icon: Trash2, tone: 'danger', onClick: () => setBulk('purge') },
-          ]}
+          actions={trashBulkActions({ onRestore: () => setBulk('restore'), onPurge: () => setBulk('purge') })}
         />
       </div>
 

@@ -2,7 +2,7 @@ import { ArrowLeft, RotateCcw, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ADMIN_PRODUCTS_PAGE_SIZE } from '#domain/products/product-admin.schema.ts';
-import { BulkActionBar } from '../../components/admin/bulk-action-bar.tsx';
+import { BulkActionBar, trashBulkActions } from '../../components/admin/bulk-action-bar.tsx';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog.tsx';
 import { type AdminColumn, DataTable, rowNumberColumn } from '../../components/admin/data-table.tsx';
 import { FilterBar } from '../../components/admin/filter-bar.tsx';
@@ -161,20 +161,10 @@ export default function ProductsTrash() {
       </FilterBar>
       <BulkActionBar
         count={chosen.length}
-        actions={[
-          {
-            label: 'Khôi phục',
-            icon: RotateCcw,
-            tone: 'success',
-            onClick: () => setPending({ kind: 'bulkRestore' }),
-          },
-          {
-            label: 'Xóa vĩnh viễn',
-            icon: Trash2,
-            tone: 'danger',
-            onClick: () => setPending({ kind: 'bulkPurge' }),
-          },
-        ]}
+        actions={trashBulkActions({
+          onRestore: () => setPending({ kind: 'bulkRestore' }),
+          onPurge: () => setPending({ kind: 'bulkPurge' }),
+        })}
       />
       <QueryView
         query={query}

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, RotateCcw, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { BulkActionBar } from '../../components/admin/bulk-action-bar.tsx';
+import { BulkActionBar, trashBulkActions } from '../../components/admin/bulk-action-bar.tsx';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog.tsx';
 import { type AdminColumn, DataTable, rowNumberColumn } from '../../components/admin/data-table.tsx';
 import { useRowSelection } from '../../components/admin/row-selection.ts';
@@ -102,20 +102,10 @@ export default function ServicesTrash() {
         </div>
         <BulkActionBar
           count={chosen.length}
-          actions={[
-            {
-              label: 'Khôi phục',
-              icon: RotateCcw,
-              tone: 'success',
-              onClick: () => setPending({ kind: 'restore', items: chosen }),
-            },
-            {
-              label: 'Xóa vĩnh viễn',
-              icon: Trash2,
-              tone: 'danger',
-              onClick: () => setPending({ kind: 'permanent', items: chosen }),
-            },
-          ]}
+          actions={trashBulkActions({
+            onRestore: () => setPending({ kind: 'restore', items: chosen }),
+            onPurge: () => setPending({ kind: 'permanent', items: chosen }),
+          })}
         />
       </div>
 
