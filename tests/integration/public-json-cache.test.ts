@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, login, type TestApp } from '../helpers/test-app.ts';
 
 // Issue 18: public JSON kept in the page cache and answered before Fastify; ETag and 304 on the API's GET answers.
@@ -26,6 +26,14 @@ async function get(url: string, headers: Record<string, string> = {}) {
   };
 }
 
+/**
+ * An answer is stored once its compressed variants are ready, just after it was sent: a test that expects the
+ * next request to be a hit waits for the entry first (the answer itself never waits for the cache).
+ */
+async function storedAs(key: string) {
+  await vi.waitFor(() => expect(t.app.pageCache.get(key)).toBeDefined());
+}
+
 describe('public JSON from the page cache (issue 18)', () => {
   it('answers the news list from the cache with the same bytes, headers and ETag, and 304 when current', async () => {
     t.app.pageCache.clear();
@@ -33,6 +41,7 @@ describe('public JSON from the page cache (issue 18)', () => {
     expect(first.status).toBe(200);
     expect(first.label).toBeNull();
     expect(first.etag).toMatch(/^"[\w-]{27}"$/);
+    await storedAs('/api/news');
     const second = await get('/api/news');
     expect(second.label).toBe('hit');
     expect(second.body).toBe(first.body);
@@ -51,6 +60,7 @@ describe('public JSON from the page cache (issue 18)', () => {
   it('shows a change at once: the list no longer carries an article moved to the trash', async () => {
     t.app.pageCache.clear();
     const before = JSON.parse((await get('/api/news')).body);
+    await storedAs('/api/news');
     expect((await get('/api/news')).label).toBe('hit');
     const [article] = before.data;
     const trashed = await fetch(`${base}/api/news/${article._id}`, {
@@ -70,6 +80,7 @@ describe('public JSON from the page cache (issue 18)', () => {
     expect((await get('/api/news', auth)).label).toBeNull();
     expect(t.app.pageCache.size()).toBe(0);
     await get('/api/news'); // the public list, stored
+    await storedAs('/api/news');
     expect((await get('/api/news')).label).toBe('hit');
     expect((await get('/api/news', auth)).label).toBeNull();
     // products carry counters their clients read back at once: never kept
