@@ -9,6 +9,10 @@ export const failure = z.object({
   errors: z.record(z.string(), z.string()).optional(),
 });
 
+/** A route's failure answers: the failure envelope under each of these HTTP statuses (a response schema). */
+export const failures = (...statuses: number[]) =>
+  Object.fromEntries(statuses.map((status) => [status, failure]));
+
 export const successMessage = z.object({ success: z.literal(true), message: z.string() });
 
 export const pagination = z.object({

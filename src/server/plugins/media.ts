@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { relative, sep } from 'node:path';
 import { pipeline, Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -11,11 +12,11 @@ const MEDIA_KINDS = ['images', 'videos', 'zips', 'guides'] as const;
 const PACED_BYTES = 16 * 1024 * 1024;
 
 /** The headers every stored file is answered with, from the disk or from S3 alike. */
-function mediaHeaders(reply: FastifyReply, key: string) {
-  reply.header('cache-control', 'public, max-age=2592000');
-  reply.header('x-content-type-options', 'nosniff');
+function mediaHeaders(setHeader: (name: string, value: string) => unknown, key: string) {
+  setHeader('cache-control', 'public, max-age=2592000');
+  setHeader('x-content-type-options', 'nosniff');
   // only images and videos are shown in the page; archives and guides are always saved (issue 13 item 2)
-  if (!/^(images|videos)\/[^/]+$/.test(key)) reply.header('content-disposition', 'attachment');
+  if (!/^(images|videos)\/[^/]+$/.test(key)) setHeader('content-disposition', 'attachment');
 }
 
 const RANGE = /^bytes=(\d*)-(\d*)$/;
@@ -38,10 +39,10 @@ export const mediaPlugin = fp(
         dotfiles: 'deny',
         cacheControl: false,
         setHeaders(reply, file) {
-          reply.header('cache-control', 'public, max-age=2592000');
-          reply.header('x-content-type-options', 'nosniff');
-          if (!/[\\/](images|videos)[\\/][^\\/]+$/.test(file))
-            reply.header('content-disposition', 'attachment');
+          mediaHeaders(
+            (name, value) => reply.header(name, value),
+            relative(opts.mediaDir, file).split(sep).join('/'),
+          );
         },
       });
     } else {
@@ -70,7 +71,7 @@ export const mediaPlugin = fp(
           }
           const opened = await opts.storage.open(key, wanted);
           if (!opened) return notFound(reply);
-          mediaHeaders(reply, key);
+          mediaHeaders((name, value) => reply.header(name, value), key);
           reply.header('accept-ranges', 'bytes');
           reply.header('content-type', contentTypeOf(key));
           reply.header('content-length', String(opened.end - opened.start + 1));

@@ -12,12 +12,11 @@ import {
   updateAccountSchema,
 } from '#domain/accounts/account.schema.ts';
 import { PERMISSION_LABELS, PERMISSIONS } from '#domain/auth/permissions.ts';
-import { dataEnvelope, failure, pagedEnvelope, successMessage } from '#domain/shared/envelope.schema.ts';
+import { dataEnvelope, failures, pagedEnvelope, successMessage } from '#domain/shared/envelope.schema.ts';
 import { z } from '#domain/shared/zod.ts';
 import { auditContext } from '../../plugins/auth.ts';
 import type { AccountsService } from './accounts.service.ts';
 
-const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, failure]));
 const idParams = z.object({ id: z.string().max(100, ACCOUNT_MESSAGES.notFound) });
 const roleIdParams = z.object({ id: z.string().max(100, ROLE_MESSAGES.notFound) });
 const deleteQuery = z.object({
@@ -35,7 +34,7 @@ export async function accountsRoutes(app: FastifyInstance, opts: { accounts: Acc
       tags: ['accounts'],
       summary: 'Danh sách tài khoản: tìm theo họ tên hoặc email (không phân biệt hoa thường, dấu)',
       querystring: accountListQuerySchema,
-      response: { 200: pagedEnvelope(accountSchema), ...errors(400, 401, 403) },
+      response: { 200: pagedEnvelope(accountSchema), ...failures(400, 401, 403) },
     },
     handler: async (request) => ({ success: true as const, ...(await accounts.list(request.query)) }),
   });
@@ -46,7 +45,7 @@ export async function accountsRoutes(app: FastifyInstance, opts: { accounts: Acc
       tags: ['accounts'],
       summary: 'Tài khoản trong thùng rác',
       querystring: accountListQuerySchema,
-      response: { 200: pagedEnvelope(accountSchema), ...errors(400, 401, 403) },
+      response: { 200: pagedEnvelope(accountSchema), ...failures(400, 401, 403) },
     },
     handler: async (request) => ({ success: true as const, ...(await accounts.list(request.query, true)) }),
   });
@@ -57,7 +56,7 @@ export async function accountsRoutes(app: FastifyInstance, opts: { accounts: Acc
       tags: ['accounts'],
       summary: 'Một tài khoản',
       params: idParams,
-      response: { 200: dataEnvelope(accountSchema), ...errors(401, 403, 404) },
+      response: { 200: dataEnvelope(accountSchema), ...failures(401, 403, 404) },
     },
     handler: async (request) => ({ success: true as const, data: await accounts.get(request.params.id) }),
   });
@@ -68,7 +67,7 @@ export async function accountsRoutes(app: FastifyInstance, opts: { accounts: Acc
       tags: ['accounts'],
       summary: 'Tạo tài khoản (spec 002 §5): email viết thường, mật khẩu đủ mạnh',
       body: createAccountSchema,
-      response: { 201: dataEnvelope(accountSchema), ...errors(400, 401, 403, 409) },
+      response: { 201: dataEnvelope(accountSchema), ...failures(400, 401, 403, 409) },
     },
     handler: async (request, reply) => {
       const data = await accounts.createAccount(request.body, auditContext(request));
@@ -83,7 +82,7 @@ export async function accountsRoutes(app: FastifyInstance, opts: { accounts: Acc
       summary: 'Sửa tài khoản: họ tên, vai trò, trạng thái, mật khẩu mới; isDeleted false để khôi phục',
       params: idParams,
       body: updateAccountSchema,
-      response: { 200: dataEnvelope(accountSchema), ...errors(400, 401, 403, 404, 409) },
+      response: { 200: dataEnvelope(accountSchema), ...failures(400, 401, 403, 404, 409) },
     },
     handler: async (request) => {
       const restoring = request.body.isDeleted === false;
@@ -103,7 +102,7 @@ export async function accountsRoutes(app: FastifyInstance, opts: { accounts: Acc
       summary: 'Xóa tài khoản vào thùng rác; ?permanent=true để xóa vĩnh viễn',
       params: idParams,
       querystring: deleteQuery,
-      response: { 200: successMessage, ...errors(400, 401, 403, 404, 409) },
+      response: { 200: successMessage, ...failures(400, 401, 403, 404, 409) },
     },
     handler: async (request) => {
       if (request.query.permanent === 'true') {
@@ -121,7 +120,7 @@ export async function accountsRoutes(app: FastifyInstance, opts: { accounts: Acc
       tags: ['accounts'],
       summary: 'Khôi phục tài khoản từ thùng rác (như PUT với isDeleted false)',
       params: idParams,
-      response: { 200: successMessage, ...errors(401, 403, 404) },
+      response: { 200: successMessage, ...failures(401, 403, 404) },
     },
     handler: async (request) => {
       await accounts.restore(request.params.id, auditContext(request));
@@ -136,7 +135,7 @@ export async function accountsRoutes(app: FastifyInstance, opts: { accounts: Acc
       summary: 'Đặt các vai trò của một tài khoản; mất quyền nào thì phiên cũ hết hiệu lực ngay',
       params: idParams,
       body: assignRolesSchema,
-      response: { 200: dataEnvelope(accountSchema), ...errors(400, 401, 403, 404, 409) },
+      response: { 200: dataEnvelope(accountSchema), ...failures(400, 401, 403, 404, 409) },
     },
     handler: async (request) => ({
       success: true as const,
@@ -150,7 +149,7 @@ export async function accountsRoutes(app: FastifyInstance, opts: { accounts: Acc
     schema: {
       tags: ['roles'],
       summary: 'Các vai trò và quyền của chúng',
-      response: { 200: dataEnvelope(z.array(roleSchema)), ...errors(401, 403) },
+      response: { 200: dataEnvelope(z.array(roleSchema)), ...failures(401, 403) },
     },
     handler: async () => ({ success: true as const, data: await accounts.roles() }),
   });
@@ -162,7 +161,7 @@ export async function accountsRoutes(app: FastifyInstance, opts: { accounts: Acc
       summary: 'Danh mục quyền',
       response: {
         200: dataEnvelope(z.array(z.object({ key: z.string(), label: z.string() }))),
-        ...errors(401, 403),
+        ...failures(401, 403),
       },
     },
     handler: async () => ({
@@ -177,7 +176,7 @@ export async function accountsRoutes(app: FastifyInstance, opts: { accounts: Acc
       tags: ['roles'],
       summary: 'Tạo vai trò từ danh mục quyền',
       body: roleInputSchema,
-      response: { 201: dataEnvelope(roleSchema), ...errors(400, 401, 403, 409) },
+      response: { 201: dataEnvelope(roleSchema), ...failures(400, 401, 403, 409) },
     },
     handler: async (request, reply) => {
       const data = await accounts.createRole(request.body, auditContext(request));
@@ -192,7 +191,7 @@ export async function accountsRoutes(app: FastifyInstance, opts: { accounts: Acc
       summary: 'Sửa vai trò (không sửa được vai trò có sẵn)',
       params: roleIdParams,
       body: roleInputSchema,
-      response: { 200: dataEnvelope(roleSchema), ...errors(400, 401, 403, 404, 409) },
+      response: { 200: dataEnvelope(roleSchema), ...failures(400, 401, 403, 404, 409) },
     },
     handler: async (request) => ({
       success: true as const,
@@ -207,7 +206,7 @@ export async function accountsRoutes(app: FastifyInstance, opts: { accounts: Acc
       tags: ['roles'],
       summary: 'Xóa vai trò (không xóa được vai trò có sẵn)',
       params: roleIdParams,
-      response: { 200: successMessage, ...errors(401, 403, 404, 409) },
+      response: { 200: successMessage, ...failures(401, 403, 404, 409) },
     },
     handler: async (request) => {
       await accounts.deleteRole(request.params.id, auditContext(request));

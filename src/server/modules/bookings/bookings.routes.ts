@@ -10,14 +10,13 @@ import {
 } from '#domain/bookings/booking.schema.ts';
 import { CONSULTATION_SUCCESS_MESSAGE } from '#domain/bookings/consultation.rules.ts';
 import { consultationSchema } from '#domain/bookings/consultation.schema.ts';
-import { failure } from '#domain/shared/envelope.schema.ts';
+import { failures } from '#domain/shared/envelope.schema.ts';
 import { z } from '#domain/shared/zod.ts';
 import type { BookingsService } from './bookings.service.ts';
 
 const idParams = z.object({
   id: z.string().min(1, BOOKING_NOT_FOUND_MESSAGE).max(200, BOOKING_NOT_FOUND_MESSAGE),
 });
-const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, failure]));
 
 /** Bookings API (spec 002 §7 Bookings; issue 14 items 2, 4). */
 export async function bookingsRoutes(app: FastifyInstance, opts: { bookings: BookingsService }) {
@@ -31,7 +30,7 @@ export async function bookingsRoutes(app: FastifyInstance, opts: { bookings: Boo
       summary:
         'Gửi form tư vấn: lưu đặt lịch (đang xử lý) và hàng đợi gửi CRM trong một giao dịch; gửi lại cùng form trong 1 phút trả về đặt lịch đầu tiên',
       body: consultationSchema,
-      response: { 200: bookingCreatedSchema, 201: bookingCreatedSchema, ...errors(400, 429) },
+      response: { 200: bookingCreatedSchema, 201: bookingCreatedSchema, ...failures(400, 429) },
     },
     handler: async (request, reply) => {
       const { booking, created } = await bookings.create(request.body, request.ip);
@@ -50,7 +49,7 @@ export async function bookingsRoutes(app: FastifyInstance, opts: { bookings: Boo
       summary: 'Danh sách đặt lịch: lọc theo trạng thái (history = đã hoàn thành và đã hủy), tìm không dấu',
       security: [{ bearer: [] }],
       querystring: bookingListQuerySchema,
-      response: { 200: bookingListResponseSchema, ...errors(400, 401, 403) },
+      response: { 200: bookingListResponseSchema, ...failures(400, 401, 403) },
     },
     handler: async (request) => {
       const { items, pagination } = await bookings.list(request.query);
@@ -65,7 +64,7 @@ export async function bookingsRoutes(app: FastifyInstance, opts: { bookings: Boo
       summary: 'Chi tiết đặt lịch, với trạng thái gửi CRM',
       security: [{ bearer: [] }],
       params: idParams,
-      response: { 200: bookingResponseSchema, ...errors(400, 401, 403, 404) },
+      response: { 200: bookingResponseSchema, ...failures(400, 401, 403, 404) },
     },
     handler: async (request) => ({ success: true as const, data: await bookings.get(request.params.id) }),
   });
@@ -78,7 +77,7 @@ export async function bookingsRoutes(app: FastifyInstance, opts: { bookings: Boo
       security: [{ bearer: [] }],
       params: idParams,
       body: bookingStatusUpdateSchema,
-      response: { 200: bookingResponseSchema, ...errors(400, 401, 403, 404, 409) },
+      response: { 200: bookingResponseSchema, ...failures(400, 401, 403, 404, 409) },
     },
     handler: async (request) => ({
       success: true as const,

@@ -16,12 +16,11 @@ import {
   trainingTestResultSchema,
   unansweredItemSchema,
 } from '#domain/chat/chatbot.schema.ts';
-import { dataEnvelope, failure, pagedEnvelope, successMessage } from '#domain/shared/envelope.schema.ts';
+import { dataEnvelope, failures, pagedEnvelope, successMessage } from '#domain/shared/envelope.schema.ts';
 import { paginationOf } from '#domain/shared/pagination.rules.ts';
 import { z } from '#domain/shared/zod.ts';
 import type { ChatbotService } from './chatbot.service.ts';
 
-const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, failure]));
 const idParams = z.object({ id: z.string().max(100, TRAINING_MESSAGES.notFound) });
 
 /** The AI assistant's API (spec 000 §7 visitor calls, 002 §7 statistics and training; issue 16 item 4). */
@@ -36,7 +35,7 @@ export async function chatbotRoutes(app: FastifyInstance, opts: { chatbot: Chatb
       tags: ['chat'],
       summary: 'Gửi tin nhắn cho trợ lý AI; trả lời kèm gợi ý, danh mục, độ tin cậy (10 tin/phút/IP)',
       body: chatMessageInputSchema,
-      response: { 200: chatReplySchema, ...errors(400, 429) },
+      response: { 200: chatReplySchema, ...failures(400, 429) },
     },
     handler: async (request) => ({
       success: true as const,
@@ -52,7 +51,7 @@ export async function chatbotRoutes(app: FastifyInstance, opts: { chatbot: Chatb
       summary: 'Lịch sử trò chuyện của một phiên (widget đọc trang 1, 10 tin)',
       params: z.object({ sessionId: sessionIdSchema }),
       querystring: chatHistoryQuerySchema,
-      response: { 200: chatHistoryResponseSchema, ...errors(400) },
+      response: { 200: chatHistoryResponseSchema, ...failures(400) },
     },
     handler: async (request) => ({
       success: true as const,
@@ -66,7 +65,7 @@ export async function chatbotRoutes(app: FastifyInstance, opts: { chatbot: Chatb
       tags: ['chat'],
       summary: 'Đánh giá một câu trả lời (5: hữu ích, 1: không hữu ích) kèm góp ý',
       body: chatFeedbackInputSchema,
-      response: { 200: successMessage, ...errors(400, 404) },
+      response: { 200: successMessage, ...failures(400, 404) },
     },
     handler: async (request) => ({ success: true as const, message: await chatbot.feedback(request.body) }),
   });
@@ -78,7 +77,7 @@ export async function chatbotRoutes(app: FastifyInstance, opts: { chatbot: Chatb
       summary:
         'Thống kê trò chuyện: năm bộ đếm của spec 002 §2, độ chính xác theo đánh giá, tỉ lệ không hiểu theo ngày',
       security: [{ bearer: [] }],
-      response: { 200: dataEnvelope(chatStatsSchema), ...errors(401, 403) },
+      response: { 200: dataEnvelope(chatStatsSchema), ...failures(401, 403) },
     },
     handler: async () => ({ success: true as const, data: await chatbot.stats(), message: 'Thành công' }),
   });
@@ -91,7 +90,7 @@ export async function chatbotRoutes(app: FastifyInstance, opts: { chatbot: Chatb
         'Dữ liệu huấn luyện: trang, giới hạn, trạng thái (mặc định active), danh mục, tìm kiếm theo loại',
       security: [{ bearer: [] }],
       querystring: trainingListQuerySchema,
-      response: { 200: pagedEnvelope(trainingItemSchema), ...errors(400, 401, 403) },
+      response: { 200: pagedEnvelope(trainingItemSchema), ...failures(400, 401, 403) },
     },
     handler: async (request) => {
       const { items, total } = await chatbot.listTraining(request.query);
@@ -111,7 +110,7 @@ export async function chatbotRoutes(app: FastifyInstance, opts: { chatbot: Chatb
       summary: 'Thêm dữ liệu huấn luyện (trạng thái mặc định active); trợ lý dùng ngay',
       security: [{ bearer: [] }],
       body: trainingInputSchema,
-      response: { 201: dataEnvelope(trainingItemSchema), ...errors(400, 401, 403) },
+      response: { 201: dataEnvelope(trainingItemSchema), ...failures(400, 401, 403) },
     },
     handler: async (request, reply) =>
       reply.status(201).send({
@@ -128,7 +127,7 @@ export async function chatbotRoutes(app: FastifyInstance, opts: { chatbot: Chatb
       summary: 'Thử một câu hỏi: mục khớp và độ tin cậy, có tính bản nháp chưa lưu',
       security: [{ bearer: [] }],
       body: trainingTestInputSchema,
-      response: { 200: dataEnvelope(trainingTestResultSchema), ...errors(400, 401, 403) },
+      response: { 200: dataEnvelope(trainingTestResultSchema), ...failures(400, 401, 403) },
     },
     handler: async (request) => ({
       success: true as const,
@@ -144,7 +143,7 @@ export async function chatbotRoutes(app: FastifyInstance, opts: { chatbot: Chatb
       security: [{ bearer: [] }],
       params: idParams,
       body: trainingInputSchema,
-      response: { 200: dataEnvelope(trainingItemSchema), ...errors(400, 401, 403, 404) },
+      response: { 200: dataEnvelope(trainingItemSchema), ...failures(400, 401, 403, 404) },
     },
     handler: async (request) => ({
       success: true as const,
@@ -160,7 +159,7 @@ export async function chatbotRoutes(app: FastifyInstance, opts: { chatbot: Chatb
       summary: 'Xóa dữ liệu huấn luyện',
       security: [{ bearer: [] }],
       params: idParams,
-      response: { 200: successMessage, ...errors(400, 401, 403, 404) },
+      response: { 200: successMessage, ...failures(400, 401, 403, 404) },
     },
     handler: async (request) => {
       await chatbot.deleteTraining(request.params.id);
@@ -175,7 +174,7 @@ export async function chatbotRoutes(app: FastifyInstance, opts: { chatbot: Chatb
       summary:
         'Câu hỏi trợ lý chưa trả lời được (không hiểu hoặc bị đánh giá không hữu ích), gom theo độ giống',
       security: [{ bearer: [] }],
-      response: { 200: dataEnvelope(z.array(unansweredItemSchema)), ...errors(401, 403) },
+      response: { 200: dataEnvelope(z.array(unansweredItemSchema)), ...failures(401, 403) },
     },
     handler: async () => ({ success: true as const, data: await chatbot.unanswered() }),
   });
@@ -188,7 +187,7 @@ export async function chatbotRoutes(app: FastifyInstance, opts: { chatbot: Chatb
       security: [{ bearer: [] }],
       params: z.object({ id: z.string().max(100) }),
       body: trainingInputSchema,
-      response: { 201: dataEnvelope(trainingItemSchema), ...errors(400, 401, 403, 404) },
+      response: { 201: dataEnvelope(trainingItemSchema), ...failures(400, 401, 403, 404) },
     },
     handler: async (request, reply) =>
       reply.status(201).send({

@@ -2,11 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { crmDeliverySchema } from '#domain/bookings/booking.schema.ts';
 import { crmPanelSchema } from '#domain/bookings/crm-panel.schema.ts';
-import { dataEnvelope, failure } from '#domain/shared/envelope.schema.ts';
+import { dataEnvelope, failures } from '#domain/shared/envelope.schema.ts';
 import { z } from '#domain/shared/zod.ts';
 import { type CrmService, DEAD_LETTER_NOT_FOUND } from './crm.service.ts';
-
-const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, failure]));
 
 /** The CRM panel of the bookings administration (issue 14 item 4). */
 export async function crmRoutes(app: FastifyInstance, opts: { crm: CrmService }) {
@@ -19,7 +17,7 @@ export async function crmRoutes(app: FastifyInstance, opts: { crm: CrmService })
       tags: ['crm'],
       summary: 'Tình trạng CRM (GET {CRM_URL}/health), số bản ghi theo trạng thái gửi, các bản ghi gửi lỗi',
       security: [{ bearer: [] }],
-      response: { 200: dataEnvelope(crmPanelSchema), ...errors(401, 403) },
+      response: { 200: dataEnvelope(crmPanelSchema), ...failures(401, 403) },
     },
     handler: async () => ({ success: true as const, data: await crm.panel() }),
   });
@@ -33,7 +31,7 @@ export async function crmRoutes(app: FastifyInstance, opts: { crm: CrmService })
       params: z.object({ id: z.string().min(1, DEAD_LETTER_NOT_FOUND).max(200, DEAD_LETTER_NOT_FOUND) }),
       response: {
         200: dataEnvelope(crmDeliverySchema).extend({ message: z.string() }),
-        ...errors(401, 403, 404, 409),
+        ...failures(401, 403, 404, 409),
       },
     },
     handler: async (request) => ({

@@ -14,12 +14,11 @@ import {
   sessionIdSchema,
   statsQuerySchema,
 } from '#domain/livechat/livechat.schema.ts';
-import { dataEnvelope, failure, pagedEnvelope, successMessage } from '#domain/shared/envelope.schema.ts';
+import { dataEnvelope, failures, pagedEnvelope, successMessage } from '#domain/shared/envelope.schema.ts';
 import { z } from '#domain/shared/zod.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { LivechatService } from './livechat.service.ts';
 
-const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, failure]));
 const roomParams = z.object({ id: roomIdSchema });
 const tags = ['livechat'];
 const security = [{ bearer: [] }];
@@ -37,7 +36,7 @@ export async function livechatRoutes(app: FastifyInstance, opts: { livechat: Liv
         'Lịch sử trò chuyện theo mã phiên (mã phiên là bí mật của khách; mã chưa dùng trả danh sách rỗng)',
       params: z.object({ sessionId: sessionIdSchema }),
       querystring: historyQuerySchema,
-      response: { 200: pagedEnvelope(livechatMessageSchema), ...errors(400) },
+      response: { 200: pagedEnvelope(livechatMessageSchema), ...failures(400) },
     },
     handler: async (request) => {
       const { items, pagination } = await livechat.historyBySession(
@@ -55,7 +54,7 @@ export async function livechatRoutes(app: FastifyInstance, opts: { livechat: Liv
       tags,
       summary: 'Các cuộc trò chuyện, mới nhất trước, với số tin chưa đọc của người gọi',
       security,
-      response: { 200: dataEnvelope(z.array(livechatRoomSchema)), ...errors(401, 403) },
+      response: { 200: dataEnvelope(z.array(livechatRoomSchema)), ...failures(401, 403) },
     },
     handler: async (request) => ({
       success: true as const,
@@ -70,7 +69,7 @@ export async function livechatRoutes(app: FastifyInstance, opts: { livechat: Liv
       summary: 'Tìm cuộc trò chuyện theo tên, điện thoại, email hoặc nội dung (không phân biệt dấu)',
       security,
       querystring: searchQuerySchema,
-      response: { 200: dataEnvelope(z.array(livechatRoomSchema)), ...errors(400, 401, 403) },
+      response: { 200: dataEnvelope(z.array(livechatRoomSchema)), ...failures(400, 401, 403) },
     },
     handler: async (request) => ({
       success: true as const,
@@ -85,7 +84,7 @@ export async function livechatRoutes(app: FastifyInstance, opts: { livechat: Liv
       summary: 'Đánh dấu đã đọc (riêng từng nhân viên)',
       security,
       params: roomParams,
-      response: { 200: successMessage, ...errors(400, 401, 403, 404) },
+      response: { 200: successMessage, ...failures(400, 401, 403, 404) },
     },
     handler: async (request) => {
       await livechat.markRead(request.params.id, currentUser(request).id);
@@ -100,7 +99,7 @@ export async function livechatRoutes(app: FastifyInstance, opts: { livechat: Liv
       summary: 'Thống kê trò chuyện trực tuyến trong khoảng ngày (theo giờ Việt Nam, gồm cả ngày cuối)',
       security,
       querystring: statsQuerySchema,
-      response: { 200: dataEnvelope(livechatStatsSchema), ...errors(400, 401, 403) },
+      response: { 200: dataEnvelope(livechatStatsSchema), ...failures(400, 401, 403) },
     },
     handler: async (request) => ({
       success: true as const,
@@ -116,7 +115,7 @@ export async function livechatRoutes(app: FastifyInstance, opts: { livechat: Liv
       security,
       params: roomParams,
       querystring: exportQuerySchema,
-      response: { 200: z.string(), ...errors(400, 401, 403, 404) },
+      response: { 200: z.string(), ...failures(400, 401, 403, 404) },
     },
     handler: async (request, reply) => {
       const file = await livechat.exportRoom(request.params.id, request.query.format);
@@ -137,7 +136,7 @@ export async function livechatRoutes(app: FastifyInstance, opts: { livechat: Liv
       params: roomParams,
       response: {
         200: z.object({ success: z.literal(true), message: z.string(), deletedCount: z.number().int() }),
-        ...errors(400, 401, 403, 404),
+        ...failures(400, 401, 403, 404),
       },
     },
     handler: async (request) => ({
@@ -153,7 +152,7 @@ export async function livechatRoutes(app: FastifyInstance, opts: { livechat: Liv
       tags,
       summary: 'Câu trả lời mẫu (chèn bằng /)',
       security,
-      response: { 200: dataEnvelope(z.array(cannedReplySchema)), ...errors(401, 403) },
+      response: { 200: dataEnvelope(z.array(cannedReplySchema)), ...failures(401, 403) },
     },
     handler: async () => ({ success: true as const, data: await livechat.cannedReplies() }),
   });
@@ -165,7 +164,7 @@ export async function livechatRoutes(app: FastifyInstance, opts: { livechat: Liv
       summary: 'Thêm câu trả lời mẫu',
       security,
       body: cannedReplyInputSchema,
-      response: { 201: dataEnvelope(cannedReplySchema), ...errors(400, 401, 403, 409) },
+      response: { 201: dataEnvelope(cannedReplySchema), ...failures(400, 401, 403, 409) },
     },
     handler: async (request, reply) =>
       reply.status(201).send({
@@ -183,7 +182,7 @@ export async function livechatRoutes(app: FastifyInstance, opts: { livechat: Liv
       security,
       params: z.object({ id: z.uuid(M.cannedNotFound) }),
       body: cannedReplyInputSchema,
-      response: { 200: dataEnvelope(cannedReplySchema), ...errors(400, 401, 403, 404, 409) },
+      response: { 200: dataEnvelope(cannedReplySchema), ...failures(400, 401, 403, 404, 409) },
     },
     handler: async (request) => ({
       success: true as const,
@@ -199,7 +198,7 @@ export async function livechatRoutes(app: FastifyInstance, opts: { livechat: Liv
       summary: 'Xóa câu trả lời mẫu',
       security,
       params: z.object({ id: z.uuid(M.cannedNotFound) }),
-      response: { 200: successMessage, ...errors(400, 401, 403, 404) },
+      response: { 200: successMessage, ...failures(400, 401, 403, 404) },
     },
     handler: async (request) => {
       await livechat.deleteCannedReply(request.params.id);

@@ -14,7 +14,7 @@ import {
   trashQuerySchema,
   uploadResultSchema,
 } from '#domain/news/article.schema.ts';
-import { dataEnvelope, failure, successMessage } from '#domain/shared/envelope.schema.ts';
+import { dataEnvelope, failures, successMessage } from '#domain/shared/envelope.schema.ts';
 import { z } from '#domain/shared/zod.ts';
 import { newsCardSchema } from '#domain/site/home.schema.ts';
 import { unauthorized } from '../../errors.ts';
@@ -50,8 +50,6 @@ const articleReply = articleResponseSchema.extend({ message: z.string() });
 const adminList = adminNewsListResponseSchema.extend({ message: z.string() });
 const publicList = adminList.extend({ data: z.array(newsCardSchema) });
 
-const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, failure]));
-
 /**
  * The news API (spec 001 §7, 000 §7; issue 4 item 1). Public reads stay public; every change goes through the
  * 'news' policy (admin and staff) and the service's ownership check (spec 001 §6).
@@ -76,7 +74,7 @@ export async function newsRoutes(app: FastifyInstance, opts: { news: NewsService
       summary:
         'Danh sách tin tức: công khai (spec 000 §4), hoặc tất cả trừ thùng rác với includeDrafts và token',
       querystring: newsListQuerySchema,
-      response: { 200: fastSerialised(z.union([adminList, publicList])), ...errors(400, 401) },
+      response: { 200: fastSerialised(z.union([adminList, publicList])), ...failures(400, 401) },
     },
     handler: async (request) => {
       const { page, limit, search, includeDrafts } = request.query;
@@ -100,7 +98,7 @@ export async function newsRoutes(app: FastifyInstance, opts: { news: NewsService
       summary: 'Thùng rác tin tức, với thời điểm và người xóa',
       security: [{ bearer: [] }],
       querystring: trashQuerySchema,
-      response: { 200: newsTrashResponseSchema, ...errors(400, 401, 403) },
+      response: { 200: newsTrashResponseSchema, ...failures(400, 401, 403) },
     },
     handler: async (request) => ({
       success: true as const,
@@ -115,7 +113,7 @@ export async function newsRoutes(app: FastifyInstance, opts: { news: NewsService
       summary: 'Gợi ý từ khóa từ các bài viết đã lưu',
       security: [{ bearer: [] }],
       querystring: keywordSearchQuerySchema,
-      response: { 200: keywordSuggestionsResponseSchema, ...errors(400, 401, 403) },
+      response: { 200: keywordSuggestionsResponseSchema, ...failures(400, 401, 403) },
     },
     handler: async (request) => ({
       success: true as const,
@@ -131,7 +129,7 @@ export async function newsRoutes(app: FastifyInstance, opts: { news: NewsService
       summary: 'Phân tích SEO (spec 001 §5, §9)',
       security: [{ bearer: [] }],
       body: seoAnalyzeSchema,
-      response: { 200: dataEnvelope(seoAnalysisSchema), ...errors(400, 401, 403) },
+      response: { 200: dataEnvelope(seoAnalysisSchema), ...failures(400, 401, 403) },
     },
     handler: async (request) => ({ success: true as const, data: news.analyzeSeo(request.body) }),
   });
@@ -142,7 +140,7 @@ export async function newsRoutes(app: FastifyInstance, opts: { news: NewsService
       tags: ['news'],
       summary: 'Chi tiết bài viết theo id hoặc slug: công khai nếu đang hiển thị, mọi bài với token',
       params: idParams,
-      response: { 200: articleResponseSchema, ...errors(400, 401, 404) },
+      response: { 200: articleResponseSchema, ...failures(400, 401, 404) },
     },
     handler: async (request) => ({
       success: true as const,
@@ -157,7 +155,7 @@ export async function newsRoutes(app: FastifyInstance, opts: { news: NewsService
       summary: 'Tạo bài viết: xuất bản ngay hoặc hẹn giờ (điểm SEO ≥ 60, hẹn giờ ≥ 5 phút)',
       security: [{ bearer: [] }],
       body: articleInputSchema,
-      response: { 201: articleReply, ...errors(400, 401, 403, 409) },
+      response: { 201: articleReply, ...failures(400, 401, 403, 409) },
     },
     handler: async (request, reply) => {
       const article = await news.create(currentUser(request), request.body);
@@ -174,7 +172,7 @@ export async function newsRoutes(app: FastifyInstance, opts: { news: NewsService
       summary: 'Lưu bản nháp',
       security: [{ bearer: [] }],
       body: articleInputSchema,
-      response: { 201: articleReply, ...errors(400, 401, 403, 409) },
+      response: { 201: articleReply, ...failures(400, 401, 403, 409) },
     },
     handler: async (request, reply) => {
       const article = await news.create(currentUser(request), { ...request.body, status: 'draft' });
@@ -192,7 +190,7 @@ export async function newsRoutes(app: FastifyInstance, opts: { news: NewsService
       security: [{ bearer: [] }],
       params: idParams,
       body: articleInputSchema,
-      response: { 200: articleReply, ...errors(400, 401, 403, 404, 409) },
+      response: { 200: articleReply, ...failures(400, 401, 403, 404, 409) },
     },
     handler: async (request) => {
       const article = await news.update(currentUser(request), request.params.id, request.body);
@@ -213,7 +211,7 @@ export async function newsRoutes(app: FastifyInstance, opts: { news: NewsService
       params: idParams,
       // 'publish now' may come with no body at all (spec 001 §4: "an empty payload")
       body: publishDraftSchema.nullish(),
-      response: { 200: articleReply, ...errors(400, 401, 403, 404, 409) },
+      response: { 200: articleReply, ...failures(400, 401, 403, 404, 409) },
     },
     handler: async (request) => {
       const { article, message } = await news.publish(
@@ -232,7 +230,7 @@ export async function newsRoutes(app: FastifyInstance, opts: { news: NewsService
       summary: 'Chuyển bài viết vào thùng rác',
       security: [{ bearer: [] }],
       params: idParams,
-      response: { 200: articleReply, ...errors(400, 401, 403, 404, 409) },
+      response: { 200: articleReply, ...failures(400, 401, 403, 404, 409) },
     },
     handler: async (request) => ({
       success: true as const,
@@ -249,7 +247,7 @@ export async function newsRoutes(app: FastifyInstance, opts: { news: NewsService
       security: [{ bearer: [] }],
       params: idParams,
       body: z.strictObject({}).nullish(),
-      response: { 200: articleReply, ...errors(400, 401, 403, 404, 409) },
+      response: { 200: articleReply, ...failures(400, 401, 403, 404, 409) },
     },
     handler: async (request) => ({
       success: true as const,
@@ -265,7 +263,7 @@ export async function newsRoutes(app: FastifyInstance, opts: { news: NewsService
       summary: 'Xóa vĩnh viễn bài viết trong thùng rác',
       security: [{ bearer: [] }],
       params: idParams,
-      response: { 200: successMessage, ...errors(400, 401, 403, 404, 409) },
+      response: { 200: successMessage, ...failures(400, 401, 403, 404, 409) },
     },
     handler: async (request) => {
       await news.removePermanently(currentUser(request), request.params.id);
@@ -281,7 +279,7 @@ export async function newsRoutes(app: FastifyInstance, opts: { news: NewsService
       summary: 'Tải ảnh lên (trường image, tối đa 10MB, JPEG/PNG/WebP/GIF, lưu thành JPEG ≤ 1920×1080)',
       security: [{ bearer: [] }],
       consumes: ['multipart/form-data'],
-      response: { 200: uploadResultSchema, ...errors(400, 401, 403, 413, 415) },
+      response: { 200: uploadResultSchema, ...failures(400, 401, 403, 413, 415) },
     },
     handler: async (request) => {
       const upload = await request.receiveUpload('image');

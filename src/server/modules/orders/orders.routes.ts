@@ -11,13 +11,12 @@ import {
   processPaymentSchema,
   updateOrderSchema,
 } from '#domain/orders/order.schema.ts';
-import { failure, pagedEnvelope } from '#domain/shared/envelope.schema.ts';
+import { failures, pagedEnvelope } from '#domain/shared/envelope.schema.ts';
 import { z } from '#domain/shared/zod.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import type { OrdersService } from './orders.service.ts';
 
-const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, failure]));
 const idParams = z.object({ id: z.string().max(100, 'Không tìm thấy đơn hàng') });
 
 const DATE_MESSAGE = 'Ngày không hợp lệ';
@@ -51,7 +50,7 @@ export async function ordersRoutes(
           .optional(),
       }),
       body: createOrderSchema,
-      response: { 200: placedOrderResponse, 201: placedOrderResponse, ...errors(400, 404, 409) },
+      response: { 200: placedOrderResponse, 201: placedOrderResponse, ...failures(400, 404, 409) },
     },
     handler: async (request, reply) => {
       const { order, replayed } = await orders.place(request.body, request.headers['idempotency-key']);
@@ -71,7 +70,7 @@ export async function ordersRoutes(
         'Ghi nhận khách báo đã thanh toán (spec 000 §7); không đổi trạng thái thanh toán: chỉ máy chủ xác nhận',
       params: idParams,
       body: processPaymentSchema,
-      response: { 200: processPaymentResponse, ...errors(400, 404) },
+      response: { 200: processPaymentResponse, ...failures(400, 404) },
     },
     handler: async (request) => ({
       success: true as const,
@@ -87,7 +86,7 @@ export async function ordersRoutes(
       summary: 'Danh sách đơn hàng (spec 001 §7): tìm kiếm, phân trang, limit tối đa 100',
       security: [{ bearer: [] }],
       querystring: ordersQuerySchema,
-      response: { 200: pagedEnvelope(adminOrderSchema), ...errors(400, 401, 403) },
+      response: { 200: pagedEnvelope(adminOrderSchema), ...failures(400, 401, 403) },
     },
     handler: async (request) => {
       const { page, limit, search } = request.query;
@@ -103,7 +102,7 @@ export async function ordersRoutes(
       summary: 'Lịch sử trạng thái đơn hàng: ai, khi nào, từ, thành, lý do; lọc theo mã đơn và ngày',
       security: [{ bearer: [] }],
       querystring: historyQuery,
-      response: { 200: pagedEnvelope(orderHistoryItemSchema), ...errors(400, 401, 403) },
+      response: { 200: pagedEnvelope(orderHistoryItemSchema), ...failures(400, 401, 403) },
     },
     handler: async (request) => {
       const { page, limit, orderCode, from, to } = request.query;
@@ -128,7 +127,7 @@ export async function ordersRoutes(
       body: updateOrderSchema,
       response: {
         200: z.object({ success: z.literal(true), data: adminOrderSchema, message: z.string() }),
-        ...errors(400, 401, 403, 404),
+        ...failures(400, 401, 403, 404),
       },
     },
     handler: async (request) => ({

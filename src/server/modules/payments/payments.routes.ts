@@ -1,15 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { receivedPaymentSchema } from '#domain/orders/order.schema.ts';
-import { failure, pagedEnvelope } from '#domain/shared/envelope.schema.ts';
+import { failures, pagedEnvelope } from '#domain/shared/envelope.schema.ts';
 import { z } from '#domain/shared/zod.ts';
 import type { PaymentConfig } from '../../config.ts';
 import { AppError } from '../../errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { PaymentsService } from './payments.service.ts';
 import { verifyBankWebhook } from './provider-signatures.ts';
-
-const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, failure]));
 
 /** A webhook older or newer than this is refused: a captured request cannot be replayed later. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -93,7 +91,7 @@ export async function paymentsRoutes(
           success: z.literal(true),
           outcome: z.enum(['confirmed', 'unmatched', 'duplicate', 'ignored']),
         }),
-        ...errors(400, 401, 404),
+        ...failures(400, 401, 404),
       },
     },
     preHandler: async (request) => authenticateBank(request),
@@ -109,7 +107,7 @@ export async function paymentsRoutes(
       tags: ['payments'],
       summary: 'MoMo IPN: chữ ký HMAC-SHA256; trả 204',
       body: z.record(z.string(), z.union([z.string().max(2000), z.number(), z.null()])),
-      response: { 204: z.null(), ...errors(400, 401, 404) },
+      response: { 204: z.null(), ...failures(400, 401, 404) },
     },
     handler: async (request, reply) => {
       await payments.receiveMomo(request.body);
@@ -139,7 +137,7 @@ export async function paymentsRoutes(
         page: z.coerce.number().int().min(1).max(10_000).default(1),
         limit: z.coerce.number().int().min(1).max(100, 'Giới hạn tối đa là 100').default(20),
       }),
-      response: { 200: pagedEnvelope(receivedPaymentSchema), ...errors(400, 401, 403) },
+      response: { 200: pagedEnvelope(receivedPaymentSchema), ...failures(400, 401, 403) },
     },
     handler: async (request) => {
       const { items, pagination } = await payments.listReceived(request.query);
@@ -164,7 +162,7 @@ export async function paymentsRoutes(
       }),
       response: {
         200: z.object({ success: z.literal(true), data: receivedPaymentSchema, message: z.string() }),
-        ...errors(400, 401, 403, 404, 409),
+        ...failures(400, 401, 403, 404, 409),
       },
     },
     handler: async (request) => ({

@@ -19,7 +19,7 @@ import {
   sortBodySchema,
   statusBodySchema,
 } from '#domain/products/product-admin.schema.ts';
-import { dataEnvelope, failure, successMessage } from '#domain/shared/envelope.schema.ts';
+import { dataEnvelope, failure, failures, successMessage } from '#domain/shared/envelope.schema.ts';
 import { z } from '#domain/shared/zod.ts';
 import { unauthorized } from '../../errors.ts';
 import { fastSerialised } from '../../lib/fast-json.ts';
@@ -28,7 +28,6 @@ import type { AuthUser } from '../auth/auth.service.ts';
 import type { ProductFormFiles, ProductsService } from './products.service.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
-const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, failure]));
 const adminReply = dataEnvelope(adminProductSchema).extend({ message: z.string() });
 
 /** spec 002 §7 upload calls: the field each takes, its kind in the upload pipeline and the key it answers. */
@@ -98,7 +97,7 @@ export async function productsRoutes(app: FastifyInstance, opts: { products: Pro
       summary:
         'Sản phẩm (spec 000 §7, 002 §7): khách thấy sản phẩm đang hoạt động, người đăng nhập thấy mọi trạng thái',
       querystring: adminProductsQuerySchema,
-      response: { 200: fastSerialised(productListResponseSchema), ...errors(400, 401) },
+      response: { 200: fastSerialised(productListResponseSchema), ...failures(400, 401) },
     },
     handler: async (request) => ({
       success: true as const,
@@ -122,7 +121,7 @@ export async function productsRoutes(app: FastifyInstance, opts: { products: Pro
       tags: ['products'],
       summary: 'Thống kê sản phẩm',
       security: [{ bearer: [] }],
-      response: { 200: dataEnvelope(productStatsSchema), ...errors(401, 403) },
+      response: { 200: dataEnvelope(productStatsSchema), ...failures(401, 403) },
     },
     handler: async () => ({ success: true as const, data: await products.stats() }),
   });
@@ -135,7 +134,7 @@ export async function productsRoutes(app: FastifyInstance, opts: { products: Pro
       security: [{ bearer: [] }],
       response: {
         200: dataEnvelope(z.object({ products: z.array(adminProductSchema) })),
-        ...errors(401, 403),
+        ...failures(401, 403),
       },
     },
     handler: async () => ({ success: true as const, data: { products: await products.listAll() } }),
@@ -149,7 +148,7 @@ export async function productsRoutes(app: FastifyInstance, opts: { products: Pro
         'Thùng rác sản phẩm: tìm kiếm, danh mục, ngày xóa (hôm nay, 7 ngày, 30 ngày, cũ hơn), người xóa',
       security: [{ bearer: [] }],
       querystring: productTrashQuerySchema,
-      response: { 200: productListResponseSchema, ...errors(400, 401, 403) },
+      response: { 200: productListResponseSchema, ...failures(400, 401, 403) },
     },
     handler: async (request) => ({ success: true as const, data: await products.listTrash(request.query) }),
   });
@@ -160,7 +159,7 @@ export async function productsRoutes(app: FastifyInstance, opts: { products: Pro
       tags: ['products'],
       summary: 'Xóa vĩnh viễn mọi sản phẩm trong thùng rác',
       security: [{ bearer: [] }],
-      response: { 200: dataEnvelope(z.object({ deleted: z.number().int() })), ...errors(401, 403) },
+      response: { 200: dataEnvelope(z.object({ deleted: z.number().int() })), ...failures(401, 403) },
     },
     handler: async () => ({
       success: true as const,
@@ -176,7 +175,7 @@ export async function productsRoutes(app: FastifyInstance, opts: { products: Pro
       summary: 'Thao tác hàng loạt: toggleStatus (kèm status), delete, restore, permanentDelete',
       security: [{ bearer: [] }],
       body: bulkBodySchema,
-      response: { 200: bulkResultSchema, ...errors(400, 401, 403) },
+      response: { 200: bulkResultSchema, ...failures(400, 401, 403) },
     },
     handler: async (request) => {
       const result = await products.bulk(currentUser(request), request.body);
@@ -196,7 +195,7 @@ export async function productsRoutes(app: FastifyInstance, opts: { products: Pro
       params: idParams,
       response: {
         200: fastSerialised(dataEnvelope(adminProductSchema.or(publicProductSchema))),
-        ...errors(401, 404),
+        ...failures(401, 404),
       },
     },
     handler: async (request) => ({
@@ -215,7 +214,7 @@ export async function productsRoutes(app: FastifyInstance, opts: { products: Pro
       security: [{ bearer: [] }],
       consumes: ['application/json', 'multipart/form-data'],
       body: productFieldsSchema,
-      response: { 201: adminReply, ...errors(400, 401, 403, 408, 413, 415) },
+      response: { 201: adminReply, ...failures(400, 401, 403, 408, 413, 415) },
     },
     handler: async (request, reply) =>
       reply.status(201).send({
@@ -236,7 +235,7 @@ export async function productsRoutes(app: FastifyInstance, opts: { products: Pro
       consumes: ['application/json', 'multipart/form-data'],
       params: idParams,
       body: productFieldsSchema,
-      response: { 200: adminReply, ...errors(400, 401, 403, 404, 408, 409, 413, 415) },
+      response: { 200: adminReply, ...failures(400, 401, 403, 404, 408, 409, 413, 415) },
     },
     handler: async (request) => ({
       success: true as const,
@@ -258,7 +257,7 @@ export async function productsRoutes(app: FastifyInstance, opts: { products: Pro
       security: [{ bearer: [] }],
       params: idParams,
       body: statusBodySchema,
-      response: { 200: adminReply, ...errors(400, 401, 403, 404) },
+      response: { 200: adminReply, ...failures(400, 401, 403, 404) },
     },
     handler: async (request) => {
       const product = await products.setStatus(request.params.id, request.body.status);
@@ -276,7 +275,7 @@ export async function productsRoutes(app: FastifyInstance, opts: { products: Pro
       security: [{ bearer: [] }],
       params: idParams,
       body: sortBodySchema,
-      response: { 200: adminReply, ...errors(400, 401, 403, 404) },
+      response: { 200: adminReply, ...failures(400, 401, 403, 404) },
     },
     handler: async (request) => ({
       success: true as const,
@@ -292,7 +291,7 @@ export async function productsRoutes(app: FastifyInstance, opts: { products: Pro
       summary: 'Chuyển sản phẩm vào thùng rác',
       security: [{ bearer: [] }],
       params: idParams,
-      response: { 200: adminReply, ...errors(401, 403, 404) },
+      response: { 200: adminReply, ...failures(401, 403, 404) },
     },
     handler: async (request) => ({
       success: true as const,
@@ -309,7 +308,7 @@ export async function productsRoutes(app: FastifyInstance, opts: { products: Pro
       security: [{ bearer: [] }],
       params: idParams,
       body: z.strictObject({}).nullish(),
-      response: { 200: adminReply, ...errors(400, 401, 403, 404) },
+      response: { 200: adminReply, ...failures(400, 401, 403, 404) },
     },
     handler: async (request) => ({
       success: true as const,
@@ -325,7 +324,7 @@ export async function productsRoutes(app: FastifyInstance, opts: { products: Pro
       summary: 'Xóa vĩnh viễn một sản phẩm trong thùng rác, cùng các tệp của nó',
       security: [{ bearer: [] }],
       params: idParams,
-      response: { 200: successMessage, ...errors(401, 403, 404) },
+      response: { 200: successMessage, ...failures(401, 403, 404) },
     },
     handler: async (request) => {
       await products.removePermanently(request.params.id);
@@ -356,7 +355,7 @@ export async function productsRoutes(app: FastifyInstance, opts: { products: Pro
       params: idParams,
       response: {
         200: dataEnvelope(z.object({ downloads: z.number().int(), file: z.string() })),
-        ...errors(404, 429),
+        ...failures(404, 429),
       },
     },
     handler: async (request, reply) => {
@@ -375,7 +374,7 @@ export async function productsRoutes(app: FastifyInstance, opts: { products: Pro
       summary: 'Đánh giá sản phẩm từ 1 đến 5 sao: mỗi khách một đánh giá, trả về điểm trung bình',
       params: idParams,
       body: rateBodySchema,
-      response: { 200: dataEnvelope(ratingSummarySchema), ...errors(400, 404) },
+      response: { 200: dataEnvelope(ratingSummarySchema), ...failures(400, 404) },
     },
     handler: async (request, reply) => ({
       success: true as const,
@@ -423,7 +422,7 @@ export async function productsRoutes(app: FastifyInstance, opts: { products: Pro
       querystring: z.object({
         mode: z.enum(['valid', 'all'], { error: 'Chế độ nhập không hợp lệ' }).default('valid'),
       }),
-      response: { 200: importReplySchema, ...errors(400, 401, 403, 408, 413, 415) },
+      response: { 200: importReplySchema, ...failures(400, 401, 403, 408, 413, 415) },
     },
     handler: async (request) => {
       const staged = await request.receiveUpload('file');
@@ -441,7 +440,7 @@ export async function productsRoutes(app: FastifyInstance, opts: { products: Pro
         summary: `Tải lên (trường ${u.field}), trả về ${u.key}`,
         security: [{ bearer: [] }],
         consumes: ['multipart/form-data'],
-        response: { 200: productUploadResultSchema, ...errors(400, 401, 403, 408, 413, 415) },
+        response: { 200: productUploadResultSchema, ...failures(400, 401, 403, 408, 413, 415) },
       },
       handler: async (request) => {
         const staged = await request.receiveUpload(u.field);

@@ -9,14 +9,13 @@ import {
   serviceUploadResult,
 } from '#domain/services/service.schema.ts';
 import { publicServicesQuerySchema } from '#domain/services/service-query.schema.ts';
-import { dataEnvelope, failure, successMessage } from '#domain/shared/envelope.schema.ts';
+import { dataEnvelope, failure, failures, successMessage } from '#domain/shared/envelope.schema.ts';
 import { z } from '#domain/shared/zod.ts';
 import { serviceCardSchema } from '#domain/site/home.schema.ts';
 import { fastSerialised } from '../../lib/fast-json.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { ServicesService } from './services.service.ts';
 
-const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, failure]));
 const idParams = z.object({ id: z.string().max(100, 'Không tìm thấy dịch vụ') });
 
 /** The services API (spec 000 §7 public reads, 001 §7 administration; issue 12 item 1). */
@@ -45,7 +44,7 @@ export async function servicesRoutes(app: FastifyInstance, opts: { companyServic
       summary: 'Thùng rác dịch vụ, với thời điểm và người xóa',
       security: [{ bearer: [] }],
       querystring: serviceTrashQuerySchema,
-      response: { 200: serviceTrashResponse, ...errors(400, 401, 403) },
+      response: { 200: serviceTrashResponse, ...failures(400, 401, 403) },
     },
     handler: async (request) => ({
       success: true as const,
@@ -59,7 +58,7 @@ export async function servicesRoutes(app: FastifyInstance, opts: { companyServic
       tags: ['services'],
       summary: 'Một dịch vụ (trang thanh toán)',
       params: idParams,
-      response: { 200: fastSerialised(dataEnvelope(serviceCardSchema)), ...errors(400, 404) },
+      response: { 200: fastSerialised(dataEnvelope(serviceCardSchema)), ...failures(400, 404) },
     },
     handler: async (request) => ({
       success: true as const,
@@ -74,7 +73,7 @@ export async function servicesRoutes(app: FastifyInstance, opts: { companyServic
       summary: 'Thêm dịch vụ; mô tả tách thành các dòng ≥ 10 ký tự (spec 001 §5)',
       security: [{ bearer: [] }],
       body: serviceInputSchema,
-      response: { 201: adminServiceResponse, ...errors(400, 401, 403) },
+      response: { 201: adminServiceResponse, ...failures(400, 401, 403) },
     },
     handler: async (request, reply) =>
       reply.status(201).send({
@@ -92,7 +91,7 @@ export async function servicesRoutes(app: FastifyInstance, opts: { companyServic
       summary: 'Tải ảnh dịch vụ lên (trường image, tối đa 5MB)',
       security: [{ bearer: [] }],
       consumes: ['multipart/form-data'],
-      response: { 200: serviceUploadResult, ...errors(400, 401, 403, 408, 413, 415) },
+      response: { 200: serviceUploadResult, ...failures(400, 401, 403, 408, 413, 415) },
     },
     handler: async (request) => {
       const upload = await request.receiveUpload('image');
@@ -109,7 +108,7 @@ export async function servicesRoutes(app: FastifyInstance, opts: { companyServic
       security: [{ bearer: [] }],
       params: idParams,
       body: serviceInputSchema,
-      response: { 200: adminServiceResponse, ...errors(400, 401, 403, 404) },
+      response: { 200: adminServiceResponse, ...failures(400, 401, 403, 404) },
     },
     handler: async (request) => ({
       success: true as const,
@@ -125,7 +124,7 @@ export async function servicesRoutes(app: FastifyInstance, opts: { companyServic
       summary: 'Chuyển dịch vụ vào thùng rác (lưu người xóa và thời điểm)',
       security: [{ bearer: [] }],
       params: idParams,
-      response: { 200: adminServiceResponse, ...errors(400, 401, 403, 404) },
+      response: { 200: adminServiceResponse, ...failures(400, 401, 403, 404) },
     },
     handler: async (request) => ({
       success: true as const,
@@ -143,7 +142,7 @@ export async function servicesRoutes(app: FastifyInstance, opts: { companyServic
       params: idParams,
       // spec 001 §7: the client sends { isDeleted: false }
       body: z.strictObject({ isDeleted: z.literal(false).optional() }).nullish(),
-      response: { 200: adminServiceResponse, ...errors(400, 401, 403, 404) },
+      response: { 200: adminServiceResponse, ...failures(400, 401, 403, 404) },
     },
     handler: async (request) => ({
       success: true as const,
@@ -159,7 +158,7 @@ export async function servicesRoutes(app: FastifyInstance, opts: { companyServic
       summary: 'Xóa vĩnh viễn dịch vụ trong thùng rác',
       security: [{ bearer: [] }],
       params: idParams,
-      response: { 200: successMessage, ...errors(400, 401, 403, 404) },
+      response: { 200: successMessage, ...failures(400, 401, 403, 404) },
     },
     handler: async (request) => {
       await services.removePermanently(request.params.id);
