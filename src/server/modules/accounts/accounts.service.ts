@@ -145,6 +145,20 @@ export function createAccountsService(deps: { db: Db; clock: () => Date; audit: 
     count: base.count,
     namesByIds: base.namesByIds,
     ensureBuiltInRoles: base.ensureBuiltInRoles,
+    /** The account behind a token with its permissions and the token's session, in one statement. */
+    async authContext(accountId: string, sessionId: string) {
+      const row = await repo.authContext(accountId, sessionId);
+      if (!row) return undefined;
+      return { account: row.account, permissions: permissionsOfRoles(row.roles), session: row.session };
+    },
+    /** Sign-in sessions (one per sign-in); the auth service decides when they end. */
+    sessions: {
+      create: repo.createSession,
+      touch: repo.touchSession,
+      active: repo.activeSessions,
+      revoke: repo.revokeSessions,
+      prune: repo.pruneSessions,
+    },
     twoFactor: {
       setTotp: repo.setTotp,
       claimTotpStep: repo.claimTotpStep,
