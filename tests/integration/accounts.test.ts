@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, ROLE_MESSAGES } from '../../src/domain/accounts/account.schema.ts';
 import { PASSWORD_RULE_MESSAGE } from '../../src/domain/accounts/password.schema.ts';
-import { call, createAccount, createRole, signIn } from '../helpers/account-factory.ts';
+import { call, createAccount, createRole, signIn, signInAccountManager } from '../helpers/account-factory.ts';
 import { TEST_ACCOUNTS } from '../helpers/accounts.ts';
 import { createTestApp, login, type TestApp } from '../helpers/test-app.ts';
 
@@ -265,16 +265,7 @@ describe('the last active admin (issue 15 item 1)', () => {
         expect(r.json()).toMatchObject({ code: 'LAST_ADMIN', message: ACCOUNT_MESSAGES.lastAdmin });
       }
       // an account manager that is not an admin (a custom role with accounts.manage) is refused too
-      const managerRole = await createRole(t2.app, otherToken, 'Quản lý tài khoản', ['accounts.manage']);
-      const manager = {
-        fullName: 'Quản Lý Tài Khoản',
-        email: 'ql@example.com',
-        password: 'QuanLy@123',
-        role: 'staff' as const,
-      };
-      const managerId = await createAccount(t2.app, otherToken, manager);
-      await call(t2.app, otherToken, 'PUT', `/api/accounts/${managerId}/roles`, { roles: [managerRole] });
-      const managerToken = await signIn(t2.app, manager.email, manager.password);
+      const managerToken = await signInAccountManager(t2.app, otherToken);
       for (const r of [
         await call(t2.app, managerToken, 'DELETE', `/api/admin/staffs/${otherId}`),
         await call(t2.app, managerToken, 'DELETE', `/api/admin/staffs/${otherId}?permanent=true`),
