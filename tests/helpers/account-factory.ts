@@ -46,12 +46,17 @@ export async function createRole(
 }
 
 /**
- * An account manager that is not an admin: a custom role with accounts.manage only, on a new account. Returns
- * the account's token.
+ * An account manager that is not an admin: a custom role (accounts.manage, or the `permissions` given) on a new
+ * account, never the built-in admin role. Returns the account's token.
  */
-export async function signInAccountManager(app: FastifyInstance, adminToken: string): Promise<string> {
-  const role = await createRole(app, adminToken, 'Quản lý tài khoản', ['accounts.manage']);
-  const manager = { fullName: 'Quản Lý Tài Khoản', email: 'ql@example.com', password: 'QuanLy@123' };
+export async function signInAccountManager(
+  app: FastifyInstance,
+  adminToken: string,
+  permissions: readonly string[] = ['accounts.manage'],
+  email = 'ql@example.com',
+): Promise<string> {
+  const role = await createRole(app, adminToken, `Quản lý ${email}`, [...permissions]);
+  const manager = { fullName: 'Quản Lý Tài Khoản', email, password: 'QuanLy@123' };
   const id = await createAccount(app, adminToken, { ...manager, role: 'staff' });
   const r = await call(app, adminToken, 'PUT', `/api/accounts/${id}/roles`, { roles: [role] });
   if (r.statusCode !== 200) throw new Error(`roles of ${manager.email} failed: ${r.body}`);

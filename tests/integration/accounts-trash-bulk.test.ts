@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../src/domain/accounts/account.schema.ts';
+import { PERMISSIONS } from '../../src/domain/auth/permissions.ts';
 import { call, createAccount, signIn, signInAccountManager } from '../helpers/account-factory.ts';
 import { createTestApp, login, type TestApp } from '../helpers/test-app.ts';
 
@@ -82,8 +83,8 @@ describe('accounts trash, bulk actions with a partial failure (spec 002 §8)', (
   });
 
   it('bulk permanent delete reaching the last active admin (restored meanwhile): that one is refused, the rest go', async () => {
-    // an account manager (custom role, accounts.manage only) works the trash
-    const managerToken = await signInAccountManager(t.app, admin);
+    // an account manager holding every permission through a custom role (not the admin role) works the trash
+    const managerToken = await signInAccountManager(t.app, admin, PERMISSIONS);
 
     const staff = await inTrash();
     const lastAdmin = await inTrash('admin');
