@@ -23,6 +23,8 @@ async function signInWithForm(page: Page, email: string, password: string) {
 }
 
 const stamp = Date.now().toString(36);
+// for tests that may run more than once in a worker (--repeat-each): a stamp of their own each time
+const uniqueStamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 test('an admin adds a staff account; the staff signs in and sees only news; then a support role changes it', async ({
   page,
@@ -211,7 +213,7 @@ test('own sessions: one device signs the other out, whose next action lands on t
   const admin = await apiLogin(request, 'admin');
   const owner = {
     fullName: 'Nguyễn Hai Máy',
-    email: `hai.may.${stamp}@example.com`,
+    email: `hai.may.${uniqueStamp()}@example.com`,
     password: 'HaiMay@2024',
   };
   const created = await request.post('/api/admin/staffs', {
@@ -268,12 +270,13 @@ test('the trash in bulk: an account purged meanwhile gives the counted partial-f
 }) => {
   const admin = await apiLogin(request, 'admin');
   const headers = { authorization: `Bearer ${admin.token}` };
+  const run = uniqueStamp();
   const trashed = async (n: number) => {
     const r = await request.post('/api/admin/staffs', {
       headers,
       data: {
         fullName: `Hàng Loạt ${'ABCD'[n - 1]}`,
-        email: `hang.loat${n}.${stamp}@example.com`,
+        email: `hang.loat${n}.${run}@example.com`,
         password: 'Loat@12345',
         role: 'staff',
       },
@@ -287,7 +290,7 @@ test('the trash in bulk: an account purged meanwhile gives the counted partial-f
   await signInAs(page, request, 'admin');
   await page.goto('/admin/accounts/trash');
   await waitForHydration(page);
-  const rows = page.getByTestId('account-trash-row').filter({ hasText: `hang.loat` });
+  const rows = page.getByTestId('account-trash-row').filter({ hasText: run });
   await expect(rows).toHaveCount(4);
 
   // bulk restore of 1 and 2, while another admin deletes 2 for good before the confirmation
