@@ -185,12 +185,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
   });
   await app.register(authPlugin, { auth: services.auth, audit: services.audit });
-  // the built-in roles exist and every account holds one (issue 15); the audit trail keeps its configured days
+  // the built-in roles exist and every account holds one (issue 15); the audit trail keeps its configured days;
+  // sign-in sessions older than the token lifetime are pruned (their tokens have expired)
   await services.accounts.ensureBuiltInRoles();
   await services.audit.purgeExpired();
+  await services.auth.pruneSessions();
   const auditPurge = setInterval(
     () => {
       services.audit.purgeExpired().catch((error) => app.log.error({ err: error }, 'audit purge failed'));
+      services.auth.pruneSessions().catch((error) => app.log.error({ err: error }, 'session prune failed'));
     },
     6 * 60 * 60 * 1000,
   );

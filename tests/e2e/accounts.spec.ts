@@ -23,6 +23,8 @@ async function signInWithForm(page: Page, email: string, password: string) {
 }
 
 const stamp = Date.now().toString(36);
+// for tests that may run more than once in a worker (--repeat-each): a stamp of their own each time
+const uniqueStamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 test('an admin adds a staff account; the staff signs in and sees only news; then a support role changes it', async ({
   page,
@@ -199,4 +201,123 @@ test('an admin turns on two-factor and signs in with a code from the test’s ow
   await waitForHydration(page);
   await expect(page.getByTestId('audit-row').first()).toBeVisible();
   await expectNoSeriousViolations(page, 'audit');
+});
+
+test('own sessions: one device signs the other out, whose next action lands on the login', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  // an account of its own: signing "the other devices" out must not touch the sessions other tests use
+  const admin = await apiLogin(request, 'admin');
+  const owner = {
+    fullName: 'Nguyễn Hai Máy',
+    email: `hai.may.${uniqueStamp()}@example.com`,
+    password: 'HaiMay@2024',
+  };
+  const created = await request.post('/api/admin/staffs', {
+    headers: { authorization: `Bearer ${admin.token}` },
+    data: { ...owner, role: 'staff' },
+  });
+  expect(created.status()).toBe(201);
+
+  const otherContext = await browser.newContext();
+  const other = await otherContext.newPage();
+  await signInWithForm(other, owner.email, owner.password);
+  await expect(other).toHaveURL(/\/admin\/news\/list$/);
+  await signInWithForm(page, owner.email, owner.password);
+  await expect(page).toHaveURL(/\/admin\/news\/list$/);
+
+  await page.getByRole('link', { name: /Hồ sơ của tôi/ }).click();
+  await expect(page).toHaveURL(/\/admin\/profile$/);
+  const rows = page.getByTestId('session-row');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: 'Phiên này' })).toHaveCount(1);
+  await expect(rows.first()).toContainText('Chrome');
+  await expectNoSeriousViolations(page, 'profile sessions');
+
+  // keyboard: the other session's "Đăng xuất" is reached and pressed like any button
+  const signOutOther = rows.filter({ hasNotText: 'Phiên này' }).getByRole('button', { name: /^Đăng xuất/ });
+  await signOutOther.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Đã đăng xuất phiên đăng nhập')).toBeVisible();
+  await expect(rows).toHaveCount(1);
+
+  // the other browser's next action: its token is refused and it lands on the login
+  await other.getByRole('link', { name: /Hồ sơ của tôi/ }).click();
+  await expect(other).toHaveURL(/\/admin\/login$/);
+
+  // signed in there again, then "sign out the other devices" from here
+  await signInWithForm(other, owner.email, owner.password);
+  await expect(other).toHaveURL(/\/admin\/news\/list$/);
+  await page.reload();
+  await expect(rows).toHaveCount(2);
+  await page.getByRole('button', { name: 'Đăng xuất khỏi các thiết bị khác' }).click();
+  await expect(page.getByText('Đã đăng xuất 1 phiên trên các thiết bị khác')).toBeVisible();
+  await expect(rows).toHaveCount(1);
+  await other.reload();
+  await expect(other).toHaveURL(/\/admin\/login$/);
+  // this device is still signed in
+  await page.goto('/admin/news/list');
+  await expect(page).toHaveURL(/\/admin\/news\/list$/);
+  await otherContext.close();
+});
+
+test('the trash in bulk: an account purged meanwhile gives the counted partial-failure messages', async ({
+  page,
+  request,
+}) => {
+  const admin = await apiLogin(request, 'admin');
+  const headers = { authorization: `Bearer ${admin.token}` };
+  const run = uniqueStamp();
+  const trashed = async (n: number) => {
+    const r = await request.post('/api/admin/staffs', {
+      headers,
+      data: {
+        fullName: `Hàng Loạt ${'ABCD'[n - 1]}`,
+        email: `hang.loat${n}.${run}@example.com`,
+        password: 'Loat@12345',
+        role: 'staff',
+      },
+    });
+    expect(r.status()).toBe(201);
+    const id = (await r.json()).data._id as string;
+    expect((await request.delete(`/api/admin/staffs/${id}`, { headers })).status()).toBe(200);
+    return id;
+  };
+  const ids = [await trashed(1), await trashed(2), await trashed(3), await trashed(4)];
+  await signInAs(page, request, 'admin');
+  await page.goto('/admin/accounts/trash');
+  await waitForHydration(page);
+  const rows = page.getByTestId('account-trash-row').filter({ hasText: run });
+  await expect(rows).toHaveCount(4);
+
+  // bulk restore of 1 and 2, while another admin deletes 2 for good before the confirmation
+  await page.getByLabel('Chọn Hàng Loạt A').check();
+  await page.getByLabel('Chọn Hàng Loạt B').check();
+  await page.getByRole('button', { name: 'Khôi phục' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  expect((await request.delete(`/api/admin/staffs/${ids[1]}?permanent=true`, { headers })).status()).toBe(
+    200,
+  );
+  await dialog.getByRole('button', { name: 'Khôi phục' }).click();
+  await expect(page.getByText('Không thể khôi phục 1 tài khoản')).toBeVisible();
+  await expect(rows).toHaveCount(2);
+
+  // bulk permanent delete of 3 and 4, with 4 deleted for good meanwhile
+  await page.getByLabel('Chọn Hàng Loạt C').check();
+  await page.getByLabel('Chọn Hàng Loạt D').check();
+  await page.getByRole('button', { name: 'Xóa vĩnh viễn' }).first().click();
+  await expect(dialog).toContainText('Hành động này không thể hoàn tác!');
+  expect((await request.delete(`/api/admin/staffs/${ids[3]}?permanent=true`, { headers })).status()).toBe(
+    200,
+  );
+  await dialog.getByRole('button', { name: 'Xóa vĩnh viễn' }).click();
+  await expect(page.getByText('Không thể xóa vĩnh viễn 1/2 tài khoản')).toBeVisible();
+  await expect(rows).toHaveCount(0);
+  const restored = await request.get(`/api/admin/staffs/${ids[0]}`, { headers });
+  expect((await restored.json()).data).toMatchObject({ isDeleted: false });
+  expect((await request.get(`/api/admin/staffs/${ids[2]}`, { headers })).status()).toBe(404);
 });

@@ -44,3 +44,21 @@ export async function createRole(
   if (r.statusCode !== 201) throw new Error(`create role ${name} failed: ${r.body}`);
   return r.json().data._id as string;
 }
+
+/**
+ * An account manager that is not an admin: a custom role (accounts.manage, or the `permissions` given) on a new
+ * account, never the built-in admin role. Returns the account's token.
+ */
+export async function signInAccountManager(
+  app: FastifyInstance,
+  adminToken: string,
+  permissions: readonly string[] = ['accounts.manage'],
+  email = 'ql@example.com',
+): Promise<string> {
+  const role = await createRole(app, adminToken, `Quản lý ${email}`, [...permissions]);
+  const manager = { fullName: 'Quản Lý Tài Khoản', email, password: 'QuanLy@123' };
+  const id = await createAccount(app, adminToken, { ...manager, role: 'staff' });
+  const r = await call(app, adminToken, 'PUT', `/api/accounts/${id}/roles`, { roles: [role] });
+  if (r.statusCode !== 200) throw new Error(`roles of ${manager.email} failed: ${r.body}`);
+  return signIn(app, manager.email, manager.password);
+}

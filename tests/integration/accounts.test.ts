@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, ROLE_MESSAGES } from '../../src/domain/accounts/account.schema.ts';
 import { PASSWORD_RULE_MESSAGE } from '../../src/domain/accounts/password.schema.ts';
-import { call, createAccount, createRole, signIn } from '../helpers/account-factory.ts';
+import { PERMISSIONS } from '../../src/domain/auth/permissions.ts';
+import { call, createAccount, createRole, signIn, signInAccountManager } from '../helpers/account-factory.ts';
 import { TEST_ACCOUNTS } from '../helpers/accounts.ts';
 import { createTestApp, login, type TestApp } from '../helpers/test-app.ts';
 
@@ -264,17 +265,8 @@ describe('the last active admin (issue 15 item 1)', () => {
         expect(r.statusCode).toBe(409);
         expect(r.json()).toMatchObject({ code: 'LAST_ADMIN', message: ACCOUNT_MESSAGES.lastAdmin });
       }
-      // an account manager that is not an admin (a custom role with accounts.manage) is refused too
-      const managerRole = await createRole(t2.app, otherToken, 'Quản lý tài khoản', ['accounts.manage']);
-      const manager = {
-        fullName: 'Quản Lý Tài Khoản',
-        email: 'ql@example.com',
-        password: 'QuanLy@123',
-        role: 'staff' as const,
-      };
-      const managerId = await createAccount(t2.app, otherToken, manager);
-      await call(t2.app, otherToken, 'PUT', `/api/accounts/${managerId}/roles`, { roles: [managerRole] });
-      const managerToken = await signIn(t2.app, manager.email, manager.password);
+      // an account holding every permission through a custom role, not the built-in admin role, is refused too
+      const managerToken = await signInAccountManager(t2.app, otherToken, PERMISSIONS);
       for (const r of [
         await call(t2.app, managerToken, 'DELETE', `/api/admin/staffs/${otherId}`),
         await call(t2.app, managerToken, 'DELETE', `/api/admin/staffs/${otherId}?permanent=true`),
@@ -406,6 +398,76 @@ describe('roles (spec 002 §7 Roles)', () => {
     expect(unknown.statusCode).toBe(400);
     const emptyRoles = await call(t.app, admin, 'PUT', `/api/accounts/${id}/roles`, { roles: [] });
     expect(emptyRoles.json().errors.roles).toBe(ROLE_MESSAGES.rolesRequired);
+  });
+});
+
+const withConfirm = (input: ReturnType<typeof fresh>) => ({ ...input, confirmPassword: input.password });
+
+describe('nobody grants rights they do not hold (issue 15 items 1, 3)', () => {
+  it('an account manager that is not an admin cannot make an admin, take one over or widen a role', async () => {
+    const manager = await signInAccountManager(
+      t.app,
+      admin,
+      ['accounts.manage', 'chat.answer'],
+      'ql.hotro@example.com',
+    );
+    const managerId = (await call(t.app, manager, 'GET', '/api/admin/me')).json().data._id;
+    const roles = (await call(t.app, admin, 'GET', '/api/roles')).json().data as Array<{
+      _id: string;
+      key: string | null;
+      name: string;
+    }>;
+    const adminRole = roles.find((r) => r.key === 'admin')!._id;
+    const own = roles.find((r) => r.name === 'Quản lý ql.hotro@example.com')!;
+    const refusals = [
+      await call(t.app, manager, 'POST', '/api/admin/staffs', withConfirm(fresh('admin'))),
+      await call(t.app, manager, 'POST', '/api/admin/staffs', withConfirm(fresh('staff'))), // news rights
+      await call(t.app, manager, 'PUT', `/api/accounts/${managerId}/roles`, { roles: [adminRole] }),
+      await call(t.app, manager, 'PUT', `/api/admin/staffs/${adminId}`, {
+        password: 'Chiem@quyen1',
+        confirmPassword: 'Chiem@quyen1',
+      }),
+      await call(t.app, manager, 'PUT', `/api/admin/staffs/${adminId}`, { status: 'inactive' }),
+      await call(t.app, manager, 'DELETE', `/api/admin/staffs/${adminId}`),
+      await call(t.app, manager, 'PUT', `/api/roles/${own._id}`, {
+        name: own.name,
+        permissions: [...PERMISSIONS],
+      }),
+      await call(t.app, manager, 'POST', '/api/roles', { name: 'Huấn luyện', permissions: ['chat.train'] }),
+    ];
+    for (const r of refusals) {
+      expect(r.statusCode, r.body).toBe(403);
+      expect(r.json()).toMatchObject({ code: 'BEYOND_OWN_RIGHTS', message: ROLE_MESSAGES.beyondOwnRights });
+    }
+    // nothing changed: the admin still signs in with the old password, the manager holds what it held
+    expect(await me(await login(t.app, 'admin'))).toBe(200);
+    expect((await call(t.app, manager, 'GET', '/api/admin/me')).json().data.permissions).toEqual([
+      'accounts.manage',
+      'chat.answer',
+    ]);
+    const denied = await auditOf('permission.denied');
+    expect(denied.find((d) => d.targetId === adminId)).toMatchObject({
+      after: { needed: expect.any(Array) },
+    });
+
+    // within its own rights it works: a support role and an account holding it
+    const support = await call(t.app, manager, 'POST', '/api/roles', {
+      name: 'Hỗ trợ của quản lý',
+      permissions: ['chat.answer'],
+    });
+    expect(support.statusCode).toBe(201);
+    const agentId = await createAccount(t.app, admin, fresh());
+    const given = await call(t.app, manager, 'PUT', `/api/accounts/${agentId}/roles`, {
+      roles: [support.json().data._id],
+    });
+    // the account held the staff role (news rights the manager lacks): taking those away is beyond it too
+    expect(given.statusCode).toBe(403);
+    const blank = await createRole(t.app, admin, 'Chỉ chat', ['chat.answer']);
+    await call(t.app, admin, 'PUT', `/api/accounts/${agentId}/roles`, { roles: [blank] });
+    const swapped = await call(t.app, manager, 'PUT', `/api/accounts/${agentId}/roles`, {
+      roles: [support.json().data._id],
+    });
+    expect(swapped.statusCode).toBe(200);
   });
 });
 

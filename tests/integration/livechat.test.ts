@@ -299,7 +299,7 @@ describe('agents and visitors talking', () => {
     ).json().token;
     const a = track(await agent(base, token));
     const gone = new Promise((resolve) => a.once('disconnect', resolve));
-    // logging out bumps the account's token version: every older token, this one included, is revoked
+    // logging out ends this token's session: the socket's recheck finds it gone
     expect((await api('/api/admin/logout', { method: 'POST' }, token)).status).toBe(200);
     await expect(gone).resolves.toBe('io server disconnect');
     adminToken = await login(t.app, 'admin');

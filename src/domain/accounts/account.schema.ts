@@ -131,6 +131,7 @@ export const ROLE_MESSAGES = {
   permissionInvalid: 'Quyền không hợp lệ',
   permissionsRequired: 'Vui lòng chọn ít nhất một quyền',
   builtIn: 'Không thể sửa hoặc xóa vai trò có sẵn',
+  beyondOwnRights: 'Bạn không thể cấp, thay đổi hoặc gỡ những quyền mà chính bạn không có',
   notFound: 'Không tìm thấy vai trò',
   rolesRequired: 'Vui lòng chọn vai trò',
   created: 'Tạo vai trò thành công',

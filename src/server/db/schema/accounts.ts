@@ -68,6 +68,30 @@ export const accountRoles = pgTable(
   (t) => [primaryKey({ columns: [t.accountId, t.roleId] })],
 );
 
+/**
+ * One row per sign-in (after the second factor when it applies): the token carries its id, so one device can be
+ * signed out without the others. Rows older than the token lifetime are pruned.
+ */
+export const accountSessions = pgTable(
+  'account_sessions',
+  {
+    id: id(),
+    accountId: uuid()
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Refreshed at most once a minute by the requests that use the session. */
+    lastUsedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ip: text(),
+    userAgent: text(),
+    revokedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('account_sessions_account_idx').on(t.accountId, t.createdAt.desc()),
+    index('account_sessions_created_idx').on(t.createdAt),
+  ],
+);
+
 /** The ten one-time recovery codes of an account's two-factor sign-in, hashed (issue 15 item 4). */
 export const recoveryCodes = pgTable(
   'recovery_codes',

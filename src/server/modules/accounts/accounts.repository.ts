@@ -1,10 +1,18 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { accountRoles, accounts, recoveryCodes, roles } from '../../db/schema/accounts.ts';
+import { accountRoles, accountSessions, accounts, recoveryCodes, roles } from '../../db/schema/accounts.ts';
 import { foldedContains } from '../../lib/folded-search.ts';
 
 export type AccountRow = typeof accounts.$inferSelect;
 export type RoleRow = typeof roles.$inferSelect;
+export type SessionRow = typeof accountSessions.$inferSelect;
+
+/** What one authenticated request needs, read in one statement: the account, its roles, and the token's session. */
+export type AuthContextRow = {
+  account: AccountRow;
+  roles: Array<Pick<RoleRow, 'key' | 'permissions'>>;
+  session: { revokedAt: Date | null; lastUsedAt: Date } | null;
+};
 
 export function createAccountsRepository(db: Db) {
   // every request with a token reads its account (revocation, role): built and planned once (issue 18)
@@ -14,7 +22,48 @@ export function createAccountsRepository(db: Db) {
     .where(and(eq(accounts.id, sql.placeholder('id')), eq(accounts.isDeleted, false)))
     .limit(1)
     .prepare('accounts_active_by_id');
+  // …and with its roles and the token's session in the same statement: still one round trip per request
+  const authContext = db
+    .select({
+      account: accounts,
+      roles: sql<Array<Pick<RoleRow, 'key' | 'permissions'>>>`coalesce((
+        select json_agg(json_build_object('key', r.key, 'permissions', r.permissions))
+        from ${accountRoles} ar join ${roles} r on r.id = ar.role_id
+        where ar.account_id = ${accounts.id}), '[]'::json)`,
+      sessionId: accountSessions.id,
+      revokedAt: accountSessions.revokedAt,
+      lastUsedAt: accountSessions.lastUsedAt,
+    })
+    .from(accounts)
+    .leftJoin(
+      accountSessions,
+      and(eq(accountSessions.id, sql.placeholder('sid')), eq(accountSessions.accountId, accounts.id)),
+    )
+    .where(and(eq(accounts.id, sql.placeholder('id')), eq(accounts.isDeleted, false)))
+    .limit(1)
+    .prepare('accounts_auth_context');
+  const holdersOf = (roleId: string) =>
+    db.select({ id: accountRoles.accountId }).from(accountRoles).where(eq(accountRoles.roleId, roleId));
+  // a change that ends an account's tokens (the version) also marks its sessions ended, so the list stays true
+  const endSessionsOf = (accountIds: string[] | ReturnType<typeof holdersOf>) =>
+    db
+      .update(accountSessions)
+      .set({ revokedAt: sql`now()` })
+      .where(and(inArray(accountSessions.accountId, accountIds), isNull(accountSessions.revokedAt)));
   return {
+    /** The account behind a token (not deleted), its roles' grants, and the token's session when it exists. */
+    async authContext(id: string, sessionId: string): Promise<AuthContextRow | undefined> {
+      const [row] = await authContext.execute({ id, sid: sessionId });
+      if (!row) return undefined;
+      return {
+        account: row.account,
+        roles: row.roles,
+        session:
+          row.sessionId === null || row.lastUsedAt === null
+            ? null
+            : { revokedAt: row.revokedAt, lastUsedAt: row.lastUsedAt },
+      };
+    },
     /** Names and e-mails of these accounts, deleted ones included (a trash shows who deleted what). */
     async namesByIds(ids: string[]): Promise<{ id: string; fullName: string; email: string }[]> {
       if (ids.length === 0) return [];
@@ -55,21 +104,15 @@ export function createAccountsRepository(db: Db) {
         .update(accounts)
         .set({ tokenVersion: sql`${accounts.tokenVersion} + 1` })
         .where(eq(accounts.id, id));
+      await endSessionsOf([id]);
     },
     /** Ends the sessions of every account holding this role. */
     async bumpTokenVersionOfHolders(roleId: string): Promise<void> {
       await db
         .update(accounts)
         .set({ tokenVersion: sql`${accounts.tokenVersion} + 1` })
-        .where(
-          inArray(
-            accounts.id,
-            db
-              .select({ id: accountRoles.accountId })
-              .from(accountRoles)
-              .where(eq(accountRoles.roleId, roleId)),
-          ),
-        );
+        .where(inArray(accounts.id, holdersOf(roleId)));
+      await endSessionsOf(holdersOf(roleId));
     },
     /** Every change that must end existing sessions raises the token version in the same statement. */
     async setPasswordHash(id: string, passwordHash: string): Promise<void> {
@@ -77,6 +120,7 @@ export function createAccountsRepository(db: Db) {
         .update(accounts)
         .set({ passwordHash, tokenVersion: sql`${accounts.tokenVersion} + 1` })
         .where(eq(accounts.id, id));
+      await endSessionsOf([id]);
     },
     async update(
       id: string,
@@ -87,12 +131,14 @@ export function createAccountsRepository(db: Db) {
         .update(accounts)
         .set({ ...values, ...(revoke ? { tokenVersion: sql`${accounts.tokenVersion} + 1` } : {}) })
         .where(eq(accounts.id, id));
+      if (revoke) await endSessionsOf([id]);
     },
     async softDelete(id: string, deletedBy: string, at: Date): Promise<void> {
       await db
         .update(accounts)
         .set({ isDeleted: true, deletedAt: at, deletedBy, tokenVersion: sql`${accounts.tokenVersion} + 1` })
         .where(eq(accounts.id, id));
+      await endSessionsOf([id]);
     },
     async restore(id: string): Promise<void> {
       await db
@@ -220,6 +266,67 @@ export function createAccountsRepository(db: Db) {
         select a.id, r.id from ${accounts} a join ${roles} r on r.key = a.role::text
         where not exists (select 1 from ${accountRoles} ar where ar.account_id = a.id)
         on conflict do nothing`);
+    },
+    // ---- sessions ----
+    async createSession(values: { accountId: string; ip: string; userAgent: string | null; at: Date }) {
+      const [row] = await db
+        .insert(accountSessions)
+        .values({
+          accountId: values.accountId,
+          ip: values.ip,
+          userAgent: values.userAgent,
+          createdAt: values.at,
+          lastUsedAt: values.at,
+        })
+        .returning();
+      return row!;
+    },
+    /** Marks the session used now, unless it was already marked after `unlessAfter` (at most once a minute). */
+    async touchSession(id: string, at: Date, unlessAfter: Date): Promise<void> {
+      await db
+        .update(accountSessions)
+        .set({ lastUsedAt: at })
+        .where(and(eq(accountSessions.id, id), lt(accountSessions.lastUsedAt, unlessAfter)));
+    },
+    /** The account's sessions still in force (not revoked, signed in after `since`), most recently used first. */
+    async activeSessions(accountId: string, since: Date): Promise<SessionRow[]> {
+      return db
+        .select()
+        .from(accountSessions)
+        .where(
+          and(
+            eq(accountSessions.accountId, accountId),
+            isNull(accountSessions.revokedAt),
+            gt(accountSessions.createdAt, since),
+          ),
+        )
+        .orderBy(desc(accountSessions.lastUsedAt), accountSessions.id);
+    },
+    /**
+     * Ends sessions of this account still in force: the one named (`only`), or all but one (`except`). Returns how
+     * many ended: 0 when the one named is another account's, gone or already ended.
+     */
+    async revokeSessions(accountId: string, which: { only: string } | { except: string }, at: Date) {
+      const rows = await db
+        .update(accountSessions)
+        .set({ revokedAt: at })
+        .where(
+          and(
+            eq(accountSessions.accountId, accountId),
+            'only' in which ? eq(accountSessions.id, which.only) : ne(accountSessions.id, which.except),
+            isNull(accountSessions.revokedAt),
+          ),
+        )
+        .returning({ id: accountSessions.id });
+      return rows.length;
+    },
+    /** Deletes sessions signed in before `before` (their tokens have expired); returns how many. */
+    async pruneSessions(before: Date): Promise<number> {
+      const rows = await db
+        .delete(accountSessions)
+        .where(lt(accountSessions.createdAt, before))
+        .returning({ id: accountSessions.id });
+      return rows.length;
     },
     // ---- two-factor ----
     async setTotp(

@@ -126,6 +126,31 @@ export function createAccountsService(deps: { db: Db; clock: () => Date; audit: 
       return work(tx, createAccountsRepository(tx));
     });
 
+  /**
+   * Nobody grants, changes or takes away rights they do not hold themselves: an account manager that is not an
+   * admin cannot make an admin, take an admin's account over (password, lock, delete) or widen a role, its own
+   * included (403 BEYOND_OWN_RIGHTS, audited as a permission denial). Admins hold every permission.
+   */
+  async function guardOwnRights(
+    ctx: AuditContext,
+    touched: Permission[],
+    target: { type: string; id?: string },
+  ) {
+    if (!ctx.actor) return; // the system itself (seed, start-up)
+    const own = permissionsOfRoles(await repo.rolesOf([ctx.actor.id]));
+    const beyond = touched.filter((p) => !hasPermission(own, p));
+    if (beyond.length === 0) return;
+    await audit.record(ctx, {
+      action: 'permission.denied',
+      targetType: target.type,
+      ...(target.id ? { targetId: target.id } : {}),
+      after: { needed: [...new Set(beyond)].sort() },
+    });
+    throw new AppError('BEYOND_OWN_RIGHTS', 403, ROLE_MESSAGES.beyondOwnRights);
+  }
+  const rightsOf = async (accountId: string) => permissionsOfRoles(await repo.rolesOf([accountId]));
+  const builtInRights = (key: BuiltInRoleKey): Permission[] => [...BUILT_IN_ROLES[key].permissions];
+
   const roleView = (r: RoleRow & { accountCount: number }): RoleView => ({
     _id: r.id,
     key: r.key,
@@ -145,6 +170,20 @@ export function createAccountsService(deps: { db: Db; clock: () => Date; audit: 
     count: base.count,
     namesByIds: base.namesByIds,
     ensureBuiltInRoles: base.ensureBuiltInRoles,
+    /** The account behind a token with its permissions and the token's session, in one statement. */
+    async authContext(accountId: string, sessionId: string) {
+      const row = await repo.authContext(accountId, sessionId);
+      if (!row) return undefined;
+      return { account: row.account, permissions: permissionsOfRoles(row.roles), session: row.session };
+    },
+    /** Sign-in sessions (one per sign-in); the auth service decides when they end. */
+    sessions: {
+      create: repo.createSession,
+      touch: repo.touchSession,
+      active: repo.activeSessions,
+      revoke: repo.revokeSessions,
+      prune: repo.pruneSessions,
+    },
     twoFactor: {
       setTotp: repo.setTotp,
       claimTotpStep: repo.claimTotpStep,
@@ -190,6 +229,7 @@ export function createAccountsService(deps: { db: Db; clock: () => Date; audit: 
 
     async createAccount(raw: CreateAccountInput, ctx: AuditContext): Promise<AccountView> {
       const input = createAccountSchema.parse(raw);
+      await guardOwnRights(ctx, builtInRights(input.role), { type: 'account' });
       if (await repo.emailTaken(input.email))
         throw new AppError('EMAIL_EXISTS', 409, ACCOUNT_MESSAGES.emailExists, {
           email: ACCOUNT_MESSAGES.emailExists,
@@ -231,6 +271,10 @@ export function createAccountsService(deps: { db: Db; clock: () => Date; audit: 
         return this.get(id);
       }
       if (current.isDeleted) throw notFound(ACCOUNT_MESSAGES.notFound, 'ACCOUNT_NOT_FOUND');
+      await guardOwnRights(ctx, [...(await rightsOf(id)), ...(input.role ? builtInRights(input.role) : [])], {
+        type: 'account',
+        id,
+      });
       if (input.email !== undefined && input.email.trim().toLowerCase() !== current.email)
         throw badRequest(
           ACCOUNT_MESSAGES.emailReadOnly,
@@ -287,6 +331,7 @@ export function createAccountsService(deps: { db: Db; clock: () => Date; audit: 
     async remove(id: string, ctx: AuditContext): Promise<void> {
       const current = await load(id, { deleted: false });
       if (ctx.actor?.id === id) throw new AppError('SELF_DELETE', 409, ACCOUNT_MESSAGES.selfDelete);
+      await guardOwnRights(ctx, await rightsOf(id), { type: 'account', id });
       await withLock(async (tx, txRepo) => {
         if (await isAdminRow(txRepo, id)) await guardLastAdmin(tx, id);
         await txRepo.softDelete(id, ctx.actor?.id ?? id, clock());
@@ -302,6 +347,7 @@ export function createAccountsService(deps: { db: Db; clock: () => Date; audit: 
 
     async restore(id: string, ctx: AuditContext): Promise<void> {
       const current = await load(id, { deleted: true });
+      await guardOwnRights(ctx, await rightsOf(id), { type: 'account', id });
       await repo.restore(id);
       await audit.record(ctx, {
         action: 'account.restore',
@@ -316,6 +362,7 @@ export function createAccountsService(deps: { db: Db; clock: () => Date; audit: 
     async purge(id: string, ctx: AuditContext): Promise<void> {
       const current = await load(id);
       if (ctx.actor?.id === id) throw new AppError('SELF_DELETE', 409, ACCOUNT_MESSAGES.selfDelete);
+      await guardOwnRights(ctx, await rightsOf(id), { type: 'account', id });
       if (!current.isDeleted) {
         // DELETE …?permanent=true on an account still in use: the same rules as the trash, then gone
         await this.remove(id, ctx);
@@ -336,6 +383,10 @@ export function createAccountsService(deps: { db: Db; clock: () => Date; audit: 
       if (wanted.length !== roleIds.length)
         throw badRequest(ROLE_MESSAGES.notFound, { roles: ROLE_MESSAGES.notFound }, 'ROLE_NOT_FOUND');
       const before = await repo.rolesOf([id]);
+      await guardOwnRights(ctx, [...permissionsOfRoles(before), ...permissionsOfRoles(wanted)], {
+        type: 'account',
+        id,
+      });
       await withLock(async (tx, txRepo) => {
         const willBeAdmin = wanted.some((r) => r.key === 'admin');
         if (before.some((r) => r.key === 'admin') && !willBeAdmin) await guardLastAdmin(tx, id);
@@ -363,6 +414,9 @@ export function createAccountsService(deps: { db: Db; clock: () => Date; audit: 
 
     async createRole(raw: z.input<typeof roleInputSchema>, ctx: AuditContext): Promise<RoleView> {
       const input = roleInputSchema.parse(raw);
+      await guardOwnRights(ctx, permissionsOfRole({ key: null, permissions: input.permissions }), {
+        type: 'role',
+      });
       if (await repo.roleNameTaken(input.name))
         throw new AppError('ROLE_EXISTS', 409, ROLE_MESSAGES.nameExists, { name: ROLE_MESSAGES.nameExists });
       const row = await repo.insertRole({ key: null, ...input });
@@ -375,6 +429,11 @@ export function createAccountsService(deps: { db: Db; clock: () => Date; audit: 
       const current = isUuid(id) ? await repo.roleById(id) : undefined;
       if (!current) throw notFound(ROLE_MESSAGES.notFound, 'ROLE_NOT_FOUND');
       if (current.key !== null) throw new AppError('BUILT_IN_ROLE', 409, ROLE_MESSAGES.builtIn);
+      await guardOwnRights(
+        ctx,
+        [...permissionsOfRole(current), ...permissionsOfRole({ key: null, permissions: input.permissions })],
+        { type: 'role', id },
+      );
       if (await repo.roleNameTaken(input.name, id))
         throw new AppError('ROLE_EXISTS', 409, ROLE_MESSAGES.nameExists, { name: ROLE_MESSAGES.nameExists });
       const removed = lostAny(
@@ -401,6 +460,7 @@ export function createAccountsService(deps: { db: Db; clock: () => Date; audit: 
       const current = isUuid(id) ? await repo.roleById(id) : undefined;
       if (!current) throw notFound(ROLE_MESSAGES.notFound, 'ROLE_NOT_FOUND');
       if (current.key !== null) throw new AppError('BUILT_IN_ROLE', 409, ROLE_MESSAGES.builtIn);
+      await guardOwnRights(ctx, permissionsOfRole(current), { type: 'role', id });
       await db.transaction(async (tx) => {
         const txRepo = createAccountsRepository(tx);
         await txRepo.bumpTokenVersionOfHolders(id);

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { changePasswordSchema } from '#domain/accounts/password.schema.ts';
 import { loginSchema } from '#domain/auth/login.schema.ts';
+import { SESSION_MESSAGES, sessionIdParamsSchema, sessionListSchema } from '#domain/auth/session.schema.ts';
 import {
   loginAnswerSchema,
   meSchema,
@@ -70,12 +71,52 @@ export async function authRoutes(app: FastifyInstance, opts: { accounts: Account
     config: { policy: 'authenticated' },
     schema: {
       tags: ['auth'],
-      summary: 'Đăng xuất: thu hồi mọi token đã cấp',
+      summary: 'Đăng xuất: kết thúc phiên đăng nhập của token này (các thiết bị khác vẫn đăng nhập)',
       response: { 200: successMessage, 401: failure },
     },
     handler: async (request) => {
-      await app.auth.logout(currentUser(request));
+      await app.auth.logout(currentUser(request), origin(request));
       return { success: true as const, message: 'Đăng xuất thành công' };
+    },
+  });
+
+  r.get('/api/admin/sessions', {
+    config: { policy: 'authenticated' },
+    schema: {
+      tags: ['auth'],
+      summary: 'Các phiên đăng nhập còn hiệu lực của tài khoản đang đăng nhập',
+      response: { 200: sessionListSchema, 401: failure },
+    },
+    handler: async (request) => ({
+      success: true as const,
+      data: await app.auth.sessions(currentUser(request)),
+    }),
+  });
+
+  r.delete('/api/admin/sessions/:id', {
+    config: { policy: 'authenticated' },
+    schema: {
+      tags: ['auth'],
+      summary: 'Đăng xuất một phiên đăng nhập của chính mình',
+      params: sessionIdParamsSchema,
+      response: { 200: successMessage, 401: failure, 404: failure },
+    },
+    handler: async (request) => {
+      await app.auth.revokeSession(currentUser(request), request.params.id, origin(request));
+      return { success: true as const, message: SESSION_MESSAGES.revoked };
+    },
+  });
+
+  r.post('/api/admin/sessions/revoke-others', {
+    config: { policy: 'authenticated' },
+    schema: {
+      tags: ['auth'],
+      summary: 'Đăng xuất khỏi các thiết bị khác (phiên này vẫn giữ)',
+      response: { 200: successMessage, 401: failure },
+    },
+    handler: async (request) => {
+      const count = await app.auth.revokeOtherSessions(currentUser(request), origin(request));
+      return { success: true as const, message: SESSION_MESSAGES.othersRevoked(count) };
     },
   });
 

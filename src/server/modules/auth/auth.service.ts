@@ -1,11 +1,14 @@
 import type { ChangePasswordInput } from '#domain/accounts/password.schema.ts';
 import type { AdminInfo, LoginInput } from '#domain/auth/login.schema.ts';
 import { hasPermission, type Permission } from '#domain/auth/permissions.ts';
+import { SESSION_MESSAGES, type SessionView } from '#domain/auth/session.schema.ts';
 import { type LoginAnswer, TWO_FACTOR_MESSAGES } from '#domain/auth/two-factor.schema.ts';
+import { isUuid } from '#domain/shared/uuid.rules.ts';
 import { AppError } from '../../errors.ts';
 import type { WindowCounter } from '../../lib/window-counter.ts';
 import type { Account, AccountsService } from '../accounts/accounts.service.ts';
 import type { AuditContext, AuditService } from '../audit/audit.service.ts';
+import { describeDevice } from './device.ts';
 import { LOGIN_LIMITS, loginDelayMs } from './login-throttle.ts';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords.ts';
 import type { TokenService } from './tokens.ts';
@@ -18,9 +21,14 @@ export type AuthUser = {
   role: 'admin' | 'staff';
   /** The permissions the account holds at this request (its roles', read from the database). */
   permissions: Permission[];
+  /** The sign-in session of the token (account_sessions). */
+  sessionId: string;
 };
 
-export const toAdminInfo = (a: Account | AuthUser, permissions?: Permission[]): AdminInfo => ({
+export const toAdminInfo = (
+  a: Account | Omit<AuthUser, 'sessionId'>,
+  permissions?: Permission[],
+): AdminInfo => ({
   _id: a.id,
   fullName: a.fullName,
   email: a.email,
@@ -35,6 +43,8 @@ export type RequestOrigin = { ip: string; userAgent: string | null };
 const WRONG_CREDENTIALS = 'Email hoặc mật khẩu không chính xác';
 const TOO_MANY = 'Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau 15 phút.';
 const LOCKED = 'Tài khoản đã bị khóa. Vui lòng liên hệ quản trị viên.';
+// a session's last use is written at most this often: one UPDATE a minute per active device, not per request
+const TOUCH_EVERY_MS = 60_000;
 
 export function createAuthService(deps: {
   accounts: AccountsService;
@@ -81,8 +91,19 @@ export function createAuthService(deps: {
     userAgent: origin.userAgent,
   });
 
-  async function session(account: Account) {
-    const token = await tokens.sign({ sub: account.id, role: account.role, tv: account.tokenVersion });
+  /** A new sign-in session for this device and its token. */
+  async function signedIn(account: Account, origin: RequestOrigin, tokenVersion = account.tokenVersion) {
+    const row = await accounts.sessions.create({
+      accountId: account.id,
+      ip: origin.ip,
+      userAgent: origin.userAgent,
+      at: deps.clock(),
+    });
+    return tokens.sign({ sub: account.id, role: account.role, tv: tokenVersion, sid: row.id });
+  }
+
+  async function session(account: Account, origin: RequestOrigin) {
+    const token = await signedIn(account, origin);
     return { token, admin: toAdminInfo(account, await accounts.permissionsOf(account.id)) };
   }
 
@@ -167,7 +188,7 @@ export function createAuthService(deps: {
       });
       return {
         success: true,
-        ...(await session(account)),
+        ...(await session(account, origin)),
         message: 'Đăng nhập thành công! Đang chuyển hướng...',
       };
     },
@@ -218,7 +239,7 @@ export function createAuthService(deps: {
       });
       return {
         success: true as const,
-        ...(await session(account)),
+        ...(await session(account, origin)),
         message: 'Đăng nhập thành công! Đang chuyển hướng...',
         ...(recoveryCodes ? { recoveryCodes } : {}),
       };
@@ -285,19 +306,29 @@ export function createAuthService(deps: {
       });
     },
 
-    /** Resolves a bearer token to its current account; null when missing, forged, expired, revoked or locked. */
+    /**
+     * Resolves a bearer token to its current account; null when missing, forged, expired, revoked, locked, or its
+     * session was signed out or pruned. One read (account, roles and session together) per request.
+     */
     async authenticate(token: string): Promise<AuthUser | null> {
       const claims = await tokens.verify(token);
       if (!claims) return null;
-      const account = await accounts.findActiveById(claims.sub);
-      if (!account?.isActive || account.tokenVersion !== claims.tv || account.role !== claims.role)
+      const found = await accounts.authContext(claims.sub, claims.sid);
+      if (!found) return null;
+      const { account, session: row } = found;
+      if (!account.isActive || account.tokenVersion !== claims.tv || account.role !== claims.role)
         return null;
+      if (!row || row.revokedAt !== null) return null;
+      const now = deps.clock();
+      const stale = new Date(now.getTime() - TOUCH_EVERY_MS);
+      if (row.lastUsedAt < stale) await accounts.sessions.touch(claims.sid, now, stale);
       return {
         id: account.id,
         fullName: account.fullName,
         email: account.email,
         role: account.role,
-        permissions: await accounts.permissionsOf(account.id),
+        permissions: found.permissions,
+        sessionId: claims.sid,
       };
     },
 
@@ -310,9 +341,60 @@ export function createAuthService(deps: {
       return user && hasPermission(user.permissions, permission) ? user : null;
     },
 
-    /** Revokes every token issued so far for this account (spec: logout). */
-    async logout(user: AuthUser): Promise<void> {
-      await accounts.revokeTokens(user.id);
+    /** Ends this token's session (spec: logout); the account's other devices stay signed in. */
+    async logout(user: AuthUser, origin: RequestOrigin): Promise<void> {
+      await accounts.sessions.revoke(user.id, { only: user.sessionId }, deps.clock());
+      await audit.record(ctxOf(origin, { id: user.id, email: user.email }), {
+        action: 'auth.logout',
+        targetType: 'session',
+        targetId: user.sessionId,
+      });
+    },
+
+    /** The account's sessions still in force (signed in within the token lifetime, not signed out). */
+    async sessions(user: AuthUser): Promise<SessionView[]> {
+      const since = new Date(deps.clock().getTime() - tokens.ttlSeconds * 1000);
+      const rows = await accounts.sessions.active(user.id, since);
+      return rows.map((r) => ({
+        _id: r.id,
+        device: describeDevice(r.userAgent),
+        ip: r.ip,
+        createdAt: r.createdAt.toISOString(),
+        lastUsedAt: r.lastUsedAt.toISOString(),
+        current: r.id === user.sessionId,
+      }));
+    },
+
+    /** Signs one of the user's own sessions out; another account's session, or one already ended, is a 404. */
+    async revokeSession(user: AuthUser, sessionId: string, origin: RequestOrigin): Promise<void> {
+      const mine =
+        isUuid(sessionId) &&
+        (await accounts.sessions.revoke(user.id, { only: sessionId }, deps.clock())) === 1;
+      if (!mine) throw new AppError('SESSION_NOT_FOUND', 404, SESSION_MESSAGES.notFound);
+      await audit.record(ctxOf(origin, { id: user.id, email: user.email }), {
+        action: 'session.revoke',
+        targetType: 'session',
+        targetId: sessionId,
+        before: { revoked: false },
+        after: { revoked: true, current: sessionId === user.sessionId },
+      });
+    },
+
+    /** Signs every other session of the user out; this one stays. Returns how many ended. */
+    async revokeOtherSessions(user: AuthUser, origin: RequestOrigin): Promise<number> {
+      const count = await accounts.sessions.revoke(user.id, { except: user.sessionId }, deps.clock());
+      await audit.record(ctxOf(origin, { id: user.id, email: user.email }), {
+        action: 'session.revoke-others',
+        targetType: 'account',
+        targetId: user.id,
+        after: { revoked: count },
+      });
+      return count;
+    },
+
+    /** Deletes sessions older than the token lifetime (their tokens have expired); returns how many. */
+    async pruneSessions(): Promise<number> {
+      return accounts.sessions.prune(new Date(deps.clock().getTime() - tokens.ttlSeconds * 1000));
     },
 
     /**
@@ -339,9 +421,8 @@ export function createAuthService(deps: {
         targetType: 'account',
         targetId: account.id,
       });
-      return {
-        token: await tokens.sign({ sub: account.id, role: account.role, tv: account.tokenVersion + 1 }),
-      };
+      // every session ended with the new password; this device goes on in a new one
+      return { token: await signedIn(account, origin, account.tokenVersion + 1) };
     },
   };
 }

@@ -1,5 +1,6 @@
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Role } from '#domain/auth/login.schema.ts';
+import { isUuid } from '#domain/shared/uuid.rules.ts';
 
 const ISSUER = 'vn-company-site';
 const AUDIENCE = 'vn-company-site:admin';
@@ -7,7 +8,8 @@ const AUDIENCE = 'vn-company-site:admin';
 const TICKET_AUDIENCE = 'vn-company-site:2fa';
 const TICKET_TTL_SECONDS = 5 * 60;
 
-type TokenClaims = { sub: string; role: Role; tv: number };
+/** `sid`: the sign-in session the token belongs to (one row of account_sessions). */
+type TokenClaims = { sub: string; role: Role; tv: number; sid: string };
 
 export function createTokenService(deps: { secret: string; ttlSeconds: number; clock: () => Date }) {
   const { ttlSeconds, clock } = deps;
@@ -16,7 +18,7 @@ export function createTokenService(deps: { secret: string; ttlSeconds: number; c
     ttlSeconds,
     async sign(claims: TokenClaims): Promise<string> {
       const iat = Math.floor(clock().getTime() / 1000);
-      return new SignJWT({ role: claims.role, tv: claims.tv })
+      return new SignJWT({ role: claims.role, tv: claims.tv, sid: claims.sid })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(claims.sub)
         .setIssuer(ISSUER)
@@ -63,10 +65,17 @@ export function createTokenService(deps: { secret: string; ttlSeconds: number; c
           currentDate: clock(),
           requiredClaims: ['exp', 'sub'],
         });
-        const { sub, role, tv } = payload;
-        if (typeof sub !== 'string' || (role !== 'admin' && role !== 'staff') || typeof tv !== 'number')
+        const { sub, role, tv, sid } = payload;
+        if (
+          typeof sub !== 'string' ||
+          !isUuid(sub) ||
+          (role !== 'admin' && role !== 'staff') ||
+          typeof tv !== 'number' ||
+          typeof sid !== 'string' ||
+          !isUuid(sid)
+        )
           return null;
-        return { sub, role, tv };
+        return { sub, role, tv, sid };
       } catch (error) {
         if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
         throw error;

@@ -1,4 +1,5 @@
 import { type LoginInput, loginResultSchema } from '#domain/auth/login.schema.ts';
+import { sessionListSchema } from '#domain/auth/session.schema.ts';
 import {
   type LoginAnswer,
   loginAnswerSchema,
@@ -49,7 +50,7 @@ export async function loginSetup(ticket: string) {
   ).data;
 }
 
-/** POST /api/admin/logout: the server revokes the tokens it issued. */
+/** POST /api/admin/logout: the server ends this token's session. */
 export async function logout(): Promise<void> {
   await apiRequest('/api/admin/logout', { method: 'POST', body: {}, redirectOn401: false });
 }
@@ -89,4 +90,26 @@ export async function enableTwoFactor(code: string) {
 
 export async function disableTwoFactor(password: string) {
   return apiRequest('/api/admin/2fa/disable', { method: 'POST', body: { password }, schema: successMessage });
+}
+
+/** GET /api/admin/sessions: the signed-in account's sessions still in force. */
+export async function fetchSessions() {
+  return (await apiRequest('/api/admin/sessions', { schema: sessionListSchema })).data;
+}
+
+/** DELETE /api/admin/sessions/{id}: signs one of one's own sessions out. */
+export function revokeSession(id: string) {
+  return apiRequest(`/api/admin/sessions/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+    schema: successMessage,
+  });
+}
+
+/** POST /api/admin/sessions/revoke-others: every other device of the account signed out. */
+export function revokeOtherSessions() {
+  return apiRequest('/api/admin/sessions/revoke-others', {
+    method: 'POST',
+    body: {},
+    schema: successMessage,
+  });
 }

@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { changePasswordSchema } from '#domain/accounts/password.schema.ts';
 import { ROLE_LABELS } from '#domain/auth/login.schema.ts';
 import { TWO_FACTOR_MESSAGES } from '#domain/auth/two-factor.schema.ts';
@@ -13,12 +12,12 @@ import {
   disableTwoFactor,
   enableTwoFactor,
   fetchMe,
-  logout,
   startTwoFactorSetup,
 } from '../../features/auth/auth.api.ts';
 import { RecoveryCodes } from '../../features/auth/recovery-codes.tsx';
+import { SessionsSection, sessionsKey } from '../../features/auth/sessions-section.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { clearSession, readSession, saveSession } from '../../lib/session.ts';
+import { readSession, saveSession } from '../../lib/session.ts';
 
 const meKey = ['admin', 'me'] as const;
 
@@ -54,6 +53,7 @@ export default function Profile() {
 }
 
 function PasswordSection() {
+  const queryClient = useQueryClient();
   const form = useZodForm(changePasswordSchema, {
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
     mode: 'onTouched',
@@ -65,6 +65,8 @@ function PasswordSection() {
       if (session) saveSession(r.token, session.admin);
       notify.success(r.message);
       form.reset();
+      // every other session ended with the old password
+      await queryClient.invalidateQueries({ queryKey: sessionsKey });
     } catch (e) {
       if (e instanceof ApiError && e.errors?.currentPassword)
         form.setError('currentPassword', { message: e.errors.currentPassword });
@@ -230,37 +232,6 @@ function TwoFactorSection({ enabled }: { enabled: boolean }) {
           </button>
         </form>
       )}
-    </section>
-  );
-}
-
-/** Own sessions: tokens carry the account's version, so ending them all is one step (and signs this one out). */
-function SessionsSection() {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  return (
-    <section className="rounded-xl bg-white p-6 shadow-sm" aria-labelledby="profile-sessions">
-      <h2 id="profile-sessions" className="text-base font-semibold text-slate-900">
-        Phiên đăng nhập
-      </h2>
-      <p className="mt-1 text-sm text-slate-700">
-        Đăng xuất khỏi mọi thiết bị: mọi phiên đăng nhập của tài khoản (cả phiên này) kết thúc ngay.
-      </p>
-      <button
-        type="button"
-        className={`${buttonClass('secondary')} mt-3`}
-        onClick={async () => {
-          try {
-            await logout();
-          } finally {
-            clearSession();
-            queryClient.clear();
-            await navigate('/admin/login', { replace: true });
-          }
-        }}
-      >
-        Đăng xuất khỏi mọi thiết bị
-      </button>
     </section>
   );
 }
