@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -147,7 +148,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   // before compression: public JSON kept like pages, ETags on the API's GET answers (issue 18)
   publicJsonAnswers(app, pages, PUBLIC_JSON_ROUTES);
-  await app.register(compress, { threshold: 1024 });
+  // What reaches this hook is compressed for one reader (the page cache compresses its own entries harder, once):
+  // the fastest levels, 0.1–0.25 ms for a 53 kB page against 0.55 ms at gzip's default, 13 % more bytes (decision 022)
+  await app.register(compress, {
+    threshold: 1024,
+    zlibOptions: { level: 1 },
+    brotliOptions: {
+      params: {
+        [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 1,
+      },
+    },
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'API website công ty', version: '1.0.0' },
