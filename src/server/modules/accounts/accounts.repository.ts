@@ -14,6 +14,20 @@ export function createAccountsRepository(db: Db) {
     .where(and(eq(accounts.id, sql.placeholder('id')), eq(accounts.isDeleted, false)))
     .limit(1)
     .prepare('accounts_active_by_id');
+  // the guard of every admin request: the account and what its roles grant, in one round trip (issue 18)
+  const activeWithRoles = db
+    .select({
+      account: accounts,
+      // written with aliases: drizzle leaves columns unqualified in a one-table query, and the subquery has its own
+      roles: sql<Array<Pick<RoleRow, 'key' | 'permissions'>>>`coalesce((
+        select json_agg(json_build_object('key', r.key, 'permissions', r.permissions))
+        from ${accountRoles} ar inner join ${roles} r on r.id = ar.role_id
+        where ar.account_id = ${accounts}.id), '[]'::json)`,
+    })
+    .from(accounts)
+    .where(and(eq(accounts.id, sql.placeholder('id')), eq(accounts.isDeleted, false)))
+    .limit(1)
+    .prepare('accounts_active_with_roles');
   return {
     /** Names and e-mails of these accounts, deleted ones included (a trash shows who deleted what). */
     async namesByIds(ids: string[]): Promise<{ id: string; fullName: string; email: string }[]> {
@@ -33,6 +47,13 @@ export function createAccountsRepository(db: Db) {
     },
     async findActiveById(id: string): Promise<AccountRow | undefined> {
       const [row] = await activeById.execute({ id });
+      return row;
+    },
+    /** The account (not deleted) with the key and permissions of each role it holds. */
+    async findActiveWithRoles(
+      id: string,
+    ): Promise<{ account: AccountRow; roles: Array<Pick<RoleRow, 'key' | 'permissions'>> } | undefined> {
+      const [row] = await activeWithRoles.execute({ id });
       return row;
     },
     async findById(id: string): Promise<AccountRow | undefined> {

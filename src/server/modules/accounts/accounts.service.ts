@@ -166,6 +166,14 @@ export function createAccountsService(deps: { db: Db; clock: () => Date; audit: 
       return permissionsOfRoles(await repo.rolesOf([accountId]));
     },
 
+    /** The account (not deleted) and the permissions it holds now, read in one query (every admin request). */
+    async findActiveWithPermissions(
+      accountId: string,
+    ): Promise<{ account: AccountRow; permissions: Permission[] } | undefined> {
+      const found = await repo.findActiveWithRoles(accountId);
+      return found && { account: found.account, permissions: permissionsOfRoles(found.roles) };
+    },
+
     /**
      * The one server-side question every guard asks (routes, the live-chat socket): does this account, as stored
      * now, hold `permission`? A deleted or locked account holds nothing.

@@ -289,15 +289,17 @@ export function createAuthService(deps: {
     async authenticate(token: string): Promise<AuthUser | null> {
       const claims = await tokens.verify(token);
       if (!claims) return null;
-      const account = await accounts.findActiveById(claims.sub);
-      if (!account?.isActive || account.tokenVersion !== claims.tv || account.role !== claims.role)
+      const found = await accounts.findActiveWithPermissions(claims.sub);
+      if (!found) return null;
+      const { account } = found;
+      if (!account.isActive || account.tokenVersion !== claims.tv || account.role !== claims.role)
         return null;
       return {
         id: account.id,
         fullName: account.fullName,
         email: account.email,
         role: account.role,
-        permissions: await accounts.permissionsOf(account.id),
+        permissions: found.permissions,
       };
     },
 
