@@ -10,6 +10,7 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
 import type { AppConfig } from './config.ts';
 import { sharedSecret } from './db/shared-secret.ts';
 import { serializerCompiler } from './lib/fast-json.ts';
+import { createGenerationMemo } from './lib/generation-memo.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -28,6 +29,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { servicesRoutes } from './modules/services/services.routes.ts';
+import { keptSiteReads } from './modules/site/site.service.ts';
 import { createContentTransfer } from './modules/system/content-transfer.ts';
 import { createMetrics, type Metrics } from './modules/system/metrics.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -276,6 +278,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     reply.status(404).send({ success: false, message: 'Không tìm thấy đường dẫn API', code: 'NOT_FOUND' }),
   );
 
-  if (config.web) await app.register(webPlugin, { config, site: services.site });
+  if (config.web) {
+    // what the pages read, kept until content changes or the page cache's lifetime ends (decision 022)
+    const memo = createGenerationMemo({
+      generation: pages.beginGeneration,
+      ttlMs: config.pageCacheTtlMs,
+      maxEntries: 500,
+    });
+    await app.register(webPlugin, { config, site: keptSiteReads(services.site, memo) });
+  }
   return app;
 }
