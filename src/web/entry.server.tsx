@@ -1,7 +1,4 @@
-import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
-import { isbot } from 'isbot';
-import type { RenderToPipeableStreamOptions } from 'react-dom/server';
+import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
   type EntryContext,
@@ -10,7 +7,7 @@ import {
   type RouterContextProvider,
   ServerRouter,
 } from 'react-router';
-import { deferHydrationStream } from './lib/defer-hydration.ts';
+import { deferHydration } from './lib/defer-hydration.ts';
 import { NonceProvider } from './lib/nonce.tsx';
 import { webContext } from './lib/web-context.ts';
 
@@ -46,19 +43,40 @@ export default function handleRequest(
   // The CSP of this response allows inline scripts carrying this nonce only (server/plugins/web.ts).
   const { nonce } = loadContext.get(webContext);
 
+  // Every page is rendered whole, then sent as one string (decision 022): the page cache stores whole pages, bots
+  // wait for all content, and no public page suspends past its shell (loaders are awaited), so streaming bought a
+  // browser nothing while its stream adapters, per-chunk decoding and rewrite cost a fifth of each render.
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get('user-agent');
-
-    // Crawlers and SPA-mode renders wait for all content, so they get the whole page at once.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    const chunks: Buffer[] = [];
 
     // Abort after streamTimeout so rejected boundaries still have time to flush.
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
       streamTimeout + 1000,
     );
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
+      },
+      final(callback) {
+        clearTimeout(timeoutId);
+        timeoutId = undefined;
+        const html = Buffer.concat(chunks).toString('utf8');
+        // Public pages are content first: their scripts start after the first paint (lib/defer-hydration.ts).
+        // The admin shell paints nothing contentful before its scripts run, so it starts them at once.
+        const admin = /^\/admin(\/|$)/.test(new URL(request.url).pathname);
+        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+        resolve(
+          new Response(admin ? html : deferHydration(html, nonce), {
+            headers: responseHeaders,
+            status: responseStatusCode,
+          }),
+        );
+        callback();
+      },
+    });
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider nonce={nonce}>
@@ -66,31 +84,19 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
-        [readyOption]() {
+        onShellReady() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          // Public pages are content first: their scripts start after the first paint (lib/defer-hydration.ts).
-          // The admin shell paints nothing contentful before its scripts run, so it starts them at once.
-          const admin = /^\/admin(\/|$)/.test(new URL(request.url).pathname);
-          const stream = createReadableStreamFromReadable(
-            admin ? body : body.pipe(deferHydrationStream(nonce)),
-          );
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(body);
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+        },
+        onAllReady() {
+          pipe(sink);
         },
         onShellError(error: unknown) {
+          clearTimeout(timeoutId);
           reject(error);
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          // Errors in the shell reject above and are logged by React Router; log only the streamed ones.
+          // Errors in the shell reject above and are logged by React Router; log only the later ones.
           if (shellRendered) console.error(error);
         },
       },

@@ -109,6 +109,25 @@ describe('page cache under abuse (issue 11 item 5, issue 18)', () => {
 });
 
 // Over a real socket a hit is answered by the HTTP server before Fastify: it must carry the same headers.
+describe('what pages read, kept per content generation (decision 022)', () => {
+  it('renders a URL the cache does not keep without reading again, and shows a change at once', async () => {
+    const url = '/price-list?utm_source=test';
+    const first = await t.app.inject({ url });
+    expect(first.headers['x-page-cache']).toBeUndefined();
+    const { rows } = await t.app.pool.query(
+      `update services set title = 'Gói website giữ trong bộ nhớ' where id = (select id from services where type = 'web' and not is_deleted order by created_at limit 1) returning id`,
+    );
+    expect(rows).toHaveLength(1);
+    // rendered again (never stored), from the data read before: the database is not asked
+    const again = await t.app.inject({ url });
+    expect(again.headers['x-page-cache']).toBeUndefined();
+    expect(again.body).not.toContain('Gói website giữ trong bộ nhớ');
+    // a change that public pages show moves the generation: the next render reads the new content
+    await t.app.pageCache.invalidate();
+    expect((await t.app.inject({ url })).body).toContain('Gói website giữ trong bộ nhớ');
+  });
+});
+
 describe('page cache over HTTP', () => {
   it('answers a hit with the same security headers and bytes as the render, and 304 or HEAD as asked', async () => {
     const base = await t.app.listen({ port: 0, host: '127.0.0.1' });

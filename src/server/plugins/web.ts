@@ -151,6 +151,9 @@ export const webPlugin = fp(
       reply.status(response.status).headers(headers);
       if (cookies.length > 0) reply.header('set-cookie', cookies);
       if (!response.body) return reply.send();
+      // a page rendered for this request only arrives whole (entry.server.tsx): compressed in one call (app.ts)
+      if (headers['content-type']?.startsWith('text/html'))
+        return reply.send(Buffer.from(await response.arrayBuffer()));
       return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
     }
   },

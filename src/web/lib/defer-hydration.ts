@@ -1,6 +1,3 @@
-import { Transform } from 'node:stream';
-import { StringDecoder } from 'node:string_decoder';
-
 // Public pages are complete HTML that works without JavaScript; the JavaScript only hydrates them. React Router
 // asks the browser for every module at once, ahead of the page's stylesheet (`<link rel="modulepreload">`,
 // hoisted into <head> by React), and runs them as soon as they arrive, so on a slow phone the first paint waits
@@ -70,24 +67,8 @@ export function deferHydrationScripts(html: string, nonce: string): { head: stri
   return { head: `${before}<script nonce="${nonce}">${loader}</script>`, rest: html.slice(end) };
 }
 
-/** The stream form: holds the HTML back until the module script has passed, then lets everything through. */
-export function deferHydrationStream(nonce: string): Transform {
-  const decoder = new StringDecoder('utf8');
-  let held = '';
-  let done = false;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      if (done) return callback(null, decoder.write(chunk));
-      held += decoder.write(chunk);
-      const rewritten = deferHydrationScripts(held, nonce);
-      if (!rewritten) return callback();
-      done = true;
-      held = '';
-      callback(null, rewritten.head + rewritten.rest);
-    },
-    flush(callback) {
-      // a document without React Router's scripts (none rendered) goes out unchanged
-      callback(null, held + decoder.end());
-    },
-  });
+/** The whole document with its hydration deferred; a document without React Router's scripts goes out unchanged. */
+export function deferHydration(html: string, nonce: string): string {
+  const rewritten = deferHydrationScripts(html, nonce);
+  return rewritten ? rewritten.head + rewritten.rest : html;
 }

@@ -8,6 +8,7 @@ import {
 import { PUBLIC_PRODUCTS_PAGE_SIZE } from '#domain/products/product.schema.ts';
 import type { WebServices } from '#domain/site/web-context.ts';
 import { AppError } from '../../errors.ts';
+import type { GenerationMemo } from '../../lib/generation-memo.ts';
 import type { BookingsService } from '../bookings/bookings.service.ts';
 import type { NewsService } from '../news/news.service.ts';
 import type { NewsPublicService } from '../news/news-public.service.ts';
@@ -71,5 +72,26 @@ export function createSiteService(deps: {
         throw error;
       }
     },
+  };
+}
+
+/**
+ * The same reads, kept while content is unchanged (decision 022): a page rendered outside the page cache (a URL
+ * with tracking tags, an evicted entry) costs the render only. Searches are read every time (their text is
+ * unbounded); the consultation form is never kept.
+ */
+export function keptSiteReads(site: WebServices, memo: GenerationMemo): WebServices {
+  return {
+    ...site,
+    homeContent: () => memo.get('home', site.homeContent),
+    priceList: () => memo.get('price-list', site.priceList),
+    paymentService: (id) => memo.get(`payment:${id}`, () => site.paymentService(id)),
+    productList: () => memo.get('products', site.productList),
+    productDetail: (id) => memo.get(`product:${id}`, () => site.productDetail(id)),
+    newsList: (page, search) =>
+      search === undefined
+        ? memo.get(`news:${page}`, () => site.newsList(page, search))
+        : site.newsList(page, search),
+    newsArticle: (slug) => memo.get(`article:${slug}`, () => site.newsArticle(slug)),
   };
 }
