@@ -42,6 +42,14 @@ describe("the assistant's domain thesaurus", () => {
     expect(conceptTokens('hỗ trợ trực tuyến')).not.toContain(`${CONCEPT_MARK}jobs`);
   });
 
+  it('lets a longer phrase speak for the shorter one inside it', () => {
+    expect(conceptTokens('có giảm giá không')).toEqual([`${CONCEPT_MARK}discount`]);
+    expect(conceptTokens('địa chỉ email')).toEqual([`${CONCEPT_MARK}email`]);
+    expect(conceptTokens('địa chỉ công ty')).toEqual([`${CONCEPT_MARK}place`]);
+    // "những" folds onto "nhúng" (embed): only "nhúng vào" and "nhúng mã" say it
+    expect(conceptTokens('làm được những gì')).toEqual([`${CONCEPT_MARK}services`]);
+  });
+
   it('finds a phrase where it is said, longest first', () => {
     const words = normaliseWords('cần gấp, chi phí bao nhiêu tiền');
     const found = findConcepts(words);

@@ -142,7 +142,17 @@ export const THESAURUS: Readonly<Record<string, readonly string[]>> = {
     'ví điện tử',
   ],
   invoice: ['hóa đơn', 'vat', 'hóa đơn đỏ', 'xuất hóa đơn', 'chứng từ'],
-  discount: ['giảm giá', 'khuyến mãi', 'ưu đãi', 'chiết khấu', 'voucher', 'mã giảm', 'bớt giá', 'sale'],
+  discount: [
+    'giảm giá',
+    'khuyến mãi',
+    'khuyến mại',
+    'ưu đãi',
+    'chiết khấu',
+    'voucher',
+    'mã giảm',
+    'bớt giá',
+    'sale',
+  ],
   domain: ['tên miền', 'domain'],
   hosting: ['hosting', 'máy chủ', 'server', 'vps', 'cloud', 'lưu trữ'],
   backup: ['sao lưu', 'backup', 'khôi phục', 'mất dữ liệu'],
@@ -200,7 +210,7 @@ export const THESAURUS: Readonly<Record<string, readonly string[]>> = {
   booking: ['đặt lịch', 'đặt hẹn', 'lịch hẹn', 'hẹn lịch', 'booking', 'đặt chỗ'],
   staff: ['nhân viên', 'người thật', 'tư vấn viên', 'gặp người', 'nói chuyện với người', 'người hỗ trợ'],
   social: ['zalo', 'facebook', 'fanpage', 'messenger', 'mạng xã hội', 'nhắn tin', 'tiktok'],
-  email: ['email', 'thư điện tử', 'hộp thư'],
+  email: ['email', 'thư điện tử', 'hộp thư', 'địa chỉ email', 'gửi email'],
   jobs: [
     'tuyển dụng',
     'việc làm',
@@ -259,7 +269,8 @@ export const THESAURUS: Readonly<Record<string, readonly string[]>> = {
     'gắn thêm',
     'gắn cổng',
     'kết nối',
-    'nhúng',
+    'nhúng vào',
+    'nhúng mã',
     'liên kết',
     'api',
     'cổng thanh toán',
@@ -312,7 +323,10 @@ const PHRASES: ReadonlyMap<string, Phrase[]> = (() => {
 /** A concept found in a text, and the positions of the words that said it. */
 export type ConceptMatch = { concept: string; from: number; to: number };
 
-/** Every concept a sequence of normalised words mentions (a phrase may count for several concepts). */
+/**
+ * Every concept a sequence of normalised words mentions. A phrase inside a longer one that was also found says
+ * nothing of its own: "giảm giá" is a discount, not a price; "địa chỉ email" an e-mail, not a place.
+ */
 export function findConcepts(words: readonly string[]): ConceptMatch[] {
   const found: ConceptMatch[] = [];
   for (let i = 0; i < words.length; i++) {
@@ -323,7 +337,9 @@ export function findConcepts(words: readonly string[]): ConceptMatch[] {
         found.push({ concept: phrase.concept, from: i, to: i + n });
     }
   }
-  return found;
+  const inside = (a: ConceptMatch, b: ConceptMatch) =>
+    b.from <= a.from && a.to <= b.to && b.to - b.from > a.to - a.from;
+  return found.filter((a) => !found.some((b) => inside(a, b)));
 }
 
 /** The concept tokens of a text, each once ("tốn bao nhiêu" and "chi phí" both → "~price"). */

@@ -44,8 +44,8 @@ const WEIGHTS = {
   synonym: 0.7,
   /** the concept itself as a piece of the question's information, at this share of its weight… */
   concept: 0.5,
-  /** …or whole when only stopwords said it ("làm được những gì"): then it is all the question says */
-  bareConcept: 1,
+  /** …or double when only stopwords said it ("làm được những gì"): a whole phrase, and all the question says */
+  bareConcept: 2,
   /** intent concepts (price, duration, place…) weigh this many times a topic concept */
   intent: 2,
   /** how many of BM25's best are re-ranked by confidence × (score / best score) ^ scorePower */
