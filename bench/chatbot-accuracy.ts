@@ -1,32 +1,39 @@
 /**
  * The AI assistant's bench (issue 16 item 7): accuracy@1 and fallback precision on the evaluation set (with and
  * without diacritics), the confidence threshold chosen on the tuning half, and the answer time with 1,000
- * training items. Run: node bench/chatbot-accuracy.ts
+ * training items. Run: node bench/chatbot-accuracy.ts (--write appends the result to bench/RESULTS.md)
  */
+import os from 'node:os';
 import type { EngineItem } from '../src/domain/chat/chatbot-answer.rules.ts';
 import { CONFIDENCE_THRESHOLD } from '../src/domain/chat/chatbot-answer.rules.ts';
 import { createChatbotEngine } from '../src/server/modules/chatbot/chatbot-engine.ts';
 import { BLIND_IN_SCOPE, BLIND_OUT_OF_SCOPE } from '../tests/chatbot/blind-set.ts';
 import { allInScope, OUT_OF_SCOPE, score, seedItems } from '../tests/chatbot/evaluate.ts';
 import { heldOutHalf, tuningHalf, withoutDiacritics } from '../tests/chatbot/evaluation-set.ts';
+import { appendResults } from './support.ts';
 
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 const engine = createChatbotEngine();
 engine.load(seedItems());
 
+const blindInScope = Object.values(BLIND_IN_SCOPE).flat();
+
 /**
- * The threshold rule (decision 017): on the tuning half, every threshold from 0.20 to 0.70 by 0.01 that keeps
- * both accuracy@1 and fallback precision at their best reachable level together (the largest sum); of those, the
- * middle one, so that neither side sits at the edge of what the data allowed.
+ * The threshold rule (decision 017): the development pool is the first set's tuning half plus the blind set (both
+ * known now; the first set's held-out half stays out as a check). Every threshold from 0.20 to 0.70 by 0.01 is
+ * scored by the lower of accuracy@1 and fallback precision on the pool (the issue asks ≥ 90 % of both: keep the
+ * weaker one furthest above it); of the thresholds with the best such score, the middle one.
  */
 export function chooseThreshold(): { threshold: number; rows: Array<[number, number, number]> } {
+  const inScope = [...tuningHalf(allInScope()), ...blindInScope];
+  const outOfScope = [...tuningHalf(OUT_OF_SCOPE), ...BLIND_OUT_OF_SCOPE];
   const rows: Array<[number, number, number]> = [];
   for (let t = 20; t <= 70; t++) {
-    const s = score(engine, tuningHalf(allInScope()), tuningHalf(OUT_OF_SCOPE), t / 100);
+    const s = score(engine, inScope, outOfScope, t / 100);
     rows.push([t / 100, s.accuracy, s.fallbackOnOutOfScope]);
   }
-  const best = Math.max(...rows.map(([, a, f]) => a + f));
-  const top = rows.filter(([, a, f]) => a + f >= best - 1e-9).map(([t]) => t);
+  const best = Math.max(...rows.map(([, a, f]) => Math.min(a, f)));
+  const top = rows.filter(([, a, f]) => Math.min(a, f) >= best - 1e-9).map(([t]) => t);
   return { threshold: top[Math.floor((top.length - 1) / 2)]!, rows };
 }
 
@@ -96,28 +103,52 @@ function latency() {
 }
 
 const { threshold, rows } = chooseThreshold();
-console.log('threshold sweep on the tuning half (t, accuracy@1, fallback on out-of-scope):');
+console.log('threshold sweep on the development pool (t, accuracy@1, fallback on out-of-scope):');
 for (const [t, a, f] of rows)
   if (Math.round(t * 100) % 5 === 0) console.log(`  ${t.toFixed(2)}  ${pct(a)}  ${pct(f)}`);
 console.log(`chosen threshold: ${threshold.toFixed(2)} (in the code: ${CONFIDENCE_THRESHOLD})`);
 
 const t = CONFIDENCE_THRESHOLD;
+// all known sets: the first set was used to write the engine, the blind set to tune it since (decision 017)
 const sets = {
-  'whole set': [allInScope(), OUT_OF_SCOPE],
-  'held-out half': [heldOutHalf(allInScope()), heldOutHalf(OUT_OF_SCOPE)],
-  // written after the seed and the threshold were fixed, never used to tune either (tests/chatbot/blind-set.ts)
-  'blind set': [Object.values(BLIND_IN_SCOPE).flat(), BLIND_OUT_OF_SCOPE],
+  'first set, whole (known)': [allInScope(), OUT_OF_SCOPE],
+  'first set, held-out half (known, not in the threshold pool)': [
+    heldOutHalf(allInScope()),
+    heldOutHalf(OUT_OF_SCOPE),
+  ],
+  'blind set (known since, in the threshold pool)': [blindInScope, BLIND_OUT_OF_SCOPE],
 } as const;
+const lines: string[] = [];
 for (const [name, [inScope, outOfScope]] of Object.entries(sets)) {
   const withMarks = score(engine, inScope, outOfScope, t);
   const bare = score(engine, inScope, outOfScope, t, withoutDiacritics);
-  console.log(
-    `${name} (${inScope.length} in scope, ${outOfScope.length} out of scope): accuracy@1 ${pct(withMarks.accuracy)}, ` +
-      `without diacritics ${pct(bare.accuracy)}; fallback on out-of-scope ${pct(withMarks.fallbackOnOutOfScope)}, ` +
-      `without diacritics ${pct(bare.fallbackOnOutOfScope)}`,
+  lines.push(
+    `| ${name} | ${inScope.length} | ${outOfScope.length} | ${pct(withMarks.accuracy)} | ${pct(bare.accuracy)} | ` +
+      `${pct(withMarks.fallbackOnOutOfScope)} | ${pct(bare.fallbackOnOutOfScope)} |`,
   );
 }
 const l = latency();
-console.log(
-  `1,000 items: index built in ${l.loadMs.toFixed(1)} ms, rebuilt after a change in ${l.reloadMs.toFixed(1)} ms; answer time over ${l.n} questions: median ${l.median.toFixed(3)} ms, p99 ${l.p99.toFixed(3)} ms, max ${l.max.toFixed(3)} ms (wall); CPU time median ${l.cpuMedian.toFixed(3)} ms, p99 ${l.cpuP99.toFixed(3)} ms`,
-);
+const timing =
+  `1,000 items: index built in ${l.loadMs.toFixed(1)} ms, rebuilt after a change in ${l.reloadMs.toFixed(1)} ms; ` +
+  `answer time over ${l.n} questions: median ${l.median.toFixed(3)} ms, p99 ${l.p99.toFixed(3)} ms, ` +
+  `max ${l.max.toFixed(3)} ms (wall); CPU time median ${l.cpuMedian.toFixed(3)} ms, p99 ${l.cpuP99.toFixed(3)} ms`;
+const report = [
+  '',
+  `## ${new Date().toISOString()} — AI assistant accuracy on the known sets (issue 16)`,
+  '',
+  `\`node bench/chatbot-accuracy.ts\`, load average ${os
+    .loadavg()
+    .map((x) => x.toFixed(1))
+    .join(', ')} at the end. ` +
+    `Threshold ${t} (the rule picks ${threshold.toFixed(2)} on the first set's tuning half plus the blind set). ` +
+    'Every set here is known and was used to develop the engine: these are development numbers, not a measure ' +
+    'on unseen wording.',
+  '',
+  '| set | in scope | out of scope | accuracy@1 | without diacritics | fallback | without diacritics |',
+  '| --- | --: | --: | --: | --: | --: | --: |',
+  ...lines,
+  '',
+  timing,
+];
+console.log(report.join('\n'));
+if (process.argv.includes('--write')) appendResults(report);

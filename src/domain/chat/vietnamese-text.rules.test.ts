@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { BIGRAM_JOIN, foldDiacritics, normaliseWords, tokenise } from './vietnamese-text.rules.ts';
+import {
+  BIGRAM_JOIN,
+  foldDiacritics,
+  normaliseWords,
+  placedTokens,
+  tokenise,
+} from './vietnamese-text.rules.ts';
 
 describe('Vietnamese folding for the assistant', () => {
   it('folds diacritics, đ and case, whatever the Unicode form typed', () => {
@@ -46,5 +52,25 @@ describe('Vietnamese folding for the assistant', () => {
   it('has nothing to match in an empty or punctuation-only message, and skips pairs of stopwords', () => {
     expect(tokenise('   ?!… ')).toEqual([]);
     expect(tokenise('cho mình hỏi với ạ')).toEqual([]);
+  });
+
+  it('drops classifiers and end particles as syllables of their own', () => {
+    const syllables = tokenise('làm một cái web luôn nè').filter((t) => !t.includes(BIGRAM_JOIN));
+    expect(syllables).toEqual(['website']);
+  });
+
+  it('reads "nha" as the particle at the end of a sentence and as "nhà" inside it', () => {
+    expect(tokenise('làm web nha')).not.toContain('nha');
+    expect(tokenise('giúp mình nha')).toEqual([]);
+    expect(tokenise('website cho nhà hàng')).toContain('nha');
+    expect(tokenise('website cho nhà hàng')).toContain(`nha${BIGRAM_JOIN}hang`);
+  });
+
+  it('places each token on the words it was made of', () => {
+    expect(placedTokens(normaliseWords('giá web'))).toEqual([
+      { token: 'gia', from: 0, to: 1 },
+      { token: `gia${BIGRAM_JOIN}website`, from: 0, to: 2 },
+      { token: 'website', from: 1, to: 2 },
+    ]);
   });
 });

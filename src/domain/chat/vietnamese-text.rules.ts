@@ -96,7 +96,6 @@ export const STOPWORDS: ReadonlySet<string> = new Set([
   'ha',
   'ho',
   'nhe',
-  'nha',
   'nhi',
   'oi',
   'vay',
@@ -154,6 +153,12 @@ export const STOPWORDS: ReadonlySet<string> = new Set([
   'khach',
   'cong',
   'ty',
+  // classifiers and end-of-question particles ("một cái web", "được luôn nè")
+  'cai',
+  'chiec',
+  'luon',
+  'ne',
+  'nhen',
 ]);
 
 /**
@@ -178,20 +183,37 @@ export function normaliseWords(text: string): string[] {
 /** Separator of the two syllables of a bigram token ("bao_nhieu"). */
 export const BIGRAM_JOIN = '_';
 
+/** Particles that end a sentence but fold onto a word that means something inside one (nha: nhé / nhà). */
+export const ENDING_PARTICLES: ReadonlySet<string> = new Set(['nha']);
+
+/** A token and the positions [from, to) of the words it was made of. */
+export type PlacedToken = { token: string; from: number; to: number };
+
 /**
- * Tokens of a text for the index and for the question: every syllable that is not a stopword, and every pair of
- * neighbouring syllables (Vietnamese words are mostly two syllables: "thanh toan", "bao gia"), the pairs formed
- * on the words before stopwords are dropped, except pairs of two stopwords.
+ * Tokens of normalised words, with their places: every syllable that is not a stopword, and every pair of
+ * neighbouring syllables (Vietnamese words are mostly two syllables: "thanh toan", "bao gia"), except pairs of two
+ * stopwords.
  */
-export function tokenise(text: string): string[] {
-  const words = normaliseWords(text);
-  const tokens: string[] = [];
+export function placedTokens(words: readonly string[]): PlacedToken[] {
+  const tokens: PlacedToken[] = [];
+  const isStop = (i: number) => {
+    const word = words[i];
+    if (word === undefined) return true;
+    // "nha" ends a sentence as a particle (nhé); inside it, before a word that means something, it is "nhà"
+    if (ENDING_PARTICLES.has(word)) return isStop(i + 1);
+    return STOPWORDS.has(word);
+  };
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!;
-    if (!STOPWORDS.has(word)) tokens.push(word);
+    if (!isStop(i)) tokens.push({ token: word, from: i, to: i + 1 });
     const next = words[i + 1];
-    if (next !== undefined && !(STOPWORDS.has(word) && STOPWORDS.has(next)))
-      tokens.push(`${word}${BIGRAM_JOIN}${next}`);
+    if (next !== undefined && !(isStop(i) && isStop(i + 1)))
+      tokens.push({ token: `${word}${BIGRAM_JOIN}${next}`, from: i, to: i + 2 });
   }
   return tokens;
+}
+
+/** Tokens of a text for the index and for the question (see placedTokens). */
+export function tokenise(text: string): string[] {
+  return placedTokens(normaliseWords(text)).map((t) => t.token);
 }

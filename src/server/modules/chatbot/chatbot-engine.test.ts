@@ -74,4 +74,36 @@ describe('the engine', () => {
     expect(engine.answer('tiền').fallback).toBe(true);
     expect(engine.answer('Cho mình mượn tiền được không?').fallback).toBe(true);
   });
+
+  it('meets a question and an item that say the same thing in other words (the thesaurus)', () => {
+    const engine = createChatbotEngine();
+    engine.load([item('time', 'Làm website mất bao lâu?'), item('price', 'Chi phí làm website?')]);
+    // no word of "tốn bao nhiêu" is in either item: only the concept of a price joins it to the second
+    const [first, second] = engine.rank('web tốn bao nhiêu', 2);
+    expect(first?.item.id).toBe('price');
+    // both items share "web"; only the price concept sets the first apart
+    expect(first!.confidence - second!.confidence).toBeGreaterThan(0.3);
+  });
+
+  it('tells apart items of one topic by what the question asks, even when the topic words favour the other', () => {
+    const engine = createChatbotEngine();
+    engine.load([
+      item('appPrice', 'Giá làm app?'),
+      item('appTime', 'Làm app iOS và Android mất bao lâu?'),
+      item('webPrice', 'Làm website giá bao nhiêu?'),
+    ]);
+    // BM25 ranks appTime first (it has "iOS" and "Android"); the re-ranking by confidence sees the question asks a price
+    const [first, second] = engine.rank('app ios android tốn kém không', 2);
+    expect(first?.item.id).toBe('appPrice');
+    expect(second?.item.id).toBe('appTime');
+    expect(second!.score).toBeGreaterThan(first!.score);
+  });
+
+  it('understands a question said only with common words when they form a known phrase', () => {
+    const engine = createChatbotEngine();
+    engine.load(seedItems());
+    const answer = engine.answer('bên bạn chuyên làm gì');
+    expect(answer.best?.item.id).toBe('Công ty cung cấp những dịch vụ gì?');
+    expect(answer.fallback).toBe(false);
+  });
 });

@@ -1,5 +1,6 @@
 import MiniSearch from 'minisearch';
 import { CONFIDENCE_THRESHOLD, type EngineItem } from '#domain/chat/chatbot-answer.rules.ts';
+import { conceptTokens, INTENT_CONCEPTS, readQuestion } from '#domain/chat/chatbot-thesaurus.rules.ts';
 import { BIGRAM_JOIN, tokenise } from '#domain/chat/vietnamese-text.rules.ts';
 import { toPlainText } from '../../lib/html-sanitiser.ts';
 
@@ -14,14 +15,43 @@ import { toPlainText } from '../../lib/html-sanitiser.ts';
  * it is scaled down when the covered weight is below about three informative syllables, so one common word
  * ("tiền") is never enough. A question about something the site does not know ("giá vàng hôm nay") leaves most of
  * its weight uncovered, however well one word ("giá") matches.
+ *
+ * The domain thesaurus (src/domain/chat/chatbot-thesaurus.rules.ts) adds concept tokens to the question and to
+ * the items' pattern and keywords ("tốn bao nhiêu" and "chi phí" → ~price): BM25 meets them in their own field at
+ * a lower boost, and a concept the item shares covers, at a lower weight, the question's words that said it.
+ * Intent concepts (price, duration, place, phone, hours) weigh double: they separate items of the same topic.
+ * BM25's best five are then re-ranked by confidence × √(score / best score), so an item that covers the question's
+ * rare words ("hotline") beats one that repeats its common ones ("bao nhiêu").
  */
 
-type Doc = { id: string; pattern: string; keywords: string; answer: string };
+type Doc = { id: string; pattern: string; keywords: string; answer: string; concepts: string };
 
 export type Match = { item: EngineItem; score: number; confidence: number };
 export type EngineAnswer = { best: Match | null; matches: Match[]; confidence: number; fallback: boolean };
 
-const FIELD_BOOST = { pattern: 2, keywords: 2.5, answer: 0.4 };
+/**
+ * Weights of the thesaurus and of the re-ranking (decision 017), compared on the development sets: intent 1.5 and
+ * 2 alike, 3 worse; synonym 0.5–0.85 alike; re-ranking the best 5 or 8 alike, 1 or 3 worse; score power 0.5 and 1
+ * alike, 0 (confidence alone) worse. Where results were alike, a value inside the range, not at its edge.
+ */
+const WEIGHTS = {
+  /** BM25 boosts of the fields; the thesaurus' concepts weigh below the words themselves */
+  pattern: 2,
+  keywords: 2.5,
+  answer: 0.4,
+  concepts: 1,
+  /** a concept the item shares stands in for the question's words that said it, at this share of their weight */
+  synonym: 0.7,
+  /** the concept itself as a piece of the question's information, at this share of its weight… */
+  concept: 0.5,
+  /** …or double when only stopwords said it ("làm được những gì"): a whole phrase, and all the question says */
+  bareConcept: 2,
+  /** intent concepts (price, duration, place…) weigh this many times a topic concept */
+  intent: 2,
+  /** how many of BM25's best are re-ranked by confidence × (score / best score) ^ scorePower */
+  rerank: 5,
+  scorePower: 0.5,
+};
 const ANSWER_ONLY_WEIGHT = 0.5;
 /** Syllables covered carry most of the confidence; covered bigrams (phrases found as typed) the rest. */
 const SYLLABLE_SHARE = 0.85;
@@ -34,6 +64,8 @@ export type ChatbotEngine = ReturnType<typeof createChatbotEngine>;
 
 export function createChatbotEngine(options: { threshold?: number } = {}) {
   const threshold = options.threshold ?? CONFIDENCE_THRESHOLD;
+  const w = WEIGHTS;
+  const boost = { pattern: w.pattern, keywords: w.keywords, answer: w.answer, concepts: w.concepts };
   let items = new Map<string, EngineItem>();
   let documentFrequency = new Map<string, number>();
   let boosts = new Map<string, number>();
@@ -41,12 +73,16 @@ export function createChatbotEngine(options: { threshold?: number } = {}) {
 
   function newIndex() {
     return new MiniSearch<Doc>({
-      fields: ['pattern', 'keywords', 'answer'],
+      fields: ['pattern', 'keywords', 'answer', 'concepts'],
       // the answer's words count one by one: its word pairs would double the index for little gain
       tokenize: (text, field) =>
-        field === 'answer' ? tokenise(text).filter((t) => !t.includes(BIGRAM_JOIN)) : tokenise(text),
+        field === 'concepts'
+          ? text.split(' ').filter(Boolean)
+          : field === 'answer'
+            ? tokenise(text).filter((t) => !t.includes(BIGRAM_JOIN))
+            : tokenise(text),
       processTerm: (term) => term,
-      searchOptions: { tokenize: tokenise, processTerm: (term) => term, boost: FIELD_BOOST },
+      searchOptions: { processTerm: (term) => term, boost },
     });
   }
 
@@ -55,7 +91,15 @@ export function createChatbotEngine(options: { threshold?: number } = {}) {
   function toDoc(item: EngineItem, next: Map<string, string>): Doc {
     const answer = plainText.get(item.responseText) ?? toPlainText(item.responseText);
     next.set(item.responseText, answer);
-    return { id: item.id, pattern: item.pattern, keywords: item.keywords.join(' , '), answer };
+    // each keyword on its own, so that no phrase is read across two of them
+    const concepts = new Set([item.pattern, ...item.keywords].flatMap(conceptTokens));
+    return {
+      id: item.id,
+      pattern: item.pattern,
+      keywords: item.keywords.join(' , '),
+      answer,
+      concepts: [...concepts].join(' '),
+    };
   }
 
   /** Replaces the whole index (1,000 items take a few milliseconds): the simplest way to follow any change. */
@@ -68,7 +112,7 @@ export function createChatbotEngine(options: { threshold?: number } = {}) {
     const frequency = new Map<string, number>();
     for (const doc of docs) {
       // what an item is about is its question and keywords: words every answer repeats (hotline) stay informative
-      const seen = new Set([...tokenise(doc.pattern), ...tokenise(doc.keywords)]);
+      const seen = new Set([...tokenise(doc.pattern), ...tokenise(doc.keywords), ...doc.concepts.split(' ')]);
       for (const token of seen) frequency.set(token, (frequency.get(token) ?? 0) + 1);
     }
     search = next;
@@ -85,22 +129,37 @@ export function createChatbotEngine(options: { threshold?: number } = {}) {
 
   /** The best items for a question, each with its confidence, best first. */
   function rank(question: string, limit = 3): Match[] {
-    const tokens = [...new Set(tokenise(question))];
-    if (tokens.length === 0 || items.size === 0) return [];
+    const { tokens, concepts } = readQuestion(question);
+    const terms = [...tokens, ...concepts.keys()];
+    if (terms.length === 0 || items.size === 0) return [];
     const isBigram = (t: string) => t.includes(BIGRAM_JOIN);
+    const share = (t: string) => {
+      const said = concepts.get(t);
+      if (!said) return 1;
+      const base = [...said].some((s) => !isBigram(s)) ? w.concept : w.bareConcept;
+      return base * (INTENT_CONCEPTS.has(t) ? w.intent : 1);
+    };
     const totals = { syllable: 0, bigram: 0 };
-    for (const t of tokens) totals[isBigram(t) ? 'bigram' : 'syllable'] += weight(t);
+    for (const t of terms) totals[isBigram(t) ? 'bigram' : 'syllable'] += weight(t) * share(t);
     const results = search.search(question, {
+      tokenize: () => terms,
       boostDocument: (id) => boosts.get(id as string) ?? 1,
+      boostTerm: (term) => (INTENT_CONCEPTS.has(term) ? w.intent : 1),
     });
-    return results.slice(0, limit).map((result) => {
+    const scored = results.slice(0, Math.max(limit, w.rerank)).map((result) => {
       const covered = { syllable: 0, bigram: 0 };
+      const found = new Set(result.queryTerms);
       for (const token of result.queryTerms) {
         const fields = result.match[token] ?? [];
         const onlyAnswer = fields.length > 0 && fields.every((f) => f === 'answer');
         covered[isBigram(token) ? 'bigram' : 'syllable'] +=
-          weight(token) * (onlyAnswer ? ANSWER_ONLY_WEIGHT : 1);
+          weight(token) * share(token) * (onlyAnswer ? ANSWER_ONLY_WEIGHT : 1);
       }
+      // a concept the item shares covers, at a lower weight, the question's words that said it
+      const standIns = new Set<string>();
+      for (const [concept, said] of concepts)
+        if (found.has(concept)) for (const t of said) if (!found.has(t)) standIns.add(t);
+      for (const t of standIns) covered[isBigram(t) ? 'bigram' : 'syllable'] += weight(t) * w.synonym;
       const syllables = totals.syllable > 0 ? covered.syllable / totals.syllable : 0;
       const bigrams = totals.bigram > 0 ? covered.bigram / totals.bigram : syllables;
       // evidence: a question of one common syllable ("tiền") is not enough to be sure of anything
@@ -112,6 +171,10 @@ export function createChatbotEngine(options: { threshold?: number } = {}) {
         confidence: Math.round(confidence * 1000) / 1000,
       };
     });
+    const top = scored[0]?.score ?? 1;
+    const key = (m: Match) => m.confidence * (m.score / top) ** w.scorePower;
+    const head = scored.slice(0, w.rerank).sort((a, b) => key(b) - key(a) || b.score - a.score);
+    return [...head, ...scored.slice(w.rerank)].slice(0, limit);
   }
 
   /** The answer decision: the best item when the engine is sure enough, else a fallback with suggestions. */

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CONCEPT_MARK,
+  conceptTokens,
+  findConcepts,
+  INTENT_CONCEPTS,
+  readQuestion,
+  THESAURUS,
+} from './chatbot-thesaurus.rules.ts';
+import { normaliseWords, tokenise } from './vietnamese-text.rules.ts';
+
+describe("the assistant's domain thesaurus", () => {
+  it('gives different wordings of one thing the same concept', () => {
+    const price = `${CONCEPT_MARK}price`;
+    for (const text of ['chi phí', 'tốn bao nhiêu', 'báo giá', 'bao nhiêu tiền', 'giá sao', 'phí'])
+      expect(conceptTokens(text), text).toContain(price);
+    const phone = `${CONCEPT_MARK}phone`;
+    for (const text of ['hotline', 'số điện thoại', 'sđt', 'gọi điện', 'tổng đài'])
+      expect(conceptTokens(text), text).toContain(phone);
+    const duration = `${CONCEPT_MARK}duration`;
+    for (const text of ['bao lâu', 'mấy ngày', 'thời gian', 'tg', 'khi nào xong'])
+      expect(conceptTokens(text), text).toContain(duration);
+    expect(conceptTokens('app')).toEqual(conceptTokens('ứng dụng'));
+    expect(conceptTokens('đặt cọc')).toEqual(conceptTokens('trả trước'));
+  });
+
+  it('reads concepts the same with or without diacritics and in teen-code', () => {
+    expect(conceptTokens('chi phí làm ứng dụng')).toEqual(conceptTokens('chi phi lam ung dung'));
+    expect(conceptTokens('cho xin sđt')).toEqual(conceptTokens('cho xin số điện thoại'));
+    expect(conceptTokens('làm app bn tiền')).toEqual(conceptTokens('làm ứng dụng bao nhiêu tiền'));
+  });
+
+  it('matches whole phrases only, on word boundaries', () => {
+    // "bao nhiêu" alone asks a quantity, not a price: only "bao nhiêu tiền" is one
+    expect(conceptTokens('hotline bao nhiêu')).not.toContain(`${CONCEPT_MARK}price`);
+    // "phím" is not "phí", "giáo" is not "giá"
+    expect(conceptTokens('bàn phím giáo viên')).toEqual([]);
+    expect(conceptTokens('thời tiết hôm nay')).toEqual([]);
+    // words that fold onto another word stay out on their own: "đặt" is not "đắt", "gặp" is not "gấp"
+    expect(conceptTokens('đặt cọc')).toEqual([`${CONCEPT_MARK}deposit`]);
+    expect(conceptTokens('gặp nhân viên')).not.toContain(`${CONCEPT_MARK}rush`);
+    expect(conceptTokens('hỗ trợ trực tuyến')).not.toContain(`${CONCEPT_MARK}jobs`);
+  });
+
+  it('lets a longer phrase speak for the shorter one inside it', () => {
+    expect(conceptTokens('có giảm giá không')).toEqual([`${CONCEPT_MARK}discount`]);
+    expect(conceptTokens('địa chỉ email')).toEqual([`${CONCEPT_MARK}email`]);
+    expect(conceptTokens('địa chỉ công ty')).toEqual([`${CONCEPT_MARK}place`]);
+    // "những" folds onto "nhúng" (embed): only "nhúng vào" and "nhúng mã" say it
+    expect(conceptTokens('làm được những gì')).toEqual([`${CONCEPT_MARK}services`]);
+  });
+
+  it('finds a phrase where it is said, longest first', () => {
+    const words = normaliseWords('cần gấp, chi phí bao nhiêu tiền');
+    const found = findConcepts(words);
+    expect(found).toContainEqual({ concept: `${CONCEPT_MARK}rush`, from: 0, to: 2 });
+    expect(found).toContainEqual({ concept: `${CONCEPT_MARK}price`, from: 2, to: 4 });
+    expect(found).toContainEqual({ concept: `${CONCEPT_MARK}price`, from: 4, to: 7 });
+  });
+
+  it('ties each concept of a question to the tokens that said it', () => {
+    const { tokens, concepts } = readQuestion('Mình cần chi phí làm web');
+    expect(tokens).toEqual([...new Set(tokenise('Mình cần chi phí làm web'))]);
+    expect([...(concepts.get(`${CONCEPT_MARK}price`) ?? [])].sort()).toEqual(['chi_phi', 'phi']); // 'chi' alone is a pronoun (chị)
+    expect([...(concepts.get(`${CONCEPT_MARK}website`) ?? [])]).toEqual(['website']);
+    // a concept said only with stopwords has no token of its own, and is still read
+    expect(readQuestion('bên bạn làm được những gì').concepts.get(`${CONCEPT_MARK}services`)).toEqual(
+      new Set(),
+    );
+  });
+
+  it('names only concepts it defines as intents, and every phrase folds to at least one word', () => {
+    for (const intent of INTENT_CONCEPTS) expect(THESAURUS[intent.slice(CONCEPT_MARK.length)]).toBeDefined();
+    for (const [concept, phrases] of Object.entries(THESAURUS))
+      for (const phrase of phrases)
+        expect(normaliseWords(phrase).length, `${concept}: ${phrase}`).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,387 @@
+import { normaliseWords, placedTokens } from './vietnamese-text.rules.ts';
+
+/**
+ * The assistant's domain thesaurus (issue 16, decision 017): phrases a customer of a software company uses for
+ * the same thing ("giá", "chi phí", "tốn bao nhiêu", "báo giá"), each group named by a concept. A question and
+ * an item's pattern and keywords that share a concept meet even when they share no word; the engine weighs such
+ * a meeting below a word found as typed. Written from the company's domain, not from any evaluation question.
+ * Phrases are written as customers type them; they are folded and their teen-code expanded like any text, so a
+ * phrase must not fold onto a common word of another meaning: "đắt" folds to "đặt", "gấp" to "gặp", "sập" to
+ * "sắp", "chậm" to "chăm", "năm" to "Nam", "tuyển" to "(trực) tuyến"; such words appear only inside longer phrases.
+ */
+export const THESAURUS: Readonly<Record<string, readonly string[]>> = {
+  // intents: what the customer wants to know about a topic
+  price: [
+    'giá',
+    'giá cả',
+    'giá tiền',
+    'báo giá',
+    'bảng giá',
+    'chi phí',
+    'phí',
+    'kinh phí',
+    'ngân sách',
+    'bao nhiêu tiền',
+    'mấy tiền',
+    'nhiêu tiền',
+    'tốn bao nhiêu',
+    'hết bao nhiêu',
+    'mất bao nhiêu tiền',
+    'giá sao',
+    'đắt quá',
+    'rẻ',
+    'tốn kém',
+  ],
+  duration: [
+    'bao lâu',
+    'mấy ngày',
+    'mấy tuần',
+    'mấy tháng',
+    'bao nhiêu ngày',
+    'bao nhiêu tuần',
+    'bao nhiêu tháng',
+    'thời gian',
+    'thời hạn',
+    'khi nào xong',
+    'bao giờ xong',
+    'lâu không',
+    'hoàn thành',
+  ],
+  place: [
+    'ở đâu',
+    'địa chỉ',
+    'văn phòng',
+    'trụ sở',
+    'chỗ nào',
+    'chi nhánh',
+    'đến gặp trực tiếp',
+    'quận mấy',
+    'quận nào',
+    'ở quận',
+    'đường nào',
+    'tọa lạc',
+  ],
+  phone: [
+    'hotline',
+    'số điện thoại',
+    'gọi điện',
+    'số máy',
+    'số liên lạc',
+    'tổng đài',
+    'số hotline',
+    'gọi cho',
+    'số để gọi',
+  ],
+  contact: ['liên hệ', 'liên lạc', 'kết nối với', 'thông tin liên hệ', 'trao đổi trực tiếp'],
+  hours: [
+    'giờ làm việc',
+    'mấy giờ',
+    'giờ hành chính',
+    'mở cửa',
+    'thứ 7',
+    'thứ bảy',
+    'chủ nhật',
+    'cuối tuần',
+    'ngày lễ',
+    'ngày nghỉ',
+    'ngoài giờ',
+    'buổi tối',
+    'làm việc ngày nào',
+  ],
+  services: [
+    'dịch vụ',
+    'làm những gì',
+    'làm được những gì',
+    'làm được gì',
+    'nhận làm gì',
+    'nhận làm những gì',
+    'mảng nào',
+    'những mảng',
+    'lĩnh vực',
+    'chuyên về',
+    'chuyên làm',
+  ],
+  // topics: what the customer asks about
+  website: ['website', 'trang web', 'trang mạng', 'site', 'web doanh nghiệp', 'web giới thiệu'],
+  app: ['ứng dụng', 'ứng dụng di động', 'mobile', 'di động', 'ios', 'android', 'app điện thoại'],
+  software: [
+    'phần mềm',
+    'ứng dụng quản lý',
+    'hệ thống quản lý',
+    'công cụ quản lý',
+    'quản lý kho',
+    'quản lý nhân sự',
+    'quản lý bán hàng',
+    'crm',
+    'erp',
+  ],
+  shop: [
+    'bán hàng online',
+    'bán hàng trực tuyến',
+    'bán online',
+    'bán trên mạng',
+    'thương mại điện tử',
+    'giỏ hàng',
+    'cửa hàng online',
+    'shop online',
+    'trang bán hàng',
+    'web bán hàng',
+  ],
+  readyMade: [
+    'có sẵn',
+    'làm sẵn',
+    'sẵn có',
+    'đóng gói',
+    'dùng luôn',
+    'dùng ngay',
+    'mua về dùng',
+    'bản quyền phần mềm',
+  ],
+  marketing: ['seo', 'quảng cáo', 'ads', 'marketing', 'tiếp thị', 'lên top', 'từ khóa', 'thứ hạng'],
+  monthly: ['mỗi tháng', 'một tháng', 'hàng tháng', '1 tháng', 'theo tháng', 'tháng'],
+  yearly: ['mỗi năm', 'một năm', 'hàng năm', '1 năm', 'theo năm'],
+  warranty: ['bảo hành', 'hậu mãi', 'hỗ trợ sau', 'sửa lỗi', 'lỗi phát sinh'],
+  maintenance: ['bảo trì', 'duy trì', 'quản trị website', 'chăm sóc website', 'nâng cấp'],
+  deposit: ['đặt cọc', 'cọc', 'trả trước', 'ứng trước', 'tạm ứng', 'thanh toán trước', 'chia đợt', 'mấy đợt'],
+  payment: [
+    'thanh toán',
+    'trả tiền',
+    'chuyển khoản',
+    'momo',
+    'vnpay',
+    'quét mã',
+    'tiền mặt',
+    'thẻ ngân hàng',
+    'ví điện tử',
+  ],
+  invoice: ['hóa đơn', 'vat', 'hóa đơn đỏ', 'xuất hóa đơn', 'chứng từ'],
+  discount: [
+    'giảm giá',
+    'khuyến mãi',
+    'khuyến mại',
+    'ưu đãi',
+    'chiết khấu',
+    'voucher',
+    'mã giảm',
+    'bớt giá',
+    'sale',
+  ],
+  domain: ['tên miền', 'domain'],
+  hosting: ['hosting', 'máy chủ', 'server', 'vps', 'cloud', 'lưu trữ'],
+  backup: ['sao lưu', 'backup', 'khôi phục', 'mất dữ liệu'],
+  process: [
+    'quy trình',
+    'các bước',
+    'từng bước',
+    'giai đoạn',
+    'các khâu',
+    'cách làm việc',
+    'triển khai',
+    'bắt đầu từ đâu',
+    'làm việc ra sao',
+  ],
+  prepare: [
+    'chuẩn bị',
+    'cần gửi',
+    'cần cung cấp',
+    'gửi trước',
+    'tài liệu',
+    'nội dung',
+    'hình ảnh',
+    'logo',
+    'yêu cầu ban đầu',
+  ],
+  contract: ['hợp đồng', 'ký kết', 'giấy tờ', 'điều khoản', 'pháp lý', 'cam kết'],
+  revision: ['sửa thiết kế', 'chỉnh sửa', 'sửa lại', 'thay đổi thiết kế', 'sửa giao diện', 'mấy lần'],
+  sourceCode: ['mã nguồn', 'source code', 'source', 'code', 'quyền sở hữu'],
+  training: ['hướng dẫn', 'đào tạo', 'chỉ cách', 'dạy cách', 'cách dùng', 'cách sử dụng'],
+  progress: [
+    'tiến độ',
+    'theo dõi',
+    'demo',
+    'bản chạy thử',
+    'làm tới đâu',
+    'đến đâu rồi',
+    'cập nhật tình hình',
+  ],
+  rush: [
+    'cần gấp',
+    'làm gấp',
+    'rất gấp',
+    'đang gấp',
+    'hơi gấp',
+    'gấp lắm',
+    'làm nhanh',
+    'khẩn',
+    'cấp tốc',
+    'kịp',
+    'rút ngắn',
+    'sớm nhất',
+  ],
+  incident: [
+    'bị lỗi',
+    'sự cố',
+    'bị sập',
+    'web sập',
+    'không vào được',
+    'không truy cập được',
+    'trục trặc',
+    'die',
+  ],
+  order: ['đặt mua', 'đặt hàng', 'mua gói', 'đơn hàng', 'mua dịch vụ', 'đăng ký gói'],
+  callback: ['gọi lại', 'liên hệ lại', 'phản hồi', 'trả lời lại'],
+  booking: ['đặt lịch', 'đặt hẹn', 'lịch hẹn', 'hẹn lịch', 'booking', 'đặt chỗ'],
+  staff: ['nhân viên', 'người thật', 'tư vấn viên', 'gặp người', 'nói chuyện với người', 'người hỗ trợ'],
+  social: ['zalo', 'facebook', 'fanpage', 'messenger', 'mạng xã hội', 'nhắn tin', 'tiktok'],
+  email: ['email', 'thư điện tử', 'hộp thư', 'địa chỉ email', 'gửi email'],
+  jobs: [
+    'tuyển dụng',
+    'việc làm',
+    'tuyển người',
+    'tuyển nhân viên',
+    'ứng tuyển',
+    'thực tập',
+    'xin việc',
+    'cv',
+  ],
+  technology: [
+    'công nghệ',
+    'ngôn ngữ lập trình',
+    'lập trình bằng',
+    'framework',
+    'react',
+    'vue',
+    'angular',
+    'nextjs',
+    'nodejs',
+    'node',
+    'php',
+    'laravel',
+    'python',
+    'java',
+    'typescript',
+    'javascript',
+    'flutter',
+    'react native',
+    'kotlin',
+    'swift',
+    'net',
+    'postgresql',
+    'mysql',
+    'mongodb',
+  ],
+  responsive: ['responsive', 'trên điện thoại', 'máy tính bảng', 'tương thích', 'giao diện điện thoại'],
+  speed: [
+    'tải nhanh',
+    'tốc độ',
+    'load nhanh',
+    'chạy chậm',
+    'tải chậm',
+    'web chậm',
+    'mượt',
+    'lag',
+    'giật',
+    'pagespeed',
+    'lighthouse',
+  ],
+  security: ['bảo mật', 'hack', 'tấn công', 'virus', 'mã độc', 'an toàn', 'ssl', 'https'],
+  cms: ['wordpress', 'cms', 'tự sửa', 'tự đăng bài', 'tự cập nhật', 'trang quản trị', 'tự quản lý'],
+  integration: [
+    'tích hợp',
+    'gắn vào',
+    'gắn thêm',
+    'gắn cổng',
+    'kết nối',
+    'nhúng vào',
+    'nhúng mã',
+    'liên kết',
+    'api',
+    'cổng thanh toán',
+  ],
+  ai: [
+    'tích hợp ai',
+    'dùng ai',
+    'công nghệ ai',
+    'ai tạo sinh',
+    'trí tuệ nhân tạo',
+    'chatbot',
+    'chatgpt',
+    'gpt',
+    'trợ lý ảo',
+    'tự động trả lời',
+    'bot',
+  ],
+  stores: ['app store', 'google play', 'ch play', 'appstore', 'lên store', 'phát hành app'],
+  digital: ['chuyển đổi số', 'số hóa', 'tin học hóa', 'tự động hóa'],
+  landing: ['landing page', 'landing', 'trang đích', 'chiến dịch', 'một trang'],
+};
+
+/**
+ * Concepts that say what the customer wants to know rather than what about (price, duration, place, phone, hours):
+ * they separate items of the same topic ("giá app" from "app bao lâu"), so the engine weighs them more.
+ */
+export const INTENT_CONCEPTS: ReadonlySet<string> = new Set(
+  ['price', 'duration', 'place', 'phone', 'hours'].map((c) => `~${c}`),
+);
+
+/** Mark of a concept token ("~price"), so that it never meets a syllable or a bigram. */
+export const CONCEPT_MARK = '~';
+
+type Phrase = { concept: string; words: string[] };
+
+/** The phrases by their first word, longest first, folded like a question. */
+const PHRASES: ReadonlyMap<string, Phrase[]> = (() => {
+  const byFirst = new Map<string, Phrase[]>();
+  for (const [concept, phrases] of Object.entries(THESAURUS))
+    for (const phrase of phrases) {
+      const words = normaliseWords(phrase);
+      const list = byFirst.get(words[0]!) ?? [];
+      list.push({ concept: `${CONCEPT_MARK}${concept}`, words });
+      byFirst.set(words[0]!, list);
+    }
+  for (const list of byFirst.values()) list.sort((a, b) => b.words.length - a.words.length);
+  return byFirst;
+})();
+
+/** A concept found in a text, and the positions of the words that said it. */
+export type ConceptMatch = { concept: string; from: number; to: number };
+
+/**
+ * Every concept a sequence of normalised words mentions. A phrase inside a longer one that was also found says
+ * nothing of its own: "giảm giá" is a discount, not a price; "địa chỉ email" an e-mail, not a place.
+ */
+export function findConcepts(words: readonly string[]): ConceptMatch[] {
+  const found: ConceptMatch[] = [];
+  for (let i = 0; i < words.length; i++) {
+    for (const phrase of PHRASES.get(words[i]!) ?? []) {
+      const n = phrase.words.length;
+      if (i + n > words.length) continue;
+      if (phrase.words.every((w, k) => words[i + k] === w))
+        found.push({ concept: phrase.concept, from: i, to: i + n });
+    }
+  }
+  const inside = (a: ConceptMatch, b: ConceptMatch) =>
+    b.from <= a.from && a.to <= b.to && b.to - b.from > a.to - a.from;
+  return found.filter((a) => !found.some((b) => inside(a, b)));
+}
+
+/** The concept tokens of a text, each once ("tốn bao nhiêu" and "chi phí" both → "~price"). */
+export function conceptTokens(text: string): string[] {
+  return [...new Set(findConcepts(normaliseWords(text)).map((m) => m.concept))];
+}
+
+/**
+ * A question as the engine reads it: its tokens, and each concept it mentions with the tokens that said it (a
+ * concept met in an item stands in for those tokens, at a lower weight than the tokens themselves).
+ */
+export function readQuestion(text: string): { tokens: string[]; concepts: Map<string, Set<string>> } {
+  const words = normaliseWords(text);
+  const placed = placedTokens(words);
+  const concepts = new Map<string, Set<string>>();
+  for (const match of findConcepts(words)) {
+    const said = concepts.get(match.concept) ?? new Set<string>();
+    for (const t of placed) if (t.from >= match.from && t.to <= match.to) said.add(t.token);
+    concepts.set(match.concept, said);
+  }
+  return { tokens: [...new Set(placed.map((t) => t.token))], concepts };
+}
