@@ -24,12 +24,15 @@ import type { z } from '#domain/shared/zod.ts';
 import { AppError } from '../../errors.ts';
 import type { WindowCounter } from '../../lib/window-counter.ts';
 import type { AuthService, AuthUser } from '../auth/auth.service.ts';
+import type { RoomRow } from './livechat.repository.ts';
 import { canAnswerChat, channels, handoffText, type LivechatService } from './livechat.service.ts';
 
 type Visitor = {
   kind: 'visitor';
   sessionId: string;
   details: { name?: string; phone?: string; email?: string };
+  /** the session's room once known (at connection or after the first message): no lookup per message */
+  room?: RoomRow | undefined;
 };
 type Agent = { kind: 'agent'; user: AuthUser; token: string };
 type SocketData = Visitor | Agent;
@@ -102,6 +105,7 @@ export async function startLivechatSocket(deps: {
       if (!closing) io.to(channel).emit(event, payload as never);
     },
     onlineSessions,
+    agentsOnline: async () => (await countIn(channels.agents)) > 0,
     socketCount: () => io.engine.clientsCount,
   });
 
@@ -162,6 +166,13 @@ export async function startLivechatSocket(deps: {
       handler(args[0], ack).catch((error) => failWith(socket, event, ack, error));
     });
 
+  // queued before the acknowledgement (the outbox sends it from there); a failure to queue it is logged, never
+  // the message's failure: the message is stored
+  const noticeIfWaiting = (room: RoomRow, message: string) =>
+    livechat
+      .noticeIfWaiting(room, message)
+      .catch((error) => log.error({ err: error, roomId: room.id }, 'livechat waiting notice'));
+
   // ---- visitors ----------------------------------------------------------------------------------------
   async function visitorConnected(socket: LiveSocket, v: Visitor) {
     const sessionChannel = channels.session(v.sessionId);
@@ -171,13 +182,16 @@ export async function startLivechatSocket(deps: {
       if (await limited(socket, 'messages')) throw new AppError('TOO_MANY_REQUESTS', 429, M.tooFast);
       const input = parse(sendMessageSchema, payload);
       if (input.sessionId !== v.sessionId) throw new AppError('FORBIDDEN', 403, M.badSession);
-      const { message, duplicate } = await livechat.post({
+      const { message, duplicate, room } = await livechat.post({
         sessionId: v.sessionId,
         sender: 'user',
         message: input.message,
         clientId: input.clientId,
         details: v.details,
+        room: v.room,
       });
+      v.room = room;
+      if (!duplicate) await noticeIfWaiting(room, message.message);
       ack?.({ success: true, data: message, ...(duplicate ? { duplicate } : {}) });
     });
 
@@ -186,13 +200,16 @@ export async function startLivechatSocket(deps: {
       const input = parse(handoffEventSchema, payload);
       if (input.sessionId !== v.sessionId) throw new AppError('FORBIDDEN', 403, M.badSession);
       if (input.transcript.length === 0) return ack?.({ success: true });
-      const { message, duplicate } = await livechat.post({
+      const { message, duplicate, room } = await livechat.post({
         sessionId: v.sessionId,
         sender: 'system',
         message: handoffText(input),
         clientId: input.clientId,
         details: v.details,
+        room: v.room,
       });
+      v.room = room;
+      if (!duplicate) await noticeIfWaiting(room, message.message);
       ack?.({ success: true, data: message, ...(duplicate ? { duplicate } : {}) });
     });
 
@@ -210,6 +227,7 @@ export async function startLivechatSocket(deps: {
       existing && Object.keys(v.details).length > 0
         ? (await livechat.upsertRoom(v.sessionId, v.details)).room
         : existing;
+    v.room ??= room;
     socket.emit(E.agentsStatus, { online: (await countIn(channels.agents)) > 0 });
     if (room && (await countIn(sessionChannel)) === 1) {
       const summary = await livechat.roomFor(room.id, '00000000-0000-0000-0000-000000000000');
