@@ -88,17 +88,27 @@ export async function startLivechatSocket(deps: {
     io.adapter(createAdapter(pub, sub, { requestsTimeout: 3000 }));
   }
 
+  // presence questions asked across processes, still waiting for their answers: the adapter's Redis clients
+  // quit only once they are settled (a question sent on a closed client is an unhandled rejection inside the
+  // adapter, which ended the process at shutdown in the two-process bench)
+  const asking = new Set<Promise<unknown>>();
+  const tracked = <T>(question: Promise<T>): Promise<T> => {
+    asking.add(question);
+    const done = () => asking.delete(question);
+    question.then(done, done);
+    return question;
+  };
   const onlineSessions = async (): Promise<Set<string>> => {
     const adapter = io.of('/').adapter as unknown as {
       allRooms?: () => Promise<Set<string>>;
       rooms: Map<string, Set<string>>;
     };
-    const rooms = adapter.allRooms ? await adapter.allRooms() : new Set(adapter.rooms.keys());
+    const rooms = adapter.allRooms ? await tracked(adapter.allRooms()) : new Set(adapter.rooms.keys());
     const sessions = new Set<string>();
     for (const room of rooms) if (room.startsWith('v:')) sessions.add(room.slice(2));
     return sessions;
   };
-  const countIn = async (channel: string) => (await io.in(channel).fetchSockets()).length;
+  const countIn = async (channel: string) => (await tracked(io.in(channel).fetchSockets())).length;
 
   livechat.attach({
     emit: (channel, event, payload) => {
@@ -366,9 +376,14 @@ export async function startLivechatSocket(deps: {
       clearInterval(recheck);
       io.local.disconnectSockets(true);
       io.engine.close();
-      // the adapter stops listening before its Redis clients quit (a request answered after would throw)
+      // questions in flight get their answers (or time out) while the adapter still listens; then it stops
+      // listening, the subscriber quits, a request being answered finishes, and only then the publisher quits
+      await Promise.allSettled([...asking]);
       await Promise.resolve(io.of('/').adapter.close()).catch(() => {});
-      for (const c of pubSub) await c.quit().catch(() => {});
+      const [pub, sub] = pubSub;
+      await sub?.quit().catch(() => {});
+      await new Promise((resolve) => setImmediate(resolve));
+      await pub?.quit().catch(() => {});
     },
   };
 }
