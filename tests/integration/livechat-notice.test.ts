@@ -121,4 +121,24 @@ describe('the e-mail notice of a waiting room', () => {
     expect(mailsAbout('mã-8843')).toHaveLength(0);
     expect(mailsAbout('mã-8844')).toHaveLength(1);
   });
+
+  it('goes to LIVECHAT_NOTICE_EMAIL when it is set', async () => {
+    const own = await createTestApp({
+      ...mailSettings(smtp.url),
+      livechatNoticeEmail: 'hotro@saovietsoft.vn',
+    });
+    try {
+      const url = await own.app.listen({ port: 0, host: '127.0.0.1' });
+      const sid = newSessionId();
+      const v = track(await visitor(url, sid));
+      expect(
+        (await ask(v, 'send_message', { sessionId: sid, message: 'Địa chỉ riêng mã-8845' })).success,
+      ).toBe(true);
+      await vi.waitFor(() => expect(mailsAbout('mã-8845')).toHaveLength(1), { timeout: 10_000 });
+      expect(mailsAbout('mã-8845')[0]?.to).toEqual(['hotro@saovietsoft.vn']);
+      v.close();
+    } finally {
+      await own.close();
+    }
+  });
 });
