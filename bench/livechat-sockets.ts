@@ -4,6 +4,10 @@
 //
 //   node bench/livechat-sockets.ts [--sockets 10000] [--clients 4] [--seconds 20] [--rate 300] [--redis]
 //
+// One process always; with --redis, then the same load across two server processes sharing Redis (the adapter),
+// the sockets split between them. Both rows go to one table appended to bench/RESULTS.md. The load generator's
+// own event-loop delay is reported too: a busy client delays the deliveries it measures.
+//
 // The load generator runs in `--clients` child processes of this script (one process cannot keep 10,000 sockets
 // busy alone on this machine); the servers are `node src/server/main.ts`; the embedded PostgreSQL is shared.
 import { type ChildProcess, fork, spawn } from 'node:child_process';
@@ -11,6 +15,7 @@ import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { io, type Socket } from 'socket.io-client';
 
@@ -85,6 +90,9 @@ async function client() {
   await new Promise<void>((resolve) => process.once('message', () => resolve()));
 
   // each room receives messages: this process's share of `rate` messages per second, round robin
+  // the load generator's own event-loop delay: a busy client delays the deliveries it measures
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
   const perTick = rate / 20; // every 50 ms
   let carry = 0;
   let next = 0;
@@ -110,7 +118,17 @@ async function client() {
   await new Promise((r) => setTimeout(r, 3000)); // the last deliveries
   const connected = sockets.filter((x) => x.s.connected).length;
   for (const { s } of sockets) s.close();
-  process.send?.({ type: 'done', latencies, sent, refused, duplicates, connected });
+  loopDelay.disable();
+  process.send?.({
+    type: 'done',
+    latencies,
+    sent,
+    refused,
+    duplicates,
+    connected,
+    loopP99: loopDelay.percentile(99) / 1e6,
+    loopMax: loopDelay.max / 1e6,
+  });
 }
 
 // ---- the orchestrator ------------------------------------------------------------------------------------
@@ -173,7 +191,15 @@ async function run(opts: {
   const kids: ChildProcess[] = [];
   const connectedMsgs: Array<Promise<{ failures: number }>> = [];
   const doneMsgs: Array<
-    Promise<{ latencies: number[]; sent: number; refused: number; duplicates: number; connected: number }>
+    Promise<{
+      latencies: number[];
+      sent: number;
+      refused: number;
+      duplicates: number;
+      connected: number;
+      loopP99: number;
+      loopMax: number;
+    }>
   > = [];
   for (let c = 0; c < opts.clients; c++) {
     const kid = fork(
@@ -238,10 +264,19 @@ async function run(opts: {
     p99: pct(latencies, 99),
     max: latencies.at(-1) ?? NaN,
     cpuPct: cpu.map((c) => Math.round(c)),
+    clientLoopP99: Math.max(...results.map((r) => r.loopP99)),
+    clientLoopMax: Math.max(...results.map((r) => r.loopMax)),
   };
 }
 
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(', ');
+
 async function main() {
+  const loadAtStart = loadAverage();
   const { values } = parseArgs({
     options: {
       sockets: { type: 'string', default: '10000' },
@@ -266,7 +301,7 @@ async function main() {
   };
   const rows: string[] = [];
   const line = (name: string, r: Awaited<ReturnType<typeof run>>) =>
-    `| ${name} | ${r.sockets} | ${r.failures} | ${r.stillConnected} | ${r.connectSeconds.toFixed(1)} | ${r.memPerSocketKb.toFixed(1)} | ${r.rssMb.join(' + ')} | ${r.sent} | ${r.delivered} | ${r.duplicates} | ${r.ratePerSec} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.max.toFixed(0)} | ${r.cpuPct.join(' + ')} |`;
+    `| ${name} | ${r.sockets} | ${r.failures} | ${r.stillConnected} | ${r.connectSeconds.toFixed(1)} | ${r.memPerSocketKb.toFixed(1)} | ${r.rssMb.join(' + ')} | ${r.sent} | ${r.delivered} | ${r.duplicates} | ${r.ratePerSec} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.max.toFixed(0)} | ${r.cpuPct.join(' + ')} | ${r.clientLoopP99.toFixed(0)} / ${r.clientLoopMax.toFixed(0)} |`;
   try {
     // one process: migrates the database first
     const one = await startServer(common);
@@ -311,10 +346,7 @@ async function main() {
     await pg.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
-  const load = os
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(', ');
+  const loadAtEnd = loadAverage();
   appendFileSync(
     path.resolve('bench/RESULTS.md'),
     [
@@ -323,10 +355,10 @@ async function main() {
       '',
       'Each visitor first sends one message (its room is made then, before the measured phase; the connect time includes it).',
       '',
-      `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}. **Shared machine**: other sessions were building and testing at the same time (load average ${load} at the end), so these are lower bounds. Load: \`node bench/livechat-sockets.ts --sockets ${sockets} --clients ${clients} --seconds ${seconds} --rate ${rate}${values.redis ? ' --redis' : ''}\`: ${clients} client processes open visitor sockets (WebSocket) and send ${rate} messages/s in total, round robin over the rooms; each message is validated, stored in PostgreSQL (embedded, fsync on) and delivered to its room; latency is send → message_received in the room. The load generator, the server(s), PostgreSQL and Redis share the 2 cores.`,
+      `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}. Load average (1, 5, 15 min) ${loadAtStart} at the start and ${loadAtEnd} at the end: above ~1 before the start, other work shared the cores and these are lower bounds. Load: \`node bench/livechat-sockets.ts --sockets ${sockets} --clients ${clients} --seconds ${seconds} --rate ${rate}${values.redis ? ' --redis' : ''}\`: ${clients} client processes open visitor sockets (WebSocket) and send ${rate} messages/s in total, round robin over the rooms; each message is validated, stored in PostgreSQL (embedded, fsync on) and delivered to its room; latency is send → message_received in the room. The load generator, the server(s), PostgreSQL and Redis share the 2 cores.`,
       '',
-      '| setup | sockets | connect failures | connected at end | connect time (s) | server memory per socket (KB) | server RSS (MB) | sent | delivered | duplicates | deliveries/s | p50 (ms) | p99 (ms) | max (ms) | server CPU (%) |',
-      '| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |',
+      '| setup | sockets | connect failures | connected at end | connect time (s) | server memory per socket (KB) | server RSS (MB) | sent | delivered | duplicates | deliveries/s | p50 (ms) | p99 (ms) | max (ms) | server CPU (%) | load generator event-loop delay p99 / max (ms) |',
+      '| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |',
       ...rows,
       '',
     ].join('\n'),

@@ -60,3 +60,15 @@ describe('backups, metrics and media storage settings (issue 19)', () => {
     expect(() => loadConfig({ ...base, S3_URL: 'not a url' })).toThrow(/^Cấu hình không hợp lệ: S3_URL/);
   });
 });
+
+describe('the live chat notice address (issue 17)', () => {
+  it('reads LIVECHAT_NOTICE_EMAIL, leaves it unset when empty and stops the start on a bad one', () => {
+    expect(loadConfig({ ...base, LIVECHAT_NOTICE_EMAIL: 'hotro@saovietsoft.vn' }).livechatNoticeEmail).toBe(
+      'hotro@saovietsoft.vn',
+    );
+    expect(loadConfig({ ...base, LIVECHAT_NOTICE_EMAIL: '' }).livechatNoticeEmail).toBeUndefined();
+    expect(() => loadConfig({ ...base, LIVECHAT_NOTICE_EMAIL: 'hotro' })).toThrow(
+      /^Cấu hình không hợp lệ: LIVECHAT_NOTICE_EMAIL/,
+    );
+  });
+});

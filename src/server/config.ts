@@ -85,6 +85,7 @@ const envSchema = z.object({
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4_000),
   // issue 17: live chat kept this many days after its last message (0: kept for ever); agents' tokens checked again
   LIVECHAT_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(365),
+  LIVECHAT_NOTICE_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
   LIVECHAT_AGENT_RECHECK_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
 });
 
@@ -173,6 +174,8 @@ export type AppConfig = {
   llm: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | null;
   /** Days a live chat conversation is kept after its last message; 0 keeps it for ever (issue 17). */
   livechatRetentionDays: number;
+  /** Where the notice of a waiting live chat goes (with SMTP_URL; default: the booking notice address). */
+  livechatNoticeEmail: string | undefined;
   /** How often the open sockets of agents have their token checked again (revocation). */
   livechatAgentRecheckMs: number;
 };
@@ -274,6 +277,7 @@ export function loadConfig(
           }
         : null,
     livechatRetentionDays: e.LIVECHAT_RETENTION_DAYS,
+    livechatNoticeEmail: e.LIVECHAT_NOTICE_EMAIL,
     livechatAgentRecheckMs: e.LIVECHAT_AGENT_RECHECK_MS,
     ...overrides,
   };

@@ -47,6 +47,7 @@ type ServicesDeps = {
     | 'outboxRetryMaxMs'
     | 'llm'
     | 'livechatRetentionDays'
+    | 'livechatNoticeEmail'
   >;
   /** Present when scaled out: state that every instance must share (login failures) lives there. */
   redis?: RedisClientType | null;
@@ -106,7 +107,19 @@ export function createServices({ db, clock, config, redis }: ServicesDeps) {
   });
   return {
     counters,
-    liveChat: createLivechatService({ db, clock, retentionDays: config.livechatRetentionDays }),
+    liveChat: createLivechatService({
+      db,
+      clock,
+      retentionDays: config.livechatRetentionDays,
+      // issue 17 item 2: the optional e-mail of a waiting room, through the bookings' outbox
+      waitingNotice: config.smtpUrl
+        ? {
+            to: config.livechatNoticeEmail ?? config.bookingNoticeEmail ?? COMPANY.email,
+            consoleUrl: `${config.publicUrl}/admin/chat/live`,
+            queue: crm.queueNotice,
+          }
+        : null,
+    }),
     bookings,
     chatbot,
     crm,

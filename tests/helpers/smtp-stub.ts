@@ -116,3 +116,13 @@ export async function startSmtpStub() {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** The app's mail settings for tests that receive its e-mails at the stub (fast retries). */
+export const mailSettings = (smtpUrl: string) => ({
+  smtpUrl,
+  mailFrom: 'Sao Việt Software <no-reply@saovietsoft.vn>',
+  bookingNoticeEmail: 'sales@saovietsoft.vn',
+  publicUrl: 'https://saovietsoft.vn',
+  outboxRetryBaseMs: 20,
+  outboxRetryMaxMs: 200,
+});

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startSmtpStub } from '../helpers/smtp-stub.ts';
+import { mailSettings, startSmtpStub } from '../helpers/smtp-stub.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 // issue 14 item 3: with SMTP_URL set, a booking queues a confirmation to the visitor (when an e-mail was given)
@@ -10,14 +10,7 @@ let smtp: Awaited<ReturnType<typeof startSmtpStub>>;
 
 beforeAll(async () => {
   smtp = await startSmtpStub();
-  t = await createTestApp({
-    smtpUrl: smtp.url,
-    mailFrom: 'Sao Việt Software <no-reply@saovietsoft.vn>',
-    bookingNoticeEmail: 'sales@saovietsoft.vn',
-    publicUrl: 'https://saovietsoft.vn',
-    outboxRetryBaseMs: 20,
-    outboxRetryMaxMs: 200,
-  });
+  t = await createTestApp(mailSettings(smtp.url));
 });
 afterAll(async () => {
   await t.close();

@@ -344,6 +344,15 @@ describe('HTTP calls', () => {
     );
     expect((await api(`/api/livechat/room/${roomId}`, { method: 'DELETE' })).status).toBe(404);
     expect((await history(v.sessionId)).data).toEqual([]);
+    // the visitor's socket knew the deleted room: its next message is stored in a room made again, shown anew
+    const after = await ask(v, 'send_message', { message: 'Còn đó không?', sessionId: v.sessionId });
+    expect(after.success).toBe(true);
+    expect((await history(v.sessionId)).data.map((m) => m.message)).toEqual(['Còn đó không?']);
+    await vi.waitFor(() =>
+      expect(a.of('new_user_connected')).toContainEqual(
+        expect.objectContaining({ user: expect.objectContaining({ sessionId: v.sessionId }) }),
+      ),
+    );
   });
 
   it('keeps canned replies with unique shortcuts', async () => {

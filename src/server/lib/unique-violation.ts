@@ -5,3 +5,9 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   const name = e.constraint ?? e.cause?.constraint;
   return code === '23505' && (!constraint || name === constraint);
 }
+
+/** Whether a database error is PostgreSQL's foreign key violation (23503): the row referred to is gone. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return (e.code ?? e.cause?.code) === '23503';
+}

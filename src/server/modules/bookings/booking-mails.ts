@@ -1,12 +1,7 @@
 import type { Consultation } from '#domain/bookings/consultation.schema.ts';
 import { COMPANY, fullAddress } from '#domain/site/company.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
 import type { MailMessage } from '../crm/mailer.ts';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 const timeFormat = new Intl.DateTimeFormat('vi-VN', {
   dateStyle: 'short',

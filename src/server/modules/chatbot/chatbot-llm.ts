@@ -1,4 +1,5 @@
 import { COMPANY } from '#domain/site/company.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
 import { sanitizeArticleHtml, toPlainText } from '../../lib/html-sanitiser.ts';
 
 export type LlmConfig = { baseUrl: string; apiKey: string; model: string; timeoutMs: number };
@@ -56,7 +57,3 @@ export function createLlmClient(config: LlmConfig) {
 }
 
 export type LlmClient = ReturnType<typeof createLlmClient>;
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}

@@ -75,6 +75,15 @@ export function createCrmService(deps: {
     enqueue: (tx: Tx, bookingId: string, messages: OutboxMessage[]) => outbox.insert(tx, bookingId, messages),
     /** After a commit: the dispatcher (if started) sends at once instead of at its next poll. */
     queued: () => dispatcher?.kick(),
+    /**
+     * A notice to the company outside a booking (the live chat's waiting room): queued once per key, then sent
+     * like the booking notices. Answers whether it was queued now (false: that key was queued before).
+     */
+    async queueNotice(idempotencyKey: string, mail: MailMessage): Promise<boolean> {
+      const queued = await outbox.insertOnce({ kind: 'company_mail', idempotencyKey, payload: mail });
+      if (queued) dispatcher?.kick();
+      return queued;
+    },
 
     /** Starts this process's dispatcher (app.ts); stop() waits for attempts in flight. */
     startDispatcher(

@@ -16,6 +16,19 @@ export type AttemptOutcome =
 /** The only queries on crm_outbox: the outbox of everything sent to another system (CRM, e-mail). */
 export function createOutboxRepository(db: Db) {
   return {
+    /**
+     * One row on its own, at most once per idempotency key: a second call with the same key is a no-op and
+     * answers false (a notice that must not be sent twice, decided by the database across processes).
+     */
+    async insertOnce(message: OutboxMessage): Promise<boolean> {
+      const rows = await db
+        .insert(crmOutbox)
+        .values({ ...message, bookingId: null })
+        .onConflictDoNothing({ target: crmOutbox.idempotencyKey })
+        .returning({ id: crmOutbox.id });
+      return rows.length > 0;
+    },
+
     /** Rows written inside the caller's transaction (the booking's), so both commit or neither. */
     async insert(tx: Tx, bookingId: string | null, messages: OutboxMessage[]) {
       if (messages.length === 0) return;

@@ -94,12 +94,37 @@ export function createLivechatRepository(db: Db) {
     async insertMessages(
       inputs: MessageInput[],
     ): Promise<Array<{ message: MessageRow; duplicate: boolean }>> {
-      return db.transaction(async (tx) => {
-        const withIds = inputs.map((i) => ({ ...i, id: randomUUID() }));
-        const rows = await tx
-          .insert(livechatMessages)
-          .values(
-            withIds.map((i) => ({
+      // one statement, so one round trip and one commit (no BEGIN/COMMIT around it): the messages are inserted
+      // (a (room, clientId) already stored, or earlier in the batch, is skipped) and their rooms move to the top
+      const withIds = inputs.map((i) => ({ ...i, id: randomUUID() }));
+      const values = withIds.map(
+        (i, n) =>
+          sql`(${n}::int, ${i.id}::uuid, ${i.roomId}::uuid, ${i.sender}::livechat_sender, ${i.message}::text, ${i.adminId ?? null}::uuid, ${i.clientId ?? null}::text, ${i.at}::timestamptz)`,
+      );
+      const { rows } = await db.execute<{ id: string }>(sql`
+        with v(n, id, room_id, sender, message, admin_id, client_id, created_at) as (values ${sql.join(values, sql`, `)}),
+        ins as (
+          insert into livechat_messages (id, room_id, sender, message, admin_id, client_id, created_at)
+          select id, room_id, sender, message, admin_id, client_id, created_at from v order by n
+          on conflict do nothing
+          returning id),
+        stored as (select v.* from v join ins using (id)),
+        moved as (
+          update livechat_rooms r
+             set last_message_at = l.created_at, last_message_preview = left(l.message, ${PREVIEW}),
+                 last_message_sender = l.sender, unread_for_admin = r.unread_for_admin + u.unread, updated_at = now()
+            from (select distinct on (room_id) room_id, created_at, message, sender from stored
+                   order by room_id, n desc) l
+            join (select room_id, count(*) filter (where sender = 'user')::int as unread from stored
+                   group by room_id) u using (room_id)
+           where r.id = l.room_id)
+        select id from ins`);
+      const inserted = new Set(rows.map((r) => r.id));
+      const results: Array<{ message: MessageRow; duplicate: boolean }> = [];
+      for (const i of withIds) {
+        if (inserted.has(i.id)) {
+          results.push({
+            message: {
               id: i.id,
               roomId: i.roomId,
               sender: i.sender,
@@ -107,49 +132,30 @@ export function createLivechatRepository(db: Db) {
               adminId: i.adminId ?? null,
               clientId: i.clientId ?? null,
               createdAt: i.at,
-            })),
-          )
-          .onConflictDoNothing()
-          .returning();
-        const byId = new Map(rows.map((r) => [r.id, r]));
-        const results: Array<{ message: MessageRow; duplicate: boolean }> = [];
-        const last = new Map<string, { at: Date; message: string; sender: Sender; unread: number }>();
-        for (const i of withIds) {
-          const row = byId.get(i.id);
-          if (row) {
-            results.push({ message: row, duplicate: false });
-            const prev = last.get(i.roomId);
-            last.set(i.roomId, {
-              at: i.at,
-              message: i.message,
-              sender: i.sender,
-              unread: (prev?.unread ?? 0) + (i.sender === 'user' ? 1 : 0),
-            });
-            continue;
-          }
-          const [existing] = await tx
-            .select()
-            .from(livechatMessages)
-            .where(
-              and(eq(livechatMessages.roomId, i.roomId), eq(livechatMessages.clientId, i.clientId ?? '')),
-            );
-          if (!existing) throw new Error('duplicate message not found');
-          results.push({ message: existing, duplicate: true });
+            },
+            duplicate: false,
+          });
+          continue;
         }
-        if (last.size > 0) {
-          const values = [...last].map(
-            ([roomId, v]) =>
-              sql`(${roomId}::uuid, ${v.at}::timestamptz, ${v.message.slice(0, PREVIEW)}, ${v.sender}::livechat_sender, ${v.unread}::int)`,
-          );
-          await tx.execute(sql`
-            update livechat_rooms r
-               set last_message_at = v.at, last_message_preview = v.preview, last_message_sender = v.sender,
-                   unread_for_admin = r.unread_for_admin + v.unread, updated_at = now()
-              from (values ${sql.join(values, sql`, `)}) as v(id, at, preview, sender, unread)
-             where r.id = v.id`);
-        }
-        return results;
-      });
+        const [existing] = await db
+          .select()
+          .from(livechatMessages)
+          .where(and(eq(livechatMessages.roomId, i.roomId), eq(livechatMessages.clientId, i.clientId ?? '')));
+        if (!existing) throw new Error('duplicate message not found');
+        results.push({ message: existing, duplicate: true });
+      }
+      return results;
+    },
+
+    /** The room's latest agent answer (a waiting spell lasts from it to the next one), if any. */
+    async lastAdminMessageId(roomId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ id: livechatMessages.id })
+        .from(livechatMessages)
+        .where(and(eq(livechatMessages.roomId, roomId), eq(livechatMessages.sender, 'admin')))
+        .orderBy(desc(livechatMessages.createdAt))
+        .limit(1);
+      return row?.id ?? null;
     },
 
     /** Oldest first within the page; page 1 is the newest `limit` messages. */

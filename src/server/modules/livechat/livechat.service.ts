@@ -10,8 +10,9 @@ import {
 } from '#domain/livechat/livechat.schema.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { isUniqueViolation } from '../../lib/unique-violation.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/unique-violation.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
+import type { MailMessage } from '../crm/mailer.ts';
 import {
   createLivechatRepository,
   type MessageRow,
@@ -19,6 +20,7 @@ import {
   type RoomWithUnread,
 } from './livechat.repository.ts';
 import { createBatcher } from './message-batcher.ts';
+import { waitingRoomNotice } from './waiting-notice.ts';
 
 /**
  * Who may answer visitors in live chat: the one place that decides it (issue 17) — an account holding the
@@ -31,6 +33,8 @@ export function canAnswerChat(account: Pick<AuthUser, 'permissions'>): boolean {
 /** What the service needs of the socket server: sending to a channel (one process or all, through Redis). */
 export type LivechatBroadcaster = {
   emit(channel: string, event: string, payload: unknown): void;
+  /** whether an agent has a socket open, on any process */
+  agentsOnline(): Promise<boolean>;
   /** session ids with at least one visitor socket, on any process */
   onlineSessions(): Promise<Set<string>>;
   socketCount(): number;
@@ -99,10 +103,25 @@ const VN_TIME = new Intl.DateTimeFormat('vi-VN', {
   timeStyle: 'medium',
 });
 
-export function createLivechatService(deps: { db: Db; clock: () => Date; retentionDays: number }) {
+/** The e-mail notice of a waiting room (with SMTP): where it goes, the console's address, the outbox. */
+export type WaitingNotice = {
+  to: string;
+  consoleUrl: string;
+  queue: (idempotencyKey: string, mail: MailMessage) => Promise<boolean>;
+};
+
+export function createLivechatService(deps: {
+  db: Db;
+  clock: () => Date;
+  retentionDays: number;
+  waitingNotice?: WaitingNotice | null;
+}) {
   const { clock } = deps;
   const repo = createLivechatRepository(deps.db);
-  const messages = createBatcher({ write: repo.insertMessages });
+  // one batch in flight: what arrives meanwhile waits for it and goes together into the next statement (one
+  // commit for the lot). Measured alternately against 4 in flight with 10,000 sockets: p99 58/39 ms against
+  // 82/491 ms on a busy machine (decision 018)
+  const messages = createBatcher({ write: repo.insertMessages, concurrency: 1 });
   let io: LivechatBroadcaster | null = null;
   const emit = (channel: string, event: string, payload: unknown) => io?.emit(channel, event, payload);
   const online = async () => (io ? io.onlineSessions() : new Set<string>());
@@ -133,7 +152,11 @@ export function createLivechatService(deps: { db: Db; clock: () => Date; retenti
       return toRoom(row, (await online()).has(row.sessionId));
     },
 
-    /** Stores a message (before anyone is told), then tells the visitor's sockets and every agent. */
+    /**
+     * Stores a message (before anyone is told), then tells the visitor's sockets and every agent. `room` is the
+     * room the caller already knows (a visitor socket keeps it from its connection or its first message), which
+     * saves a query per message; a room deleted meanwhile is made again, as it would be without it.
+     */
     async post(input: {
       sessionId: string;
       sender: 'user' | 'admin' | 'system';
@@ -141,19 +164,28 @@ export function createLivechatService(deps: { db: Db; clock: () => Date; retenti
       clientId?: string | undefined;
       adminId?: string | null;
       details?: { name?: string; phone?: string; email?: string };
+      room?: RoomRow | undefined;
     }): Promise<{ message: LivechatMessage; duplicate: boolean; room: RoomRow; roomCreated: boolean }> {
-      const { room, created } =
-        input.sender === 'admin'
+      const known = input.room?.sessionId === input.sessionId ? input.room : undefined;
+      const { room, created } = known
+        ? { room: known, created: false }
+        : input.sender === 'admin'
           ? { room: await service.requireSessionRoom(input.sessionId), created: false }
           : await repo.upsertRoom(input.sessionId, input.details ?? {});
-      const stored = await messages.add({
-        roomId: room.id,
-        sender: input.sender,
-        message: input.message,
-        adminId: input.adminId ?? null,
-        clientId: input.clientId,
-        at: clock(),
-      });
+      const stored = await messages
+        .add({
+          roomId: room.id,
+          sender: input.sender,
+          message: input.message,
+          adminId: input.adminId ?? null,
+          clientId: input.clientId,
+          at: clock(),
+        })
+        .catch((error: unknown) => {
+          if (known && isForeignKeyViolation(error)) return null;
+          throw error;
+        });
+      if (!stored) return service.post({ ...input, room: undefined });
       const message = toMessage(stored.message);
       if (!stored.duplicate) {
         // the new room as it was before this message: the message follows as new_message (counted once)
@@ -162,6 +194,27 @@ export function createLivechatService(deps: { db: Db; clock: () => Date; retenti
         emit(channels.agents, E.newMessage, { roomId: room.id, sessionId: room.sessionId, message });
       }
       return { message, duplicate: stored.duplicate, room, roomCreated: created };
+    },
+
+    /**
+     * After a visitor's message was stored: with no agent online on any process, one e-mail to the company per
+     * waiting spell of the room (the spell ends with the next agent answer). The outbox's idempotency key
+     * (room + the last answer) makes "once" hold across messages, sockets and processes. Answers whether a
+     * notice was queued now.
+     */
+    async noticeIfWaiting(room: RoomRow, message: string): Promise<boolean> {
+      const notice = deps.waitingNotice;
+      if (!notice || !io || (await io.agentsOnline())) return false;
+      const spell = (await repo.lastAdminMessageId(room.id)) ?? 'first';
+      return notice.queue(
+        `livechat-waiting-${room.id}-${spell}`,
+        waitingRoomNotice({
+          to: notice.to,
+          consoleUrl: notice.consoleUrl,
+          visitor: { name: room.visitorName, phone: room.visitorPhone, email: room.visitorEmail },
+          message,
+        }),
+      );
     },
 
     async requireSessionRoom(sessionId: string) {

@@ -24,12 +24,15 @@ import type { z } from '#domain/shared/zod.ts';
 import { AppError } from '../../errors.ts';
 import type { WindowCounter } from '../../lib/window-counter.ts';
 import type { AuthService, AuthUser } from '../auth/auth.service.ts';
+import type { RoomRow } from './livechat.repository.ts';
 import { canAnswerChat, channels, handoffText, type LivechatService } from './livechat.service.ts';
 
 type Visitor = {
   kind: 'visitor';
   sessionId: string;
   details: { name?: string; phone?: string; email?: string };
+  /** the session's room once known (at connection or after the first message): no lookup per message */
+  room?: RoomRow | undefined;
 };
 type Agent = { kind: 'agent'; user: AuthUser; token: string };
 type SocketData = Visitor | Agent;
@@ -85,23 +88,34 @@ export async function startLivechatSocket(deps: {
     io.adapter(createAdapter(pub, sub, { requestsTimeout: 3000 }));
   }
 
+  // presence questions asked across processes, still waiting for their answers: the adapter's Redis clients
+  // quit only once they are settled (a question sent on a closed client is an unhandled rejection inside the
+  // adapter, which ended the process at shutdown in the two-process bench)
+  const asking = new Set<Promise<unknown>>();
+  const tracked = <T>(question: Promise<T>): Promise<T> => {
+    asking.add(question);
+    const done = () => asking.delete(question);
+    question.then(done, done);
+    return question;
+  };
   const onlineSessions = async (): Promise<Set<string>> => {
     const adapter = io.of('/').adapter as unknown as {
       allRooms?: () => Promise<Set<string>>;
       rooms: Map<string, Set<string>>;
     };
-    const rooms = adapter.allRooms ? await adapter.allRooms() : new Set(adapter.rooms.keys());
+    const rooms = adapter.allRooms ? await tracked(adapter.allRooms()) : new Set(adapter.rooms.keys());
     const sessions = new Set<string>();
     for (const room of rooms) if (room.startsWith('v:')) sessions.add(room.slice(2));
     return sessions;
   };
-  const countIn = async (channel: string) => (await io.in(channel).fetchSockets()).length;
+  const countIn = async (channel: string) => (await tracked(io.in(channel).fetchSockets())).length;
 
   livechat.attach({
     emit: (channel, event, payload) => {
       if (!closing) io.to(channel).emit(event, payload as never);
     },
     onlineSessions,
+    agentsOnline: async () => (await countIn(channels.agents)) > 0,
     socketCount: () => io.engine.clientsCount,
   });
 
@@ -162,6 +176,13 @@ export async function startLivechatSocket(deps: {
       handler(args[0], ack).catch((error) => failWith(socket, event, ack, error));
     });
 
+  // queued before the acknowledgement (the outbox sends it from there); a failure to queue it is logged, never
+  // the message's failure: the message is stored
+  const noticeIfWaiting = (room: RoomRow, message: string) =>
+    livechat
+      .noticeIfWaiting(room, message)
+      .catch((error) => log.error({ err: error, roomId: room.id }, 'livechat waiting notice'));
+
   // ---- visitors ----------------------------------------------------------------------------------------
   async function visitorConnected(socket: LiveSocket, v: Visitor) {
     const sessionChannel = channels.session(v.sessionId);
@@ -171,13 +192,16 @@ export async function startLivechatSocket(deps: {
       if (await limited(socket, 'messages')) throw new AppError('TOO_MANY_REQUESTS', 429, M.tooFast);
       const input = parse(sendMessageSchema, payload);
       if (input.sessionId !== v.sessionId) throw new AppError('FORBIDDEN', 403, M.badSession);
-      const { message, duplicate } = await livechat.post({
+      const { message, duplicate, room } = await livechat.post({
         sessionId: v.sessionId,
         sender: 'user',
         message: input.message,
         clientId: input.clientId,
         details: v.details,
+        room: v.room,
       });
+      v.room = room;
+      if (!duplicate) await noticeIfWaiting(room, message.message);
       ack?.({ success: true, data: message, ...(duplicate ? { duplicate } : {}) });
     });
 
@@ -186,13 +210,16 @@ export async function startLivechatSocket(deps: {
       const input = parse(handoffEventSchema, payload);
       if (input.sessionId !== v.sessionId) throw new AppError('FORBIDDEN', 403, M.badSession);
       if (input.transcript.length === 0) return ack?.({ success: true });
-      const { message, duplicate } = await livechat.post({
+      const { message, duplicate, room } = await livechat.post({
         sessionId: v.sessionId,
         sender: 'system',
         message: handoffText(input),
         clientId: input.clientId,
         details: v.details,
+        room: v.room,
       });
+      v.room = room;
+      if (!duplicate) await noticeIfWaiting(room, message.message);
       ack?.({ success: true, data: message, ...(duplicate ? { duplicate } : {}) });
     });
 
@@ -210,6 +237,7 @@ export async function startLivechatSocket(deps: {
       existing && Object.keys(v.details).length > 0
         ? (await livechat.upsertRoom(v.sessionId, v.details)).room
         : existing;
+    v.room ??= room;
     socket.emit(E.agentsStatus, { online: (await countIn(channels.agents)) > 0 });
     if (room && (await countIn(sessionChannel)) === 1) {
       const summary = await livechat.roomFor(room.id, '00000000-0000-0000-0000-000000000000');
@@ -348,9 +376,14 @@ export async function startLivechatSocket(deps: {
       clearInterval(recheck);
       io.local.disconnectSockets(true);
       io.engine.close();
-      // the adapter stops listening before its Redis clients quit (a request answered after would throw)
+      // questions in flight get their answers (or time out) while the adapter still listens; then it stops
+      // listening, the subscriber quits, a request being answered finishes, and only then the publisher quits
+      await Promise.allSettled([...asking]);
       await Promise.resolve(io.of('/').adapter.close()).catch(() => {});
-      for (const c of pubSub) await c.quit().catch(() => {});
+      const [pub, sub] = pubSub;
+      await sub?.quit().catch(() => {});
+      await new Promise((resolve) => setImmediate(resolve));
+      await pub?.quit().catch(() => {});
     },
   };
 }
