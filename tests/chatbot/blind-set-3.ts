@@ -9,69 +9,64 @@
  * misses here is a finding, never a reason to edit the engine, the seed or this file.
  */
 import type { InScope } from './evaluation-set.ts';
-
-// dịch_vụ
-const SERVICES = 'Công ty cung cấp những dịch vụ gì?';
-const MAINTAIN = 'Có nhận bảo trì website cũ không?';
-const SHOP = 'Có làm website bán hàng online không?';
-const MOBILE = 'Có làm ứng dụng di động không?';
-const SOFTWARE = 'Có làm phần mềm quản lý theo yêu cầu không?';
-const SEO = 'Có dịch vụ SEO và chạy quảng cáo không?';
-const LANDING = 'Có làm landing page cho chiến dịch không?';
-const PRODUCTS = 'Công ty có bán phần mềm có sẵn không?';
-const DIGITAL = 'Có tư vấn chuyển đổi số cho doanh nghiệp không?';
-const BOOKING_APP = 'Có làm ứng dụng đặt lịch hẹn cho spa, phòng khám không?';
-// báo_giá
-const WEB_PRICE = 'Làm website giá bao nhiêu?';
-const PAY = 'Thanh toán bằng những hình thức nào?';
-const APP_PRICE = 'Làm app giá bao nhiêu?';
-const SOFTWARE_PRICE = 'Phần mềm quản lý giá bao nhiêu?';
-const SEO_PRICE = 'Gói SEO giá bao nhiêu một tháng?';
-const MAINTAIN_PRICE = 'Phí bảo trì website một năm là bao nhiêu?';
-const DEPOSIT = 'Có cần đặt cọc trước không?';
-const VAT = 'Có xuất hóa đơn VAT không?';
-const DISCOUNT = 'Có chương trình giảm giá hay khuyến mãi không?';
-const DOMAIN = 'Giá tên miền và hosting bao nhiêu?';
-// quy_trình
-const PROCESS = 'Quy trình làm việc như thế nào?';
-const PREPARE = 'Cần chuẩn bị gì trước khi bắt đầu dự án?';
-const CONTRACT = 'Có ký hợp đồng không?';
-const REVISIONS = 'Được sửa thiết kế mấy lần?';
-const WARRANTY = 'Sau khi bàn giao có bảo hành không?';
-const SOURCE = 'Có bàn giao mã nguồn không?';
-const ORDER = 'Đặt mua dịch vụ trên website như thế nào?';
-const TRAINING = 'Có hướng dẫn sử dụng và đào tạo không?';
-const PROGRESS = 'Làm sao theo dõi tiến độ dự án?';
-// liên_hệ
-const CONTACT = 'Làm sao để liên hệ tư vấn?';
-const HOTLINE = 'Số điện thoại hotline của công ty là gì?';
-const EMAIL = 'Email của công ty là gì?';
-const OFFICE = 'Văn phòng công ty ở đâu?';
-const HOURS = 'Giờ làm việc của công ty?';
-const SOCIAL = 'Công ty có Zalo hay Facebook không?';
-const BOOK = 'Đặt lịch tư vấn như thế nào?';
-const STAFF = 'Tôi muốn nói chuyện với nhân viên';
-const JOBS = 'Công ty có tuyển dụng không?';
-// thời_gian
-const WEB_TIME = 'Làm website mất bao lâu?';
-const APP_TIME = 'Làm app mất bao lâu?';
-const SOFTWARE_TIME = 'Làm phần mềm quản lý mất bao lâu?';
-const QUOTE_TIME = 'Bao lâu thì nhận được báo giá?';
-const CALLBACK = 'Đặt lịch xong bao lâu thì có người gọi lại?';
-const RUSH = 'Có làm gấp được không?';
-const FIX_TIME = 'Website bị lỗi thì bao lâu được xử lý?';
-const SEO_TIME = 'SEO bao lâu thì lên top Google?';
-const CONFIRM_TIME = 'Thanh toán xong bao lâu thì đơn hàng được xác nhận?';
-// công_nghệ (the inactive Flutter item is left out: no question expects it)
-const TECH = 'Công ty dùng công nghệ gì?';
-const RESPONSIVE = 'Website có hiển thị tốt trên điện thoại không?';
-const FAST = 'Website có chuẩn SEO và tải nhanh không?';
-const SECURITY = 'Website có bảo mật không, có bị hack không?';
-const CMS = 'Có dùng WordPress không, tôi có tự sửa nội dung được không?';
-const SERVER = 'Máy chủ đặt ở đâu, có sao lưu dữ liệu không?';
-const GATEWAY = 'Có tích hợp cổng thanh toán vào website không?';
-const CHATBOT = 'Có làm chatbot hoặc tích hợp AI không?';
-const STORES = 'Ứng dụng có đưa lên App Store và Google Play không?';
+import {
+  ADVISE,
+  AI,
+  APP_PRICE,
+  APP_TIME,
+  BOOKING_APP,
+  CALLBACK,
+  CMS,
+  CONTACT,
+  CONTRACT,
+  DEPOSIT,
+  DIGITAL,
+  DISCOUNT,
+  DOMAIN,
+  EMAIL,
+  HOURS,
+  INCIDENT,
+  INTEGRATION,
+  JOBS,
+  LANDING,
+  MAINTAIN,
+  MAINTAIN_PRICE,
+  MOBILE,
+  OFFICE,
+  ORDER,
+  ORDER_TIME,
+  PAY,
+  PHONE,
+  PREPARE,
+  PROCESS,
+  PRODUCTS,
+  PROGRESS,
+  QUOTE_TIME,
+  RESPONSIVE,
+  REVISIONS,
+  RUSH,
+  SECURITY,
+  SEO,
+  SEO_PRICE,
+  SEO_TIME,
+  SERVER,
+  SERVICES,
+  SHOP,
+  SOCIAL,
+  SOFTWARE,
+  SOFTWARE_PRICE,
+  SOFTWARE_TIME,
+  SOURCE,
+  SPEED,
+  STACK,
+  STAFF,
+  STORES,
+  TRAINING,
+  VAT,
+  WARRANTY,
+  WEB_PRICE,
+  WEB_TIME,
+} from './patterns.ts';
 
 export const BLIND3_IN_SCOPE: Record<string, InScope[]> = {
   dịch_vụ: [
@@ -186,9 +181,9 @@ export const BLIND3_IN_SCOPE: Record<string, InScope[]> = {
     { q: 'muốn được tư vấn thì liên lạc bên bạn bằng cách nào', expect: CONTACT },
     { q: 'lien he ben ban kieu gi vay', expect: CONTACT },
     { q: 'Tôi cần tư vấn làm web, liên hệ ai ạ?', expect: CONTACT },
-    { q: 'sđt của cty là bao nhiêu', expect: HOTLINE },
-    { q: 'cho xin so dien thoai', expect: HOTLINE },
-    { q: 'Hotline bên mình là số mấy vậy?', expect: HOTLINE },
+    { q: 'sđt của cty là bao nhiêu', expect: PHONE },
+    { q: 'cho xin so dien thoai', expect: PHONE },
+    { q: 'Hotline bên mình là số mấy vậy?', expect: PHONE },
     { q: 'mail cty là gì ạ', expect: EMAIL },
     { q: 'dia chi email cua ben ban la gi', expect: EMAIL },
     { q: 'Tôi muốn gửi yêu cầu qua email thì gửi vào đâu?', expect: EMAIL },
@@ -201,9 +196,9 @@ export const BLIND3_IN_SCOPE: Record<string, InScope[]> = {
     { q: 'có zalo không shop', expect: SOCIAL },
     { q: 'fanpage facebook ben ban ten gi', expect: SOCIAL },
     { q: 'Nhắn tin qua Zalo cho công ty được không bạn?', expect: SOCIAL },
-    { q: 'đặt lịch hẹn tư vấn ở đâu vậy', expect: BOOK },
-    { q: 'dang ky tu van mien phi nhu the nao', expect: BOOK },
-    { q: 'Mình muốn hẹn một buổi tư vấn thì làm sao ạ?', expect: BOOK },
+    { q: 'đặt lịch hẹn tư vấn ở đâu vậy', expect: ADVISE },
+    { q: 'dang ky tu van mien phi nhu the nao', expect: ADVISE },
+    { q: 'Mình muốn hẹn một buổi tư vấn thì làm sao ạ?', expect: ADVISE },
     { q: 'cho mình gặp người thật đc ko', expect: STAFF },
     { q: 'toi muon chat voi nhan vien tu van', expect: STAFF },
     { q: 'Không muốn nói chuyện với bot, cho gặp nhân viên đi', expect: STAFF },
@@ -230,26 +225,26 @@ export const BLIND3_IN_SCOPE: Record<string, InScope[]> = {
     { q: 'cần gấp trong 1 tuần có làm kịp ko', expect: RUSH },
     { q: 'co lam cap toc khong', expect: RUSH },
     { q: 'Mình cần web doanh nghiệp gấp trong 10 ngày, có rút ngắn thời gian được không?', expect: RUSH },
-    { q: 'web bị sập thì bao lâu bên bạn xử lý', expect: FIX_TIME },
-    { q: 'website bi loi bao lau thi sua xong', expect: FIX_TIME },
-    { q: 'Trang web của mình đang không vào được, báo lỗi thì mất bao lâu mới khắc phục?', expect: FIX_TIME },
+    { q: 'web bị sập thì bao lâu bên bạn xử lý', expect: INCIDENT },
+    { q: 'website bi loi bao lau thi sua xong', expect: INCIDENT },
+    { q: 'Trang web của mình đang không vào được, báo lỗi thì mất bao lâu mới khắc phục?', expect: INCIDENT },
     { q: 'làm seo bao lâu thì lên trang 1 gooogle', expect: SEO_TIME },
     { q: 'seo mat bao lau moi co ket qua', expect: SEO_TIME },
     { q: 'Mất mấy tháng thì từ khóa của mình lên top vậy ạ?', expect: SEO_TIME },
-    { q: 'trả tiền xong khi nào đơn được xác nhận', expect: CONFIRM_TIME },
-    { q: 'thanh toan momo roi bao lau don hang duoc duyet', expect: CONFIRM_TIME },
-    { q: 'Mình vừa quét mã QR thanh toán, bao lâu thì bên bạn xác nhận đơn?', expect: CONFIRM_TIME },
+    { q: 'trả tiền xong khi nào đơn được xác nhận', expect: ORDER_TIME },
+    { q: 'thanh toan momo roi bao lau don hang duoc duyet', expect: ORDER_TIME },
+    { q: 'Mình vừa quét mã QR thanh toán, bao lâu thì bên bạn xác nhận đơn?', expect: ORDER_TIME },
   ],
   công_nghệ: [
-    { q: 'bên bạn code bằng ngôn ngữ gì', expect: TECH },
-    { q: 'dung react hay angular vay', expect: TECH },
-    { q: 'Website của công ty làm bằng công nghệ nào, có dùng Node.js không?', expect: TECH },
+    { q: 'bên bạn code bằng ngôn ngữ gì', expect: STACK },
+    { q: 'dung react hay angular vay', expect: STACK },
+    { q: 'Website của công ty làm bằng công nghệ nào, có dùng Node.js không?', expect: STACK },
     { q: 'web có hiển thị đẹp trên đt không', expect: RESPONSIVE },
     { q: 'website co responsive khong', expect: RESPONSIVE },
     { q: 'Mở web trên máy tính bảng và điện thoại có bị vỡ giao diện không bạn?', expect: RESPONSIVE },
-    { q: 'web bên bạn làm có load nhanh không', expect: FAST },
-    { q: 'website lam ra co chuan seo san khong', expect: FAST },
-    { q: 'Điểm PageSpeed hay Lighthouse của web bên bạn khoảng bao nhiêu?', expect: FAST },
+    { q: 'web bên bạn làm có load nhanh không', expect: SPEED },
+    { q: 'website lam ra co chuan seo san khong', expect: SPEED },
+    { q: 'Điểm PageSpeed hay Lighthouse của web bên bạn khoảng bao nhiêu?', expect: SPEED },
     { q: 'web có dễ bị hack khôg', expect: SECURITY },
     { q: 'website co an toan bao mat khong', expect: SECURITY },
     { q: 'Làm sao đảm bảo web không bị tấn công, có https không ạ?', expect: SECURITY },
@@ -259,12 +254,15 @@ export const BLIND3_IN_SCOPE: Record<string, InScope[]> = {
     { q: 'server đặt ở đâu vậy', expect: SERVER },
     { q: 'may chu dat o viet nam hay nuoc ngoai', expect: SERVER },
     { q: 'Hosting đặt trong nước hay nước ngoài, lỡ mất dữ liệu thì khôi phục được không?', expect: SERVER },
-    { q: 'web có gắn cổng thanh toán momo cho khách mua hàng không', expect: GATEWAY },
-    { q: 'tich hop vnpay vao website duoc khong', expect: GATEWAY },
-    { q: 'Web bán hàng có kết nối được với phần mềm kế toán và bên vận chuyển không ạ?', expect: GATEWAY },
-    { q: 'có làm chatbot trả lời tự động cho web không', expect: CHATBOT },
-    { q: 'tich hop chatgpt vao web duoc ko', expect: CHATBOT },
-    { q: 'Mình muốn gắn trợ lý AI tiếng Việt lên trang web, bên bạn làm được không?', expect: CHATBOT },
+    { q: 'web có gắn cổng thanh toán momo cho khách mua hàng không', expect: INTEGRATION },
+    { q: 'tich hop vnpay vao website duoc khong', expect: INTEGRATION },
+    {
+      q: 'Web bán hàng có kết nối được với phần mềm kế toán và bên vận chuyển không ạ?',
+      expect: INTEGRATION,
+    },
+    { q: 'có làm chatbot trả lời tự động cho web không', expect: AI },
+    { q: 'tich hop chatgpt vao web duoc ko', expect: AI },
+    { q: 'Mình muốn gắn trợ lý AI tiếng Việt lên trang web, bên bạn làm được không?', expect: AI },
     { q: 'app làm xong có up lên ch play giúp không', expect: STORES },
     { q: 'ung dung co dua len app store khong', expect: STORES },
     { q: 'Nếu app bị Apple từ chối duyệt thì bên bạn có xử lý không?', expect: STORES },

@@ -7,67 +7,64 @@
  */
 export type InScope = { q: string; expect: string };
 
-const SERVICES = 'Công ty cung cấp những dịch vụ gì?';
-const MAINTAIN = 'Có nhận bảo trì website cũ không?';
-const SHOP = 'Có làm website bán hàng online không?';
-const MOBILE = 'Có làm ứng dụng di động không?';
-const SOFTWARE = 'Có làm phần mềm quản lý theo yêu cầu không?';
-const SEO = 'Có dịch vụ SEO và chạy quảng cáo không?';
-const LANDING = 'Có làm landing page cho chiến dịch không?';
-const PRODUCTS = 'Công ty có bán phần mềm có sẵn không?';
-const DIGITAL = 'Có tư vấn chuyển đổi số cho doanh nghiệp không?';
-const BOOKING_APP = 'Có làm ứng dụng đặt lịch hẹn cho spa, phòng khám không?';
-
-const WEB_PRICE = 'Làm website giá bao nhiêu?';
-const PAY = 'Thanh toán bằng những hình thức nào?';
-const APP_PRICE = 'Làm app giá bao nhiêu?';
-const SOFTWARE_PRICE = 'Phần mềm quản lý giá bao nhiêu?';
-const SEO_PRICE = 'Gói SEO giá bao nhiêu một tháng?';
-const MAINTAIN_PRICE = 'Phí bảo trì website một năm là bao nhiêu?';
-const DEPOSIT = 'Có cần đặt cọc trước không?';
-const VAT = 'Có xuất hóa đơn VAT không?';
-const DISCOUNT = 'Có chương trình giảm giá hay khuyến mãi không?';
-const DOMAIN = 'Giá tên miền và hosting bao nhiêu?';
-
-const PROCESS = 'Quy trình làm việc như thế nào?';
-const PREPARE = 'Cần chuẩn bị gì trước khi bắt đầu dự án?';
-const CONTRACT = 'Có ký hợp đồng không?';
-const REVISIONS = 'Được sửa thiết kế mấy lần?';
-const WARRANTY = 'Sau khi bàn giao có bảo hành không?';
-const SOURCE = 'Có bàn giao mã nguồn không?';
-const ORDER = 'Đặt mua dịch vụ trên website như thế nào?';
-const TRAINING = 'Có hướng dẫn sử dụng và đào tạo không?';
-const PROGRESS = 'Làm sao theo dõi tiến độ dự án?';
-
-const CONTACT = 'Làm sao để liên hệ tư vấn?';
-const PHONE = 'Số điện thoại hotline của công ty là gì?';
-const EMAIL = 'Email của công ty là gì?';
-const OFFICE = 'Văn phòng công ty ở đâu?';
-const HOURS = 'Giờ làm việc của công ty?';
-const SOCIAL = 'Công ty có Zalo hay Facebook không?';
-const ADVISE = 'Đặt lịch tư vấn như thế nào?';
-const STAFF = 'Tôi muốn nói chuyện với nhân viên';
-const JOBS = 'Công ty có tuyển dụng không?';
-
-const WEB_TIME = 'Làm website mất bao lâu?';
-const APP_TIME = 'Làm app mất bao lâu?';
-const SOFTWARE_TIME = 'Làm phần mềm quản lý mất bao lâu?';
-const QUOTE_TIME = 'Bao lâu thì nhận được báo giá?';
-const CALLBACK = 'Đặt lịch xong bao lâu thì có người gọi lại?';
-const RUSH = 'Có làm gấp được không?';
-const INCIDENT = 'Website bị lỗi thì bao lâu được xử lý?';
-const SEO_TIME = 'SEO bao lâu thì lên top Google?';
-const ORDER_TIME = 'Thanh toán xong bao lâu thì đơn hàng được xác nhận?';
-
-const STACK = 'Công ty dùng công nghệ gì?';
-const RESPONSIVE = 'Website có hiển thị tốt trên điện thoại không?';
-const SPEED = 'Website có chuẩn SEO và tải nhanh không?';
-const SECURITY = 'Website có bảo mật không, có bị hack không?';
-const CMS = 'Có dùng WordPress không, tôi có tự sửa nội dung được không?';
-const SERVER = 'Máy chủ đặt ở đâu, có sao lưu dữ liệu không?';
-const INTEGRATION = 'Có tích hợp cổng thanh toán vào website không?';
-const AI = 'Có làm chatbot hoặc tích hợp AI không?';
-const STORES = 'Ứng dụng có đưa lên App Store và Google Play không?';
+import {
+  ADVISE,
+  AI,
+  APP_PRICE,
+  APP_TIME,
+  BOOKING_APP,
+  CALLBACK,
+  CMS,
+  CONTACT,
+  CONTRACT,
+  DEPOSIT,
+  DIGITAL,
+  DISCOUNT,
+  DOMAIN,
+  EMAIL,
+  HOURS,
+  INCIDENT,
+  INTEGRATION,
+  JOBS,
+  LANDING,
+  MAINTAIN,
+  MAINTAIN_PRICE,
+  MOBILE,
+  OFFICE,
+  ORDER,
+  ORDER_TIME,
+  PAY,
+  PHONE,
+  PREPARE,
+  PROCESS,
+  PRODUCTS,
+  PROGRESS,
+  QUOTE_TIME,
+  RESPONSIVE,
+  REVISIONS,
+  RUSH,
+  SECURITY,
+  SEO,
+  SEO_PRICE,
+  SEO_TIME,
+  SERVER,
+  SERVICES,
+  SHOP,
+  SOCIAL,
+  SOFTWARE,
+  SOFTWARE_PRICE,
+  SOFTWARE_TIME,
+  SOURCE,
+  SPEED,
+  STACK,
+  STAFF,
+  STORES,
+  TRAINING,
+  VAT,
+  WARRANTY,
+  WEB_PRICE,
+  WEB_TIME,
+} from './patterns.ts';
 
 export const IN_SCOPE: Record<string, InScope[]> = {
   dịch_vụ: [
