@@ -152,10 +152,12 @@ export const authPlugin = fp(
       }
     });
 
-    app.addHook('onResponse', async (request, reply) => {
-      if (!request.user || reply.statusCode >= 300) return;
+    // recorded before the answer leaves (onSend, not onResponse): a client that reads the trail right after its
+    // own trash action finds it there
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (!request.user || reply.statusCode >= 300) return payload;
       const url = request.routeOptions.url ?? '';
-      if (!url.startsWith('/api') || !isTrashAction(request.method, url)) return;
+      if (!url.startsWith('/api') || !isTrashAction(request.method, url)) return payload;
       try {
         await opts.audit.record(auditContext(request), {
           action: 'trash.action',
@@ -166,6 +168,7 @@ export const authPlugin = fp(
       } catch (error) {
         request.log.error({ err: error }, 'audit record failed');
       }
+      return payload;
     });
   },
   { name: 'auth', dependencies: ['errors'] },
