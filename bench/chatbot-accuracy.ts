@@ -18,16 +18,17 @@ const engine = createChatbotEngine();
 engine.load(seedItems());
 
 const blindInScope = Object.values(BLIND_IN_SCOPE).flat();
+const blind3InScope = Object.values(BLIND3_IN_SCOPE).flat();
 
 /**
- * The threshold rule (decision 017): the development pool is the first set's tuning half plus the blind set (both
- * known now; the first set's held-out half stays out as a check). Every threshold from 0.20 to 0.70 by 0.01 is
+ * The threshold rule (decision 017): the development pool is the first set's tuning half plus the blind set and
+ * the third set (all known now; the first set's held-out half stays out as a check). Every threshold from 0.20 to 0.70 by 0.01 is
  * scored by the lower of accuracy@1 and fallback precision on the pool (the issue asks ≥ 90 % of both: keep the
  * weaker one furthest above it); of the thresholds with the best such score, the middle one.
  */
 export function chooseThreshold(): { threshold: number; rows: Array<[number, number, number]> } {
-  const inScope = [...tuningHalf(allInScope()), ...blindInScope];
-  const outOfScope = [...tuningHalf(OUT_OF_SCOPE), ...BLIND_OUT_OF_SCOPE];
+  const inScope = [...tuningHalf(allInScope()), ...blindInScope, ...blind3InScope];
+  const outOfScope = [...tuningHalf(OUT_OF_SCOPE), ...BLIND_OUT_OF_SCOPE, ...BLIND3_OUT_OF_SCOPE];
   const rows: Array<[number, number, number]> = [];
   for (let t = 20; t <= 70; t++) {
     const s = score(engine, inScope, outOfScope, t / 100);
@@ -110,7 +111,7 @@ for (const [t, a, f] of rows)
 console.log(`chosen threshold: ${threshold.toFixed(2)} (in the code: ${CONFIDENCE_THRESHOLD})`);
 
 const t = CONFIDENCE_THRESHOLD;
-// all known sets: the first set was used to write the engine, the blind set to tune it since (decision 017)
+// all known sets: the first set was used to write the engine, the blind and third sets to tune it since (decision 017)
 const sets = {
   'first set, whole (known)': [allInScope(), OUT_OF_SCOPE],
   'first set, held-out half (known, not in the threshold pool)': [
@@ -118,9 +119,8 @@ const sets = {
     heldOutHalf(OUT_OF_SCOPE),
   ],
   'blind set (known since, in the threshold pool)': [blindInScope, BLIND_OUT_OF_SCOPE],
-  // written by someone who saw neither the engine nor the other sets, first measured after the engine changes of
-  // 2026-11-24: the measure on unseen wording (tests/chatbot/blind-set-3.ts); nothing is tuned on it
-  'third set (unseen by the engine work)': [Object.values(BLIND3_IN_SCOPE).flat(), BLIND3_OUT_OF_SCOPE],
+  // written blind, measured once unseen on 2026-11-24 (88.1 % / 88.6 %), studied and added to the pool since
+  'third set (known since, in the threshold pool)': [blind3InScope, BLIND3_OUT_OF_SCOPE],
 } as const;
 const lines: string[] = [];
 for (const [name, [inScope, outOfScope]] of Object.entries(sets)) {
@@ -138,15 +138,15 @@ const timing =
   `max ${l.max.toFixed(3)} ms (wall); CPU time median ${l.cpuMedian.toFixed(3)} ms, p99 ${l.cpuP99.toFixed(3)} ms`;
 const report = [
   '',
-  `## ${new Date().toISOString()} — AI assistant accuracy: known sets and the unseen third set (issue 16)`,
+  `## ${new Date().toISOString()} — AI assistant accuracy: the known sets (issue 16, second round)`,
   '',
   `\`node bench/chatbot-accuracy.ts\`, load average ${os
     .loadavg()
     .map((x) => x.toFixed(1))
     .join(', ')} at the end. ` +
-    `Threshold ${t} (the rule picks ${threshold.toFixed(2)} on the first set's tuning half plus the blind set). ` +
-    'The first and blind sets are known and were used to develop the engine (development numbers); the third ' +
-    'set was written blind and never tuned on: its row is the measure on unseen wording.',
+    `Threshold ${t} (the rule picks ${threshold.toFixed(2)} on the first set's tuning half plus the blind and ` +
+    'third sets). All three sets are known and were used to develop the engine: these are development numbers; ' +
+    'the measure on unseen wording is the fourth set, kept apart.',
   '',
   '| set | in scope | out of scope | accuracy@1 | without diacritics | fallback | without diacritics |',
   '| --- | --: | --: | --: | --: | --: | --: |',

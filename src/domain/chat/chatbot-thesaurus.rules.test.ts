@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  asksAboutOutsideSubject,
   CONCEPT_MARK,
   conceptTokens,
   findConcepts,
   INTENT_CONCEPTS,
+  intentsAnswered,
+  OUTSIDE_CONCEPT,
   readQuestion,
   THESAURUS,
+  typoDistance,
 } from './chatbot-thesaurus.rules.ts';
 import { normaliseWords, tokenise } from './vietnamese-text.rules.ts';
 
@@ -35,7 +39,7 @@ describe("the assistant's domain thesaurus", () => {
     expect(conceptTokens('hotline bao nhiêu')).not.toContain(`${CONCEPT_MARK}price`);
     // "phím" is not "phí", "giáo" is not "giá"
     expect(conceptTokens('bàn phím giáo viên')).toEqual([]);
-    expect(conceptTokens('thời tiết hôm nay')).toEqual([]);
+    expect(conceptTokens('thời tiết hôm nay')).toEqual([OUTSIDE_CONCEPT]);
     // words that fold onto another word stay out on their own: "đặt" is not "đắt", "gặp" is not "gấp"
     expect(conceptTokens('đặt cọc')).toEqual([`${CONCEPT_MARK}deposit`]);
     expect(conceptTokens('gặp nhân viên')).not.toContain(`${CONCEPT_MARK}rush`);
@@ -74,5 +78,41 @@ describe("the assistant's domain thesaurus", () => {
     for (const [concept, phrases] of Object.entries(THESAURUS))
       for (const phrase of phrases)
         expect(normaliseWords(phrase).length, `${concept}: ${phrase}`).toBeGreaterThan(0);
+  });
+
+  it('knows when a question is about an outside subject rather than about us', () => {
+    const asks = (text: string) => asksAboutOutsideSubject(conceptTokens(text));
+    expect(asks('số điện thoại tổng đài điện lực')).toBe(true);
+    expect(asks('ngan hang mo cua may gio')).toBe(true);
+    expect(asks('tỷ giá đô hôm nay bao nhiêu')).toBe(true);
+    // one of our products beside it: a website for a restaurant is our business
+    expect(asks('làm website cho nhà hàng giá bao nhiêu')).toBe(false);
+    expect(asks('làm app bán quần áo')).toBe(false);
+    // a bank inside a payment phrase is a way to pay us, not an outside subject
+    expect(asks('thanh toán bằng thẻ ngân hàng được không')).toBe(false);
+    expect(asks('chuyển khoản qua ngân hàng được không')).toBe(false);
+    expect(asks('giá website bao nhiêu')).toBe(false);
+  });
+
+  it('allows typos only on long syllables, never on word pairs or concepts', () => {
+    expect(typoDistance('hostting')).toBe(2);
+    expect(typoDistance('soucre')).toBe(2);
+    expect(typoDistance('phanh')).toBe(1);
+    // most Vietnamese syllables are one edit from another: short ones are matched as typed
+    expect(typoDistance('gia')).toBe(0);
+    expect(typoDistance('web')).toBe(0);
+    expect(typoDistance('bao_nhieu')).toBe(0);
+    expect(typoDistance(`${CONCEPT_MARK}hosting`)).toBe(0);
+  });
+
+  it("counts the question's intents an item answers, and only intents", () => {
+    const question = conceptTokens('thiết kế website bao lâu thì xong');
+    const has = (concepts: string[]) => (c: string) => concepts.includes(c);
+    expect(intentsAnswered(question, has(conceptTokens('Làm website mất bao lâu?')))).toBe(1);
+    expect(intentsAnswered(question, has(conceptTokens('Làm website giá bao nhiêu tiền?')))).toBe(0);
+    expect(intentsAnswered(conceptTokens('cọc bao nhiêu'), has(conceptTokens('Có cần đặt cọc không?')))).toBe(
+      1,
+    );
+    expect(conceptTokens('khi nào dùng được')).toContain(`${CONCEPT_MARK}duration`);
   });
 });

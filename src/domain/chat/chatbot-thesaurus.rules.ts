@@ -46,6 +46,11 @@ export const THESAURUS: Readonly<Record<string, readonly string[]>> = {
     'bao giờ xong',
     'lâu không',
     'hoàn thành',
+    'khi nào dùng được',
+    'bao giờ dùng được',
+    'khi nào có',
+    'bao giờ có',
+    'lâu thì xong',
   ],
   place: [
     'ở đâu',
@@ -152,6 +157,9 @@ export const THESAURUS: Readonly<Record<string, readonly string[]>> = {
     'quét mã',
     'tiền mặt',
     'thẻ ngân hàng',
+    'qua ngân hàng',
+    'tài khoản ngân hàng',
+    'chuyển khoản ngân hàng',
     'ví điện tử',
   ],
   invoice: ['hóa đơn', 'vat', 'hóa đơn đỏ', 'xuất hóa đơn', 'chứng từ'],
@@ -314,15 +322,121 @@ export const THESAURUS: Readonly<Record<string, readonly string[]>> = {
   stores: ['app store', 'google play', 'ch play', 'appstore', 'lên store', 'phát hành app'],
   digital: ['chuyển đổi số', 'số hóa', 'tin học hóa', 'tự động hóa'],
   landing: ['landing page', 'landing', 'trang đích', 'chiến dịch', 'một trang'],
+  // subjects outside the company: a question about them borrows our intents ("giá", "mấy giờ", "số điện thoại")
+  outside: [
+    'ngân hàng',
+    'điện lực',
+    'tiền điện',
+    'tiền nước',
+    'cấp nước',
+    'tỷ giá',
+    'đô la',
+    'ngoại tệ',
+    'giá vàng',
+    'vàng bạc',
+    'xăng dầu',
+    'giá xăng',
+    'chứng khoán',
+    'cổ phiếu',
+    'tiền ảo',
+    'bitcoin',
+    'thời tiết',
+    'dự báo',
+    'bệnh viện',
+    'phòng khám',
+    'trường học',
+    'bưu điện',
+    'cấp cứu',
+    'cứu hỏa',
+    'cảnh sát',
+    'nhà thuốc',
+    'hiệu thuốc',
+    'khách sạn',
+    'công an',
+    'ủy ban',
+    'sân bay',
+    'vé máy bay',
+    'nhà hàng',
+    'quán ăn',
+    'siêu thị',
+    'quần áo',
+    'giày dép',
+    'mỹ phẩm',
+    'điện thoại cũ',
+    'xe máy',
+    'ô tô',
+    'bóng đá',
+    'xổ số',
+    'ca sĩ',
+    'bài hát',
+    'món ăn',
+    'nấu ăn',
+  ],
 };
+
+/**
+ * What the company makes: a question that names one of these is about us even when it also names an outside
+ * subject ("website cho nhà hàng", "app bán quần áo").
+ */
+export const PRODUCT_CONCEPTS: ReadonlySet<string> = new Set(
+  [
+    'website',
+    'app',
+    'software',
+    'shop',
+    'landing',
+    'readyMade',
+    'marketing',
+    'ai',
+    'hosting',
+    'domain',
+    'services',
+  ].map((c) => `~${c}`),
+);
+
+/** The outside-subject concept ("ngân hàng", "tỷ giá", "điện lực"…). */
+export const OUTSIDE_CONCEPT = '~outside';
+
+/**
+ * A question that names an outside subject and none of our products asks about that subject, not about us: an
+ * intent it shares with an item ("mấy giờ" in "ngân hàng mở cửa mấy giờ") must not carry the answer on its own.
+ */
+export function asksAboutOutsideSubject(concepts: Iterable<string>): boolean {
+  const set = new Set(concepts);
+  return set.has(OUTSIDE_CONCEPT) && ![...set].some((c) => PRODUCT_CONCEPTS.has(c));
+}
+
+/**
+ * Typo tolerance (edit distance allowed) for a question syllable that no item knows: none for short syllables
+ * (most Vietnamese syllables are one edit from another one), one from 5 letters, two from 6 ("hostting",
+ * "soucre"); never for word pairs or concepts, which are matched as typed.
+ */
+export function typoDistance(token: string): number {
+  if (token.includes('_') || token.startsWith(CONCEPT_MARK)) return 0;
+  return token.length >= 6 ? 2 : token.length === 5 ? 1 : 0;
+}
 
 /**
  * Concepts that say what the customer wants to know rather than what about (price, duration, place, phone, hours):
  * they separate items of the same topic ("giá app" from "app bao lâu"), so the engine weighs them more.
  */
 export const INTENT_CONCEPTS: ReadonlySet<string> = new Set(
-  ['price', 'duration', 'place', 'phone', 'hours'].map((c) => `~${c}`),
+  ['price', 'duration', 'place', 'phone', 'hours', 'deposit'].map((c) => `~${c}`),
 );
+
+/**
+ * Intent precedence: how many of the question's intents (duration, deposit, price…) an item answers. Among the
+ * best items, one that answers more of them goes first: "website bao lâu thì xong" asks a duration, and the
+ * website's price item, however close in words, does not answer it.
+ */
+export function intentsAnswered(
+  questionConcepts: Iterable<string>,
+  itemHas: (concept: string) => boolean,
+): number {
+  let n = 0;
+  for (const c of questionConcepts) if (INTENT_CONCEPTS.has(c) && itemHas(c)) n++;
+  return n;
+}
 
 /** Mark of a concept token ("~price"), so that it never meets a syllable or a bigram. */
 export const CONCEPT_MARK = '~';

@@ -59,6 +59,11 @@ describe('Vietnamese folding for the assistant', () => {
     expect(syllables).toEqual(['website']);
   });
 
+  it("drops the fillers of long questions ('khoảng', 'hay', 'về') as syllables of their own", () => {
+    const syllables = tokenise('khoảng mấy tuần hay về website').filter((t) => !t.includes(BIGRAM_JOIN));
+    expect(syllables).toEqual(['may', 'tuan', 'website']);
+  });
+
   it('reads "nha" as the particle at the end of a sentence and as "nhà" inside it', () => {
     expect(tokenise('làm web nha')).not.toContain('nha');
     expect(tokenise('giúp mình nha')).toEqual([]);

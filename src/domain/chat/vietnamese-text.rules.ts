@@ -159,6 +159,10 @@ export const STOPWORDS: ReadonlySet<string> = new Set([
   'luon',
   'ne',
   'nhen',
+  // fillers of longer questions: 'khoảng' (about), 'hay' (or), 'về' (about / back)
+  'khoang',
+  'hay',
+  've',
 ]);
 
 /**

@@ -68,6 +68,40 @@ describe('the engine', () => {
     expect(engine.answer('bảo hành website').best?.item.id).toBe('low');
   });
 
+  it('is less sure when the question names an outside subject the item does not (điện lực, ngân hàng)', () => {
+    const engine = createChatbotEngine();
+    engine.load([
+      item('phone', 'Số điện thoại hotline của công ty là gì?'),
+      item('hours', 'Giờ làm việc của công ty?'),
+    ]);
+    const ours = engine.answer('số điện thoại tổng đài là bao nhiêu');
+    const theirs = engine.answer('số điện thoại tổng đài điện lực là bao nhiêu');
+    expect(ours.best?.item.id).toBe('phone');
+    expect(theirs.confidence).toBeLessThan(ours.confidence / 2);
+    expect(engine.answer('ngân hàng mở cửa mấy giờ').confidence).toBeLessThan(
+      engine.answer('công ty mở cửa mấy giờ').confidence / 2 + 0.01,
+    );
+  });
+
+  it('matches a typo of a long word, below the word typed right', () => {
+    const engine = createChatbotEngine();
+    engine.load([item('code', 'Có bàn giao source code không?'), item('host', 'Giá hosting bao nhiêu?')]);
+    const typo = engine.rank('hostting');
+    expect(typo[0]?.item.id).toBe('host');
+    expect(typo[0]!.confidence).toBeLessThan(engine.rank('hosting')[0]!.confidence);
+    expect(engine.rank('soucre')[0]?.item.id).toBe('code');
+    // short syllables are matched as typed: "gai" is not "giá"
+    expect(engine.rank('gai')).toEqual([]);
+  });
+
+  it("puts an item that answers the question's intent before one that only shares its topic", () => {
+    const engine = createChatbotEngine();
+    engine.load(seedItems());
+    expect(engine.answer('thiết kế web bao lâu thì xong').best?.item.pattern).toBe(
+      'Làm website mất bao lâu?',
+    );
+  });
+
   it('is not sure of a question made of one common word', () => {
     const engine = createChatbotEngine();
     engine.load(seedItems());

@@ -1,6 +1,14 @@
 import MiniSearch from 'minisearch';
 import { CONFIDENCE_THRESHOLD, type EngineItem } from '#domain/chat/chatbot-answer.rules.ts';
-import { conceptTokens, INTENT_CONCEPTS, readQuestion } from '#domain/chat/chatbot-thesaurus.rules.ts';
+import {
+  asksAboutOutsideSubject,
+  conceptTokens,
+  INTENT_CONCEPTS,
+  intentsAnswered,
+  OUTSIDE_CONCEPT,
+  readQuestion,
+  typoDistance,
+} from '#domain/chat/chatbot-thesaurus.rules.ts';
 import { BIGRAM_JOIN, tokenise } from '#domain/chat/vietnamese-text.rules.ts';
 import { toPlainText } from '../../lib/html-sanitiser.ts';
 
@@ -51,6 +59,12 @@ const WEIGHTS = {
   /** how many of BM25's best are re-ranked by confidence × (score / best score) ^ scorePower */
   rerank: 5,
   scorePower: 0.5,
+  /** each of the question's intents an item answers raises its re-ranking key by this share (0.1–0.5 alike, 1 worse) */
+  intentAnswered: 0.25,
+  /** a question syllable matched only through a typo ("hostting" → hosting) covers this share of its weight */
+  typo: 0.5,
+  /** a question about an outside subject that the item does not share keeps this share of its confidence */
+  outside: 0.5,
 };
 const ANSWER_ONLY_WEIGHT = 0.5;
 /** Syllables covered carry most of the confidence; covered bigrams (phrases found as typed) the rest. */
@@ -70,6 +84,8 @@ export function createChatbotEngine(options: { threshold?: number } = {}) {
   let documentFrequency = new Map<string, number>();
   let boosts = new Map<string, number>();
   let search = newIndex();
+  /** every token the index holds: only a question syllable outside it is read as a possible typo */
+  let vocabulary = new Set<string>();
 
   function newIndex() {
     return new MiniSearch<Doc>({
@@ -93,6 +109,7 @@ export function createChatbotEngine(options: { threshold?: number } = {}) {
     next.set(item.responseText, answer);
     // each keyword on its own, so that no phrase is read across two of them
     const concepts = new Set([item.pattern, ...item.keywords].flatMap(conceptTokens));
+    concepts.delete(OUTSIDE_CONCEPT);
     return {
       id: item.id,
       pattern: item.pattern,
@@ -115,7 +132,10 @@ export function createChatbotEngine(options: { threshold?: number } = {}) {
       const seen = new Set([...tokenise(doc.pattern), ...tokenise(doc.keywords), ...doc.concepts.split(' ')]);
       for (const token of seen) frequency.set(token, (frequency.get(token) ?? 0) + 1);
     }
+    const known = new Set(frequency.keys());
+    for (const doc of docs) for (const token of tokenise(doc.answer)) known.add(token);
     search = next;
+    vocabulary = known;
     documentFrequency = frequency;
     items = new Map(list.map((item) => [item.id, item]));
     boosts = new Map(list.map((item) => [item.id, priorityBoost(item.priority)]));
@@ -130,6 +150,9 @@ export function createChatbotEngine(options: { threshold?: number } = {}) {
   /** The best items for a question, each with its confidence, best first. */
   function rank(question: string, limit = 3): Match[] {
     const { tokens, concepts } = readQuestion(question);
+    // an outside subject is not something to find in an item: it only lowers the confidence of items without it
+    const outsideSaid = asksAboutOutsideSubject(concepts.keys()) ? [...concepts.get(OUTSIDE_CONCEPT)!] : [];
+    concepts.delete(OUTSIDE_CONCEPT);
     const terms = [...tokens, ...concepts.keys()];
     if (terms.length === 0 || items.size === 0) return [];
     const isBigram = (t: string) => t.includes(BIGRAM_JOIN);
@@ -145,15 +168,19 @@ export function createChatbotEngine(options: { threshold?: number } = {}) {
       tokenize: () => terms,
       boostDocument: (id) => boosts.get(id as string) ?? 1,
       boostTerm: (term) => (INTENT_CONCEPTS.has(term) ? w.intent : 1),
+      fuzzy: (term) => (vocabulary.has(term) ? false : typoDistance(term) || false),
+      weights: { fuzzy: w.typo, prefix: 0 },
     });
     const scored = results.slice(0, Math.max(limit, w.rerank)).map((result) => {
       const covered = { syllable: 0, bigram: 0 };
       const found = new Set(result.queryTerms);
       for (const token of result.queryTerms) {
-        const fields = result.match[token] ?? [];
-        const onlyAnswer = fields.length > 0 && fields.every((f) => f === 'answer');
+        const fields = result.match[token];
+        // no field under the question's own token: it matched through a typo
+        const typo = fields === undefined;
+        const onlyAnswer = !typo && fields.length > 0 && fields.every((f) => f === 'answer');
         covered[isBigram(token) ? 'bigram' : 'syllable'] +=
-          weight(token) * share(token) * (onlyAnswer ? ANSWER_ONLY_WEIGHT : 1);
+          weight(token) * share(token) * (onlyAnswer ? ANSWER_ONLY_WEIGHT : 1) * (typo ? w.typo : 1);
       }
       // a concept the item shares covers, at a lower weight, the question's words that said it
       const standIns = new Set<string>();
@@ -164,17 +191,30 @@ export function createChatbotEngine(options: { threshold?: number } = {}) {
       const bigrams = totals.bigram > 0 ? covered.bigram / totals.bigram : syllables;
       // evidence: a question of one common syllable ("tiền") is not enough to be sure of anything
       const evidence = Math.min(1, (covered.syllable + covered.bigram) / MIN_EVIDENCE);
-      const confidence = (SYLLABLE_SHARE * syllables + (1 - SYLLABLE_SHARE) * bigrams) * evidence;
+      // the item must name the outside subject itself (its syllables), not only share the question's intent
+      const namesSubject = outsideSaid.filter((t) => !isBigram(t)).every((t) => found.has(t));
+      const subject = outsideSaid.length > 0 && !namesSubject ? w.outside : 1;
+      const confidence = (SYLLABLE_SHARE * syllables + (1 - SYLLABLE_SHARE) * bigrams) * evidence * subject;
       return {
         item: items.get(result.id as string)!,
         score: result.score,
         confidence: Math.round(confidence * 1000) / 1000,
+        intents: intentsAnswered(concepts.keys(), (c) => found.has(c)),
       };
     });
     const top = scored[0]?.score ?? 1;
     const key = (m: Match) => m.confidence * (m.score / top) ** w.scorePower;
-    const head = scored.slice(0, w.rerank).sort((a, b) => key(b) - key(a) || b.score - a.score);
-    return [...head, ...scored.slice(w.rerank)].slice(0, limit);
+    // an item that answers what the question asks (its intents: duration, deposit…) goes before one that does not
+    const head = scored
+      .slice(0, w.rerank)
+      .sort(
+        (a, b) =>
+          key(b) * (1 + w.intentAnswered * b.intents) - key(a) * (1 + w.intentAnswered * a.intents) ||
+          b.score - a.score,
+      );
+    return [...head, ...scored.slice(w.rerank)]
+      .slice(0, limit)
+      .map(({ item, score, confidence }) => ({ item, score, confidence }));
   }
 
   /** The answer decision: the best item when the engine is sure enough, else a fallback with suggestions. */
