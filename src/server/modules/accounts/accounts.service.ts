@@ -18,6 +18,7 @@ import {
   type Permission,
 } from '#domain/auth/permissions.ts';
 import { paginationOf } from '#domain/shared/pagination.rules.ts';
+import { isUuid } from '#domain/shared/uuid.rules.ts';
 import type { z } from '#domain/shared/zod.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
@@ -42,8 +43,6 @@ const permissionsOfRoles = (roles: Array<Pick<RoleRow, 'key' | 'permissions'>>):
   [...new Set(roles.flatMap(permissionsOfRole))].sort();
 
 const lostAny = (before: Permission[], after: Permission[]) => before.some((p) => !hasPermission(after, p));
-
-const isUuid = (v: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
 
 /** The account operations, on the pool or inside one transaction. */
 function accountsOn(db: Db) {
