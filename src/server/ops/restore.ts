@@ -50,7 +50,10 @@ export async function unpackVerified(archive: string, staging: string): Promise<
     throw new RestoreRefused(`Không đọc được tệp ${archive}.`);
   }
   try {
-    await tar.extract({ file: archive, cwd: staging, strict: true, preserveOwner: false });
+    // synchronously: a damaged archive throws with every write of the unpack finished, so the caller's clean-up
+    // of `staging` cannot race files still being written (async, the promise rejected while some were pending:
+    // the clean-up then failed with ENOTEMPTY instead of the refusal). The site is stopped during a restore.
+    tar.extract({ file: archive, cwd: staging, strict: true, preserveOwner: false, sync: true });
   } catch (error) {
     throw new RestoreRefused(BACKUP_MESSAGES.corrupt((error as Error).message));
   }
