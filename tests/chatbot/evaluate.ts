@@ -1,7 +1,11 @@
 import type { EngineItem } from '../../src/domain/chat/chatbot-answer.rules.ts';
 import { DEMO_TRAINING } from '../../src/server/db/seed-chatbot-training.ts';
 import type { createChatbotEngine } from '../../src/server/modules/chatbot/chatbot-engine.ts';
-import { IN_SCOPE, type InScope, OUT_OF_SCOPE } from './evaluation-set.ts';
+import { BLIND_IN_SCOPE, BLIND_OUT_OF_SCOPE } from './blind-set.ts';
+import { BLIND3_IN_SCOPE, BLIND3_OUT_OF_SCOPE } from './blind-set-3.ts';
+import { BLIND4_IN_SCOPE, BLIND4_OUT_OF_SCOPE } from './blind-set-4.ts';
+import { BLIND5_IN_SCOPE, BLIND5_OUT_OF_SCOPE } from './blind-set-5.ts';
+import { IN_SCOPE, type InScope, OUT_OF_SCOPE, tuningHalf } from './evaluation-set.ts';
 
 /** The seed's active items as the engine holds them (the pattern stands for the id). */
 export function seedItems(): EngineItem[] {
@@ -58,3 +62,28 @@ export function score(
 
 export const allInScope = (): InScope[] => Object.values(IN_SCOPE).flat();
 export { OUT_OF_SCOPE };
+
+/**
+ * Every evaluation set the engine work has seen, by name (development data): the threshold pool and the
+ * calibration are chosen on them. The first set's held-out half stays out of the pool as a check.
+ */
+export function knownSets() {
+  const flat = (r: Record<string, InScope[]>) => Object.values(r).flat();
+  type Set = { inScope: InScope[]; outOfScope: string[] };
+  return {
+    first: { inScope: allInScope(), outOfScope: OUT_OF_SCOPE },
+    blind: { inScope: flat(BLIND_IN_SCOPE), outOfScope: BLIND_OUT_OF_SCOPE },
+    third: { inScope: flat(BLIND3_IN_SCOPE), outOfScope: BLIND3_OUT_OF_SCOPE },
+    fourth: { inScope: flat(BLIND4_IN_SCOPE), outOfScope: BLIND4_OUT_OF_SCOPE },
+    fifth: { inScope: flat(BLIND5_IN_SCOPE), outOfScope: BLIND5_OUT_OF_SCOPE },
+  } satisfies Record<string, Set>;
+}
+
+/** The development pool: the first set's tuning half and every later known set. */
+export function developmentPool(): { inScope: InScope[]; outOfScope: string[] } {
+  const { first, ...later } = knownSets();
+  return {
+    inScope: [...tuningHalf(first.inScope), ...Object.values(later).flatMap((s) => s.inScope)],
+    outOfScope: [...tuningHalf(first.outOfScope), ...Object.values(later).flatMap((s) => s.outOfScope)],
+  };
+}

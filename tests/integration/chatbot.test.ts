@@ -287,27 +287,27 @@ describe('training', () => {
   });
 
   it("'Tạo câu trả lời' turns a queued question into an item; its similar questions leave the queue with it", async () => {
-    await ask('Có cho thuê máy chủ riêng theo tháng không?');
-    await ask('cho thuê máy chủ riêng theo tháng ko');
+    await ask('Có cho thuê máy in văn phòng theo tháng không?');
+    await ask('cho thuê máy in văn phòng theo tháng ko');
     const queue = (await call('GET', '/api/chat/unanswered')).json().data;
     const group = queue.find(
-      (q: { question: string }) => q.question === 'cho thuê máy chủ riêng theo tháng ko',
+      (q: { question: string }) => q.question === 'cho thuê máy in văn phòng theo tháng ko',
     );
     expect(group).toMatchObject({
       count: 2,
       reason: 'fallback',
-      similar: ['Có cho thuê máy chủ riêng theo tháng không?'],
+      similar: ['Có cho thuê máy in văn phòng theo tháng không?'],
     });
     const trained = await call('POST', `/api/chat/unanswered/${group._id}/train`, {
       ...newItem,
       pattern: group.question,
-      keywords: 'thuê máy chủ, máy chủ riêng, VPS',
-      category: 'công_nghệ',
+      keywords: 'thuê máy in, máy in văn phòng, photocopy',
+      category: 'dịch_vụ',
     });
     expect(trained.statusCode).toBe(201);
     const after = (await call('GET', '/api/chat/unanswered')).json().data;
     expect(after.map((q: { question: string }) => q.question)).not.toContain(group.question);
-    expect((await ask('Có cho thuê máy chủ riêng không?')).json().data.botResponse.itemId).toBe(
+    expect((await ask('Có cho thuê máy in không?')).json().data.botResponse.itemId).toBe(
       trained.json().data._id,
     );
     expect((await call('POST', `/api/chat/unanswered/${group._id}/train`, newItem)).statusCode).toBe(404);

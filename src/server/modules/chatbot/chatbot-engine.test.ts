@@ -140,4 +140,19 @@ describe('the engine', () => {
     expect(answer.best?.item.id).toBe('Công ty cung cấp những dịch vụ gì?');
     expect(answer.fallback).toBe(false);
   });
+
+  it('is sure of a long question that tells its context when it hits one item squarely (the calibration)', () => {
+    const engine = createChatbotEngine();
+    engine.load(seedItems());
+    const question =
+      'Nhà mình mở tiệm bánh ngọt ở Đà Nẵng, khách hay nhắn đặt bánh qua mạng, giờ muốn có trang web riêng có giỏ ' +
+      'hàng để khách tự đặt, bên bạn nhận làm không?';
+    const answer = engine.answer(question);
+    expect(answer.best?.item.pattern).toBe('Có làm website bán hàng online không?');
+    // most of its words are its own story: the share covered alone would fall back
+    expect(answer.best!.coverage).toBeLessThan(CONFIDENCE_THRESHOLD);
+    expect(answer.fallback).toBe(false);
+    // while a chat about the weather, as long and as far from every item, still does
+    expect(engine.answer('hôm nay trời đẹp quá, cuối tuần này đi chơi ở đâu thì vui nhỉ').fallback).toBe(true);
+  });
 });
