@@ -7,7 +7,7 @@ import os from 'node:os';
 import type { EngineItem } from '../src/domain/chat/chatbot-answer.rules.ts';
 import { CONFIDENCE_THRESHOLD } from '../src/domain/chat/chatbot-answer.rules.ts';
 import { createChatbotEngine } from '../src/server/modules/chatbot/chatbot-engine.ts';
-import { BLIND6_IN_SCOPE, BLIND6_OUT_OF_SCOPE } from '../tests/chatbot/blind-set-6.ts';
+import { BLIND7_IN_SCOPE, BLIND7_OUT_OF_SCOPE } from '../tests/chatbot/blind-set-7.ts';
 import { developmentPool, knownSets, score, seedItems } from '../tests/chatbot/evaluate.ts';
 import { heldOutHalf, type InScope, withoutDiacritics } from '../tests/chatbot/evaluation-set.ts';
 import { appendResults } from './support.ts';
@@ -121,9 +121,11 @@ const sets: Record<string, [InScope[], string[]]> = {
   'third set (known, in the pool)': [known.third.inScope, known.third.outOfScope],
   'fourth set (known, in the pool)': [known.fourth.inScope, known.fourth.outOfScope],
   'fifth set (known, in the pool)': [known.fifth.inScope, known.fifth.outOfScope],
-  // written blind while the fourth round was built, by someone who saw only each item's category, pattern and
-  // answer (tests/chatbot/blind-set-6.ts): the measure on unseen wording, never tuned on
-  'sixth set (unseen by the engine work)': [Object.values(BLIND6_IN_SCOPE).flat(), BLIND6_OUT_OF_SCOPE],
+  // measured once unseen after the fourth round (82.8 % / 85.0 %), then added to the pool and the calibration refitted
+  'sixth set (known, in the pool)': [known.sixth.inScope, known.sixth.outOfScope],
+  // written blind after the fourth round, by someone who saw only each item's category, pattern and answer
+  // (tests/chatbot/blind-set-7.ts): the measure on unseen wording, never tuned on
+  'seventh set (unseen by the engine work)': [Object.values(BLIND7_IN_SCOPE).flat(), BLIND7_OUT_OF_SCOPE],
 };
 const lines: string[] = [];
 for (const [name, [inScope, outOfScope]] of Object.entries(sets)) {
@@ -141,15 +143,15 @@ const timing =
   `max ${l.max.toFixed(3)} ms (wall); CPU time median ${l.cpuMedian.toFixed(3)} ms, p99 ${l.cpuP99.toFixed(3)} ms`;
 const report = [
   '',
-  `## ${new Date().toISOString()} — AI assistant accuracy: the known sets and the unseen sixth set (issue 16, fourth round)`,
+  `## ${new Date().toISOString()} — AI assistant accuracy: the known sets and the unseen seventh set (issue 16, calibration refitted with the sixth set)`,
   '',
   `\`node bench/chatbot-accuracy.ts\`, load average ${os
     .loadavg()
     .map((x) => x.toFixed(1))
     .join(', ')} at the end. ` +
     `Threshold ${t} (the rule picks ${threshold.toFixed(2)} on the first set's tuning half plus the blind, third, ` +
-    'fourth and fifth sets). The first five sets are known and were used to develop the engine (development ' +
-    'numbers); the sixth set was written blind and never tuned on: its row is the measure on unseen wording.',
+    'fourth, fifth and sixth sets). The first six sets are known and were used to develop the engine (development ' +
+    'numbers); the seventh set was written blind and never tuned on: its row is the measure on unseen wording.',
   '',
   '| set | in scope | out of scope | accuracy@1 | without diacritics | fallback | without diacritics |',
   '| --- | --: | --: | --: | --: | --: | --: |',

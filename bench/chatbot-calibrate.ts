@@ -55,10 +55,11 @@ function fitLogistic(data: Row[]) {
 }
 
 type Calibration = ReturnType<typeof fitLogistic>;
-const probability = (c: Calibration, x: [number, number]) =>
-  1 / (1 + Math.exp(-(c.bias + c.coverage * x[0] + c.evidence * x[1])));
+/** The calibrated confidence; with no calibration, the coverage alone (the confidence before, for comparison). */
+const probability = (c: Calibration | null, x: [number, number]) =>
+  c ? 1 / (1 + Math.exp(-(c.bias + c.coverage * x[0] + c.evidence * x[1]))) : x[0];
 
-function rates(data: Row[], c: Calibration, t: number) {
+function rates(data: Row[], c: Calibration | null, t: number) {
   const inScope = data.filter((r) => r.inScope);
   const outOfScope = data.filter((r) => !r.inScope);
   return {
@@ -68,7 +69,7 @@ function rates(data: Row[], c: Calibration, t: number) {
 }
 
 /** The threshold rule of bench/chatbot-accuracy.ts: the middle of the best by the weaker of the two rates. */
-function threshold(data: Row[], c: Calibration) {
+function threshold(data: Row[], c: Calibration | null) {
   const scored = Array.from({ length: 81 }, (_, i) => (10 + i) / 100).map((t) => {
     const r = rates(data, c, t);
     return { t, worst: Math.min(r.accuracy, r.fallback) };
@@ -95,8 +96,10 @@ for (const name of Object.keys(sets).filter((n) => n !== 'first')) {
   const t = threshold(pool(name), c);
   const set = sets[name as keyof typeof sets];
   const r = rates(rows(set.inScope, set.outOfScope), c, t);
+  const alone = rates(rows(set.inScope, set.outOfScope), null, threshold(pool(name), null));
   console.log(
-    `  ${name}: threshold ${t.toFixed(2)}, accuracy@1 ${pct(r.accuracy)}, fallback ${pct(r.fallback)}`,
+    `  ${name}: threshold ${t.toFixed(2)}, accuracy@1 ${pct(r.accuracy)}, fallback ${pct(r.fallback)}` +
+      ` (coverage alone: ${pct(alone.accuracy)}, ${pct(alone.fallback)})`,
   );
 }
 const all = pool();
