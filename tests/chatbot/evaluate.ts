@@ -6,6 +6,7 @@ import { BLIND3_IN_SCOPE, BLIND3_OUT_OF_SCOPE } from './blind-set-3.ts';
 import { BLIND4_IN_SCOPE, BLIND4_OUT_OF_SCOPE } from './blind-set-4.ts';
 import { BLIND5_IN_SCOPE, BLIND5_OUT_OF_SCOPE } from './blind-set-5.ts';
 import { BLIND6_IN_SCOPE, BLIND6_OUT_OF_SCOPE } from './blind-set-6.ts';
+import { BLIND7_IN_SCOPE, BLIND7_OUT_OF_SCOPE } from './blind-set-7.ts';
 import { IN_SCOPE, type InScope, OUT_OF_SCOPE, tuningHalf } from './evaluation-set.ts';
 
 /** The seed's active items as the engine holds them (the pattern stands for the id). */
@@ -78,6 +79,7 @@ export function knownSets() {
     fourth: { inScope: flat(BLIND4_IN_SCOPE), outOfScope: BLIND4_OUT_OF_SCOPE },
     fifth: { inScope: flat(BLIND5_IN_SCOPE), outOfScope: BLIND5_OUT_OF_SCOPE },
     sixth: { inScope: flat(BLIND6_IN_SCOPE), outOfScope: BLIND6_OUT_OF_SCOPE },
+    seventh: { inScope: flat(BLIND7_IN_SCOPE), outOfScope: BLIND7_OUT_OF_SCOPE },
   } satisfies Record<string, Set>;
 }
 

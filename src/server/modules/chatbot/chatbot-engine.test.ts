@@ -83,6 +83,15 @@ describe('the engine', () => {
     );
   });
 
+  it("names an outside subject only by its phrase: 'trả tiền' and 'ví điện tử' do not name 'tiền điện'", () => {
+    const engine = createChatbotEngine();
+    engine.load(seedItems());
+    expect(engine.answer('Thanh toán qua MoMo được không?').fallback).toBe(false);
+    const bill = engine.answer('Thanh toán tiền điện qua MoMo như thế nào?');
+    expect(bill.best?.item.pattern).toBe('Thanh toán bằng những hình thức nào?');
+    expect(bill.fallback).toBe(true);
+  });
+
   it('matches a typo of a long word, below the word typed right', () => {
     const engine = createChatbotEngine();
     engine.load([item('code', 'Có bàn giao source code không?'), item('host', 'Giá hosting bao nhiêu?')]);
