@@ -153,6 +153,25 @@ test.describe('public header, footer and widgets (spec 000 §2)', () => {
     await expect(page.getByRole('region', { name: 'Hỗ trợ trực tuyến' })).toHaveCount(0);
   });
 
+  test('a campaign link is the cached page itself, and it hydrates and navigates like the page', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await page.goto('/price-list');
+    const answer = await page.goto('/price-list?utm_source=zalo&utm_medium=social&fbclid=IwAR0e2e');
+    expect(answer?.headers()['x-page-cache']).toBe('hit');
+    await waitForHydration(page);
+    // the visitor's address keeps its tags; search engines are given the page's own address
+    expect(page.url()).toContain('utm_source=zalo');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/price-list$/);
+    await page.getByRole('navigation', { name: 'Menu chính' }).getByRole('link', { name: 'Tin Tức' }).click();
+    await expect(page).toHaveURL(/\/news$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   test('each public route has its own title, heading, description and canonical address', async ({
     page,
   }) => {

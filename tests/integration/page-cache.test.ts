@@ -111,7 +111,7 @@ describe('page cache under abuse (issue 11 item 5, issue 18)', () => {
 // Over a real socket a hit is answered by the HTTP server before Fastify: it must carry the same headers.
 describe('what pages read, kept per content generation (decision 022)', () => {
   it('renders a URL the cache does not keep without reading again, and shows a change at once', async () => {
-    const url = '/price-list?utm_source=test';
+    const url = '/price-list?view=test';
     const first = await t.app.inject({ url });
     expect(first.headers['x-page-cache']).toBeUndefined();
     const { rows } = await t.app.pool.query(
@@ -150,6 +150,21 @@ describe('page cache over HTTP', () => {
       expect(hit.headers.get(name), name).toBeTruthy();
       expect(hit.headers.get(name), name).toBe(miss.headers.get(name));
     }
+
+    // a campaign link is the page itself: its tracking tags do not make a render of their own (issue 18)
+    const campaign = await fetch(`${base}/products?utm_source=zalo&utm_medium=social&fbclid=IwAR0abc`);
+    expect(campaign.headers.get('x-page-cache')).toBe('hit');
+    expect(await campaign.text()).toBe(missBody);
+    // and the first visitor through a campaign link fills the page's entry for everyone
+    const firstFromAd = await fetch(`${base}/price-list?gclid=Cj0KCQ`);
+    expect(firstFromAd.headers.get('x-page-cache')).toBe('miss');
+    const afterAd = await fetch(`${base}/price-list`);
+    expect(afterAd.headers.get('x-page-cache')).toBe('hit');
+    expect(await afterAd.text()).toBe(await firstFromAd.text());
+    // …while any other parameter still is rendered fresh and never stored
+    expect(
+      (await fetch(`${base}/products?utm_source=zalo&view=grid`)).headers.get('x-page-cache'),
+    ).toBeNull();
 
     const notModified = await fetch(`${base}/products`, {
       headers: { 'if-none-match': String(hit.headers.get('etag')) },

@@ -42,13 +42,24 @@ describe('page cache keys (issue 11 item 5)', () => {
     ['/news?page=1', '/news'],
     ['/news?', '/news'],
     ['/products/0b8f2a9e-1c2d-4e5f-8a9b-0c1d2e3f4a5b', '/products/0b8f2a9e-1c2d-4e5f-8a9b-0c1d2e3f4a5b'],
+    // campaign links are the page itself: their tracking tags are not part of the key
+    ['/?utm_source=zalo&utm_medium=social&utm_campaign=khai-truong', '/'],
+    ['/?fbclid=IwAR0abc-DEF_123', '/'],
+    ['/news?page=2&utm_source=zalo', '/news?page=2'],
+    ['/news?utm_source=newsletter&page=3&mc_cid=9f&mc_eid=1a', '/news?page=3'],
+    ['/price-list?gclid=Cj0KCQ&zarsrc=30&utm_content', '/price-list'],
   ])('%s is kept as %s', (url, key) => {
     expect(pageCacheKey(url)).toBe(key);
   });
 
   it.each([
     '/?x=1',
-    '/news?page=2&utm_source=zalo',
+    '/?utm_source=zalo&x=1',
+    '/?UTM_SOURCE=zalo',
+    '/news?page=2&page=3',
+    '/news?page=2&',
+    '/news?page',
+    '/news?search=web&utm_source=zalo',
     '/news?search=thiet+ke',
     '/news?page=02',
     '/news?page=99999',

@@ -120,15 +120,25 @@ const brotliAsync = promisify(brotliCompress);
 // a path the cache may keep: lower case letters, digits, hyphens and single slashes, no trailing slash
 const CACHEABLE_PATH = /^(?:\/[a-z0-9-]+)*\/?$/;
 const ADMIN_PATH = /^\/admin(?:\/|$)/i;
-const PAGE_QUERY = /^page=([1-9]\d{0,3})$/;
+const PAGE_VALUE = /^[1-9]\d{0,3}$/;
+
+/**
+ * Tags that ad networks, mail tools and messaging apps add to a link to say where a visitor came from (Google
+ * Analytics' utm_*, Facebook's fbclid, Google Ads' gclid/gbraid/wbraid, Microsoft's msclkid, TikTok's ttclid,
+ * Zalo's zarsrc, Instagram's igshid, Mailchimp's mc_cid/mc_eid, Google's linker _gl). No page reads them: the
+ * server renders the same page with or without them, and the page's scripts still see them in the address.
+ */
+const TRACKING_PARAM =
+  /^(?:utm_[a-z_]+|fbclid|gclid|gbraid|wbraid|dclid|msclkid|ttclid|twclid|zarsrc|igshid|mc_cid|mc_eid|_gl)$/;
 
 /**
  * The cache key of a page's URL, or null when the page is rendered without the cache (issue 11 item 5). Every
  * query string used to be a new entry (`/?x=1…20`: twenty renders, twenty entries) and `/ADMIN/login` was kept as
  * a public page. Now: the path as the site writes its links (lower case, no trailing slash, nothing encoded),
- * with `page` as the only query parameter a cached page reads (`page=1` is the page itself); anything else (a
- * search, tracking tags, another case or spelling of a path) is answered fresh and never stored; admin paths
- * never, whatever their case.
+ * with `page` as the only query parameter a cached page reads (`page=1` is the page itself); tracking tags are left
+ * out of the key (issue 18: a campaign link — an ad, a Zalo or Facebook share, a newsletter — is the page itself,
+ * not a render per visitor); anything else (a search, another parameter, a repeated `page`, another case or
+ * spelling of a path) is answered fresh and never stored; admin paths never, whatever their case.
  */
 export function pageCacheKey(url: string): string | null {
   const q = url.indexOf('?');
@@ -136,9 +146,16 @@ export function pageCacheKey(url: string): string | null {
   if (ADMIN_PATH.test(path) || !CACHEABLE_PATH.test(path) || (path.length > 1 && path.endsWith('/')))
     return null;
   if (q === -1 || q === url.length - 1) return path;
-  const page = PAGE_QUERY.exec(url.slice(q + 1))?.[1];
-  if (!page) return null;
-  return page === '1' ? path : `${path}?page=${page}`;
+  let page: string | undefined;
+  for (const pair of url.slice(q + 1).split('&')) {
+    const eq = pair.indexOf('=');
+    const name = eq === -1 ? pair : pair.slice(0, eq);
+    if (TRACKING_PARAM.test(name)) continue;
+    if (name !== 'page' || page !== undefined) return null;
+    page = pair.slice(eq + 1);
+    if (!PAGE_VALUE.test(page)) return null;
+  }
+  return page === undefined || page === '1' ? path : `${path}?page=${page}`;
 }
 
 /** How long a stale entry may still be served while its page is rendered again (issue 18: "a few seconds"). */
