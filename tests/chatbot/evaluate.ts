@@ -7,7 +7,9 @@ import { BLIND4_IN_SCOPE, BLIND4_OUT_OF_SCOPE } from './blind-set-4.ts';
 import { BLIND5_IN_SCOPE, BLIND5_OUT_OF_SCOPE } from './blind-set-5.ts';
 import { BLIND6_IN_SCOPE, BLIND6_OUT_OF_SCOPE } from './blind-set-6.ts';
 import { BLIND7_IN_SCOPE, BLIND7_OUT_OF_SCOPE } from './blind-set-7.ts';
+import { BLIND8_IN_SCOPE, BLIND8_OUT_OF_SCOPE } from './blind-set-8.ts';
 import { IN_SCOPE, type InScope, OUT_OF_SCOPE, tuningHalf } from './evaluation-set.ts';
+import { SHORT_A_IN_SCOPE, SHORT_A_OUT_OF_SCOPE } from './short-set-a.ts';
 
 /** The seed's active items as the engine holds them (the pattern stands for the id). */
 export function seedItems(): EngineItem[] {
@@ -80,6 +82,9 @@ export function knownSets() {
     fifth: { inScope: flat(BLIND5_IN_SCOPE), outOfScope: BLIND5_OUT_OF_SCOPE },
     sixth: { inScope: flat(BLIND6_IN_SCOPE), outOfScope: BLIND6_OUT_OF_SCOPE },
     seventh: { inScope: flat(BLIND7_IN_SCOPE), outOfScope: BLIND7_OUT_OF_SCOPE },
+    eighth: { inScope: flat(BLIND8_IN_SCOPE), outOfScope: BLIND8_OUT_OF_SCOPE },
+    // short first messages (1–4 words), the first of two sets written together
+    shortA: { inScope: SHORT_A_IN_SCOPE, outOfScope: SHORT_A_OUT_OF_SCOPE },
   } satisfies Record<string, Set>;
 }
 

@@ -111,6 +111,20 @@ describe('the engine', () => {
     );
   });
 
+  it('answers the short first messages visitors open with, by the item that answers what they ask', () => {
+    const engine = createChatbotEngine();
+    engine.load(seedItems());
+    const answered = (q: string) => {
+      const a = engine.answer(q);
+      return a.fallback ? null : a.best?.item.pattern;
+    };
+    // the app service, not the app's price: the question asks no price
+    expect(answered('có làm app không')).toBe('Có làm ứng dụng di động không?');
+    expect(answered('bên bạn làm gì')).toBe('Công ty cung cấp những dịch vụ gì?');
+    expect(answered('email')).toBe('Email của công ty là gì?');
+    expect(answered('alo')).toBeNull();
+  });
+
   it('is not sure of a question made of one common word', () => {
     const engine = createChatbotEngine();
     engine.load(seedItems());
