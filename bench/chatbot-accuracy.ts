@@ -8,7 +8,7 @@ import type { EngineItem } from '../src/domain/chat/chatbot-answer.rules.ts';
 import { CONFIDENCE_THRESHOLD } from '../src/domain/chat/chatbot-answer.rules.ts';
 import { createChatbotEngine } from '../src/server/modules/chatbot/chatbot-engine.ts';
 import { BLIND9_IN_SCOPE, BLIND9_OUT_OF_SCOPE } from '../tests/chatbot/blind-set-9.ts';
-import { developmentPool, knownSets, score, seedItems } from '../tests/chatbot/evaluate.ts';
+import { developmentPool, knownSets, pickThreshold, score, seedItems } from '../tests/chatbot/evaluate.ts';
 import { heldOutHalf, type InScope, withoutDiacritics } from '../tests/chatbot/evaluation-set.ts';
 import { SHORT_B_IN_SCOPE, SHORT_B_OUT_OF_SCOPE } from '../tests/chatbot/short-set-b.ts';
 import { appendResults } from './support.ts';
@@ -19,22 +19,13 @@ engine.load(seedItems());
 
 const known = knownSets();
 
-/**
- * The threshold rule (decision 017): the development pool is the first set's tuning half plus the blind, third and
- * fourth sets (all known now; the first set's held-out half stays out as a check). Every threshold from 0.20 to 0.70 by 0.01 is
- * scored by the lower of accuracy@1 and fallback precision on the pool (the issue asks ≥ 90 % of both: keep the
- * weaker one furthest above it); of the thresholds with the best such score, the middle one.
- */
-export function chooseThreshold(): { threshold: number; rows: Array<[number, number, number]> } {
+/** The threshold the rule of decision 017 picks on the development pool for this engine. */
+export function chooseThreshold() {
   const { inScope, outOfScope } = developmentPool();
-  const rows: Array<[number, number, number]> = [];
-  for (let t = 20; t <= 70; t++) {
-    const s = score(engine, inScope, outOfScope, t / 100);
-    rows.push([t / 100, s.accuracy, s.fallbackOnOutOfScope]);
-  }
-  const best = Math.max(...rows.map(([, a, f]) => Math.min(a, f)));
-  const top = rows.filter(([, a, f]) => Math.min(a, f) >= best - 1e-9).map(([t]) => t);
-  return { threshold: top[Math.floor((top.length - 1) / 2)]!, rows };
+  return pickThreshold((t) => {
+    const s = score(engine, inScope, outOfScope, t);
+    return { accuracy: s.accuracy, fallback: s.fallbackOnOutOfScope };
+  });
 }
 
 function syntheticItems(count: number, base: EngineItem[]): EngineItem[] {

@@ -6,8 +6,8 @@
  * Run: node bench/chatbot-calibrate.ts
  */
 import { createChatbotEngine } from '../src/server/modules/chatbot/chatbot-engine.ts';
-import { knownSets, seedItems } from '../tests/chatbot/evaluate.ts';
-import { type InScope, tuningHalf } from '../tests/chatbot/evaluation-set.ts';
+import { developmentPool, knownSets, pickThreshold, seedItems } from '../tests/chatbot/evaluate.ts';
+import type { InScope } from '../tests/chatbot/evaluation-set.ts';
 
 type Row = { inScope: boolean; right: boolean; x: [number, number] };
 
@@ -68,35 +68,24 @@ function rates(data: Row[], c: Calibration | null, t: number) {
   };
 }
 
-/** The threshold rule of bench/chatbot-accuracy.ts: the middle of the best by the weaker of the two rates. */
-function threshold(data: Row[], c: Calibration | null) {
-  const scored = Array.from({ length: 81 }, (_, i) => (10 + i) / 100).map((t) => {
-    const r = rates(data, c, t);
-    return { t, worst: Math.min(r.accuracy, r.fallback) };
-  });
-  const best = Math.max(...scored.map((s) => s.worst));
-  const top = scored.filter((s) => s.worst >= best - 1e-9);
-  return top[Math.floor((top.length - 1) / 2)]!.t;
-}
+/** The threshold rule of decision 017 (pickThreshold) on these rows. */
+const threshold = (data: Row[], c: Calibration | null) => pickThreshold((t) => rates(data, c, t)).threshold;
 
 const sets = knownSets();
-const pool = (without?: string) =>
-  Object.entries(sets).flatMap(([name, s]) =>
-    name === without
-      ? []
-      : name === 'first'
-        ? rows(tuningHalf(s.inScope), tuningHalf(s.outOfScope))
-        : rows(s.inScope, s.outOfScope),
-  );
+const pool = (without?: string) => {
+  const { inScope, outOfScope } = developmentPool(without);
+  return rows(inScope, outOfScope);
+};
 
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 console.log('left-one-set-out (fitted and thresholded without the set, scored on it):');
 for (const name of Object.keys(sets).filter((n) => n !== 'first')) {
-  const c = fitLogistic(pool(name));
-  const t = threshold(pool(name), c);
+  const without = pool(name);
+  const c = fitLogistic(without);
+  const t = threshold(without, c);
   const set = sets[name as keyof typeof sets];
   const r = rates(rows(set.inScope, set.outOfScope), c, t);
-  const alone = rates(rows(set.inScope, set.outOfScope), null, threshold(pool(name), null));
+  const alone = rates(rows(set.inScope, set.outOfScope), null, threshold(without, null));
   console.log(
     `  ${name}: threshold ${t.toFixed(2)}, accuracy@1 ${pct(r.accuracy)}, fallback ${pct(r.fallback)}` +
       ` (coverage alone: ${pct(alone.accuracy)}, ${pct(alone.fallback)})`,
