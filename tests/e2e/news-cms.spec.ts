@@ -21,7 +21,13 @@ const tag = () => `e2e${Date.now().toString(36)}${Math.floor(Math.random() * 100
 async function openList(page: Page, search: string) {
   await page.goto('/admin/news/list');
   await waitForHydration(page);
+  // wait for the list the search asks for: a new article is already on the unfiltered first page, and acting on
+  // it there races the debounced search replacing the rows (a click once met its button between the two)
+  const searched = page.waitForResponse(
+    (r) => r.url().includes('/api/news?') && new URL(r.url()).searchParams.get('search') === search,
+  );
   await page.getByLabel('Tìm kiếm theo tiêu đề').fill(search);
+  await searched;
   return page.getByTestId('news-row').filter({ hasText: search });
 }
 
