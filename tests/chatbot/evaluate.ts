@@ -1,4 +1,5 @@
 import type { EngineItem } from '../../src/domain/chat/chatbot-answer.rules.ts';
+import { smallTalkOf } from '../../src/domain/chat/small-talk.rules.ts';
 import { DEMO_TRAINING } from '../../src/server/db/seed-chatbot-training.ts';
 import type { createChatbotEngine } from '../../src/server/modules/chatbot/chatbot-engine.ts';
 import { BLIND_IN_SCOPE, BLIND_OUT_OF_SCOPE } from './blind-set.ts';
@@ -27,7 +28,7 @@ export function seedItems(): EngineItem[] {
 export type Scores = {
   /** in-scope questions answered (not a fallback) by the expected item */
   accuracy: number;
-  /** out-of-scope questions that got the fallback */
+  /** out-of-scope questions that got the fallback (or a small-talk reply: no item answered either) */
   fallbackOnOutOfScope: number;
   misses: Array<{ q: string; expect: string; got: string | null; confidence: number }>;
   leaks: Array<{ q: string; got: string; confidence: number }>;
@@ -44,15 +45,17 @@ export function score(
   const misses: Scores['misses'] = [];
   const leaks: Scores['leaks'] = [];
   let right = 0;
+  // small talk never reaches the engine (chatbot.service.ts): no item answers it, as a fallback would not
+  const rank = (q: string) => (smallTalkOf(q) ? [] : engine.rank(q, 1));
   for (const { q, expect } of inScope) {
-    const [best] = engine.rank(transform(q), 1);
+    const [best] = rank(transform(q));
     const ok = best && best.confidence >= threshold && best.item.id === expect;
     if (ok) right++;
     else misses.push({ q, expect, got: best?.item.id ?? null, confidence: best?.confidence ?? 0 });
   }
   let fell = 0;
   for (const q of outOfScope) {
-    const [best] = engine.rank(transform(q), 1);
+    const [best] = rank(transform(q));
     if (!best || best.confidence < threshold) fell++;
     else leaks.push({ q, got: best.item.id, confidence: best.confidence });
   }

@@ -91,6 +91,10 @@ test('a question it does not know gets the fallback, which hands the conversatio
       (window as unknown as { handoff: unknown }).handoff = (e as CustomEvent).detail;
     });
   });
+  // a greeting is answered in kind, not with the fallback
+  await askInPanel(panel, 'Xin chào shop');
+  await expect(panel.getByRole('log')).toContainText('Xin chào! Mình là trợ lý AI');
+  await expect(panel.getByRole('button', { name: 'Gặp nhân viên' })).toHaveCount(0);
   await askInPanel(panel, 'Giá vàng hôm nay bao nhiêu?');
   await expect(panel.getByRole('log')).toContainText('chưa hiểu rõ câu hỏi');
   await expect(panel.getByRole('log')).toContainText('028 7300 6868');

@@ -82,6 +82,38 @@ describe('POST /api/chat/message', () => {
     expect(queue.map((q: { question: string }) => q.question)).toContain('Giá vàng hôm nay bao nhiêu?');
   });
 
+  it('answers a greeting, thanks and goodbye in kind: no item, no fallback, not in the unanswered queue', async () => {
+    const hello = (await ask('Chào shop ạ')).json().data;
+    expect(hello.botResponse).toMatchObject({ category: null, itemId: null, fallback: false, confidence: 1 });
+    expect(hello.botResponse.text).toContain('Xin chào! Mình là trợ lý AI của Sao Việt Software.');
+    expect(hello.botResponse.text).not.toContain('chưa hiểu');
+    expect(hello.botResponse.suggestions.length).toBeGreaterThan(0);
+    const thanks = (await ask('ok cảm ơn bạn nhiều nha', hello.sessionId)).json().data.botResponse;
+    expect(thanks.text).toContain('Không có gì ạ!');
+    const bye = (await ask('tam biet', hello.sessionId)).json().data.botResponse;
+    expect(bye).toMatchObject({ fallback: false, suggestions: [] });
+    expect(bye.text).toContain('Hẹn gặp lại bạn!');
+    // a greeting with a question is a question
+    const question = (await ask('Chào shop, làm web hết bn tiền vậy?', hello.sessionId)).json().data
+      .botResponse;
+    expect(question).toMatchObject({ category: 'báo_giá', fallback: false });
+
+    const history = (
+      await t.app.inject({ method: 'GET', url: `/api/chat/history/${hello.sessionId}` })
+    ).json();
+    expect(history.data.items.map((i: { fallback: boolean }) => i.fallback)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+    const queue = (await call('GET', '/api/chat/unanswered')).json().data;
+    expect(queue.map((q: { question: string }) => q.question)).not.toContain('Chào shop ạ');
+    // the admin's test box says what the widget will do
+    const probe = (await call('POST', '/api/chat/training/test', { message: 'xin chào' })).json().data;
+    expect(probe).toMatchObject({ smallTalk: 'greeting', fallback: false });
+  });
+
   it('keeps the session across messages, and history reads page 1 with 10 items, oldest first', async () => {
     const first = (await ask('Quy trình làm việc như thế nào?')).json().data.sessionId;
     const ip = newIp();

@@ -1,6 +1,7 @@
 import { limitQuerySchema, pageQuerySchema } from '../shared/list-query.schema.ts';
 import { z } from '../shared/zod.ts';
 import { CHAT_HISTORY_PAGE, CHAT_MESSAGE_MAX } from './chatbot-answer.rules.ts';
+import { SMALL_TALK_KINDS } from './small-talk.rules.ts';
 
 // the widget's constants live in the zod-free rules (public pages load no zod); re-exported for the server
 export {
@@ -264,6 +265,8 @@ export const trainingTestInputSchema = z.object({
   draft: trainingInputSchema.optional(),
 });
 export const trainingTestResultSchema = z.object({
+  /** a greeting, thanks or goodbye: answered in kind, whatever the items match */
+  smallTalk: z.enum(SMALL_TALK_KINDS).nullable(),
   fallback: z.boolean(),
   confidence: z.number(),
   threshold: z.number(),

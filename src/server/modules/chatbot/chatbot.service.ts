@@ -21,6 +21,7 @@ import {
   fallbackSuggestions,
   STARTER_SUGGESTIONS,
 } from '#domain/chat/chatbot-answer.rules.ts';
+import { SMALL_TALK_REPLIES, smallTalkOf } from '#domain/chat/small-talk.rules.ts';
 import { BIGRAM_JOIN, tokenise } from '#domain/chat/vietnamese-text.rules.ts';
 import { isUuid } from '#domain/shared/uuid.rules.ts';
 import type { Db } from '../../db/client.ts';
@@ -28,7 +29,7 @@ import { AppError, badRequest, notFound } from '../../errors.ts';
 import { sanitizeArticleHtml, toPlainText } from '../../lib/html-sanitiser.ts';
 import type { WindowCounter } from '../../lib/window-counter.ts';
 import { createChatbotRepository, type TrainingRow, type TrainingWrite } from './chatbot.repository.ts';
-import { createChatbotEngine } from './chatbot-engine.ts';
+import { createChatbotEngine, type EngineAnswer } from './chatbot-engine.ts';
 import { createLlmClient, type LlmConfig } from './chatbot-llm.ts';
 
 /** Redis channel on which a training change reaches every instance's index (decision 017). */
@@ -38,6 +39,8 @@ const UNANSWERED_SCAN = 500;
 const UNANSWERED_GROUPS = 100;
 /** Two questions are "the same question" when their syllables overlap this much (Jaccard). */
 const SIMILAR = 0.5;
+/** Small talk is understood, whatever the items: no item, full confidence, no fallback. */
+const SMALL_TALK_DECISION: EngineAnswer = { best: null, matches: [], confidence: 1, fallback: false };
 
 type Deps = {
   db: Db;
@@ -153,11 +156,16 @@ export function createChatbotService(deps: Deps) {
         throw new AppError('RATE_LIMITED', 429, CHAT_RATE_LIMITED_MESSAGE);
       await ready();
       const sessionId = input.sessionId ?? `s-${randomUUID()}`;
-      const decision = engine.answer(input.message);
+      const smallTalk = smallTalkOf(input.message);
+      // a greeting, thanks or goodbye is answered in kind: not a question for the items, not a fallback
+      const decision = smallTalk ? SMALL_TALK_DECISION : engine.answer(input.message);
       const best = decision.best;
       let text: string;
       let suggestions: string[];
-      if (decision.fallback || !best) {
+      if (smallTalk) {
+        text = SMALL_TALK_REPLIES[smallTalk].html;
+        suggestions = SMALL_TALK_REPLIES[smallTalk].suggestions;
+      } else if (decision.fallback || !best) {
         text = fallbackAnswerHtml();
         const guesses = fallbackSuggestions(decision.matches.map((m) => m.item));
         suggestions = guesses.length > 0 ? guesses : STARTER_SUGGESTIONS.slice(0, 3);
@@ -317,9 +325,11 @@ export function createChatbotService(deps: Deps) {
           },
         ]);
       }
+      const smallTalk = smallTalkOf(message);
       const decision = probe.answer(message);
       return {
-        fallback: decision.fallback,
+        smallTalk,
+        fallback: smallTalk ? false : decision.fallback,
         confidence: decision.confidence,
         threshold: probe.threshold,
         matches: decision.matches.map((m) => ({

@@ -1,6 +1,7 @@
 import { FlaskConical } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { CATEGORY_LABELS, type TrainingInput } from '#domain/chat/chatbot.schema.ts';
+import { SMALL_TALK_LABELS } from '#domain/chat/small-talk.rules.ts';
 import { inputClass } from '../../components/admin/form-fields.tsx';
 import { notify } from '../../components/admin/toast.ts';
 import { buttonClass } from '../../components/ui/modal.tsx';
@@ -66,9 +67,11 @@ export function TestBox({
       {result && (
         <div className="mt-2" data-testid="test-box-result" aria-live="polite">
           <p className={result.fallback ? 'text-amber-800' : 'text-emerald-800'}>
-            {result.fallback
-              ? `Trợ lý sẽ trả lời "chưa hiểu" (độ tin cậy ${percent(result.confidence)} < ngưỡng ${percent(result.threshold)})`
-              : `Trợ lý sẽ trả lời bằng mục đầu tiên (độ tin cậy ${percent(result.confidence)}, ngưỡng ${percent(result.threshold)})`}
+            {result.smallTalk
+              ? `Trợ lý sẽ ${SMALL_TALK_LABELS[result.smallTalk]}, không dùng mục huấn luyện nào`
+              : result.fallback
+                ? `Trợ lý sẽ trả lời "chưa hiểu" (độ tin cậy ${percent(result.confidence)} < ngưỡng ${percent(result.threshold)})`
+                : `Trợ lý sẽ trả lời bằng mục đầu tiên (độ tin cậy ${percent(result.confidence)}, ngưỡng ${percent(result.threshold)})`}
           </p>
           <ol className="mt-1 list-decimal space-y-0.5 pl-5 text-slate-700">
             {result.matches.map((m) => (
