@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDayMonth, formatNumber, formatPrice } from './format.ts';
+import { formatDate, formatDateTime, formatDayMonth, formatNumber, formatPrice } from './format.ts';
 
 // Intl's vi-VN output is the reference the hand-written formats must match.
 const intlNumber = new Intl.NumberFormat('vi-VN');
@@ -64,6 +64,31 @@ describe('vi-VN formats without Intl', () => {
     }
     expect(formatDate('2026-11-21T17:00:00.000Z')).toBe('22/11/2026');
     expect(formatDate('not a date')).toBe('');
+  });
+
+  it('writes a moment as hh:mm dd/mm/yyyy in Vietnam time (spec 001 §9), from the parts Intl gives', () => {
+    const intlMoment = new Intl.DateTimeFormat('vi-VN', {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      timeZone: 'Asia/Ho_Chi_Minh',
+    });
+    const reference = (date: Date) => {
+      const p = Object.fromEntries(intlMoment.formatToParts(date).map((part) => [part.type, part.value]));
+      return `${p.hour}:${p.minute} ${p.day}/${p.month}/${p.year}`;
+    };
+    const start = Date.UTC(1980, 0, 1);
+    for (let i = 0; i < 2000; i += 1) {
+      const date = new Date(start + Math.floor(Math.random() * 60 * 365 * 86_400_000));
+      expect(formatDateTime(date.toISOString()), date.toISOString()).toBe(reference(date));
+    }
+    expect(formatDateTime('2026-11-21T16:59:00.000Z')).toBe('23:59 21/11/2026');
+    expect(formatDateTime('2026-11-21T17:00:00.000Z')).toBe('00:00 22/11/2026');
+    expect(formatDateTime(null)).toBe('—');
+    expect(formatDateTime('not a date')).toBe('—');
   });
 
   it('reads a date-only chart label as that calendar day', () => {

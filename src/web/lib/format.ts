@@ -24,12 +24,16 @@ export function formatPrice(price: number | null | undefined): string {
   return `${formatNumber(price)} đ`;
 }
 
-function vietnamDay(date: Date): { day: string; month: string; year: number } {
+const two = (n: number) => String(n).padStart(2, '0');
+
+function vietnamDay(date: Date): { day: string; month: string; year: number; hour: string; minute: string } {
   const shifted = new Date(date.getTime() + VIETNAM_OFFSET_MS);
   return {
-    day: String(shifted.getUTCDate()).padStart(2, '0'),
-    month: String(shifted.getUTCMonth() + 1).padStart(2, '0'),
+    day: two(shifted.getUTCDate()),
+    month: two(shifted.getUTCMonth() + 1),
     year: shifted.getUTCFullYear(),
+    hour: two(shifted.getUTCHours()),
+    minute: two(shifted.getUTCMinutes()),
   };
 }
 
@@ -39,6 +43,15 @@ export function formatDate(value: string | Date): string {
   if (Number.isNaN(date.getTime())) return '';
   const { day, month, year } = vietnamDay(date);
   return `${day}/${month}/${year}`;
+}
+
+/** spec 001 §9: a moment as time then date (hh:mm dd/mm/yyyy) in Vietnam's time; '—' when there is none. */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  if (!value) return '—';
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return '—';
+  const { day, month, year, hour, minute } = vietnamDay(date);
+  return `${hour}:${minute} ${day}/${month}/${year}`;
 }
 
 /** A short day label (dd/mm) for charts; a date-only value 'YYYY-MM-DD' is read as that calendar day. */

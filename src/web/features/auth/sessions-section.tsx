@@ -5,8 +5,8 @@ import { QueryView } from '../../components/admin/states.tsx';
 import { notify } from '../../components/admin/toast.ts';
 import { buttonClass } from '../../components/ui/modal.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import { clearSession } from '../../lib/session.ts';
-import { formatDateTime } from '../news/schedule.ts';
 import { fetchSessions, logout, revokeOtherSessions, revokeSession } from './auth.api.ts';
 
 export const sessionsKey = ['admin', 'sessions'] as const;

@@ -7,7 +7,7 @@ import {
 } from '#domain/bookings/booking.schema.ts';
 import { type AdminColumn, rowNumberColumn } from '../../components/admin/data-table.tsx';
 import { buttonClass, Modal } from '../../components/ui/modal.tsx';
-import { formatDateTime } from '../news/schedule.ts';
+import { formatDateTime } from '../../lib/format.ts';
 
 const STATUS_TONES: Record<BookingStatus, string> = {
   processing: 'bg-amber-100 text-amber-900',

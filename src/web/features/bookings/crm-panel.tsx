@@ -4,7 +4,7 @@ import { QueryView } from '../../components/admin/states.tsx';
 import { notify } from '../../components/admin/toast.ts';
 import { buttonClass } from '../../components/ui/modal.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { formatDateTime } from '../news/schedule.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import { useCrmPanel, useResendDeadLetter } from './bookings.api.ts';
 
 const HEALTH = {

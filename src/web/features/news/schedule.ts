@@ -35,21 +35,3 @@ export function scheduleProblem(value: string, now: number = Date.now()): string
   if (!value) return SCHEDULE_REQUIRED_MESSAGE;
   return canSchedule(new Date(value), new Date(now)) ? null : SCHEDULE_TOO_SOON_MESSAGE;
 }
-
-const dateTimeFormat = new Intl.DateTimeFormat('vi-VN', {
-  hour: '2-digit',
-  minute: '2-digit',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: 'Asia/Ho_Chi_Minh',
-});
-
-/** spec 001 §9: dates shown as time then date, vi-VN. */
-export function formatDateTime(value: string | null | undefined): string {
-  if (!value) return '—';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '—';
-  const parts = Object.fromEntries(dateTimeFormat.formatToParts(date).map((part) => [part.type, part.value]));
-  return `${parts.hour}:${parts.minute} ${parts.day}/${parts.month}/${parts.year}`;
-}

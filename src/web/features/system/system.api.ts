@@ -31,13 +31,6 @@ export function formatBytes(bytes: number): string {
   return `${formatNumber(Math.round(value * 10) / 10)} ${UNITS[unit]}`;
 }
 
-/** dd/mm/yyyy hh:mm in Vietnam's time (UTC+7 all year). */
-export function formatDateTime(iso: string): string {
-  const d = new Date(new Date(iso).getTime() + 7 * 3600_000);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${two(d.getUTCDate())}/${two(d.getUTCMonth() + 1)}/${d.getUTCFullYear()} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`;
-}
-
 export function formatUptime(seconds: number): string {
   const days = Math.floor(seconds / 86_400);
   const hours = Math.floor((seconds % 86_400) / 3600);

@@ -19,8 +19,8 @@ import {
   restoreAccount,
   useAccountTrash,
 } from '../../features/accounts/accounts.api.ts';
-import { formatDateTime } from '../../features/news/schedule.ts';
 import { RowButton } from '../../features/services/service-columns.tsx';
+import { formatDateTime } from '../../lib/format.ts';
 
 type Pending = { kind: 'restore' | 'permanent'; items: AccountView[] } | null;
 

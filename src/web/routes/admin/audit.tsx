@@ -4,7 +4,7 @@ import { type AdminColumn, DataTable } from '../../components/admin/data-table.t
 import { Pagination } from '../../components/admin/pagination.tsx';
 import { QueryView } from '../../components/admin/states.tsx';
 import { useAudit } from '../../features/accounts/accounts.api.ts';
-import { formatDateTime } from '../../features/news/schedule.ts';
+import { formatDateTime } from '../../lib/format.ts';
 
 const show = (v: unknown) => (v === null || v === undefined ? '' : JSON.stringify(v));
 

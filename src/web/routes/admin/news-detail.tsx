@@ -20,7 +20,7 @@ import {
   StatusBadge,
 } from '../../features/news/components/news-parts.tsx';
 import { type AdminArticle, useAdminArticle } from '../../features/news/news.api.ts';
-import { formatDateTime } from '../../features/news/schedule.ts';
+import { formatDateTime } from '../../lib/format.ts';
 
 /** The images of the article body, in order, without repeats (spec 001 §2 gallery). */
 function contentImages(html: string): string[] {

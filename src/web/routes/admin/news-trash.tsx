@@ -18,8 +18,8 @@ import { ArticleTable, actionsColumn, articleColumns } from '../../features/news
 import { ArticleActionButton } from '../../features/news/components/news-parts.tsx';
 import { type AdminArticle, useNewsTrash } from '../../features/news/news.api.ts';
 import { NEWS_SEARCH_DELAY_MS } from '../../features/news/news-search.ts';
-import { formatDateTime } from '../../features/news/schedule.ts';
 import { type BulkKind, useBulkNewsAction } from '../../features/news/use-bulk-news-action.ts';
+import { formatDateTime } from '../../lib/format.ts';
 
 const deletedAtColumn: AdminColumn<AdminArticle> = {
   id: 'deletedAt',

@@ -5,10 +5,9 @@ import { useListState } from '../../components/admin/list-state.ts';
 import { Pagination } from '../../components/admin/pagination.tsx';
 import { SearchInput } from '../../components/admin/search-input.tsx';
 import { QueryView } from '../../components/admin/states.tsx';
-import { formatDateTime } from '../../features/news/schedule.ts';
 import { type HistoryItem, useOrderHistory } from '../../features/orders/orders.api.ts';
 import { OrdersTabs } from '../../features/orders/orders-tabs.tsx';
-import { formatPrice } from '../../lib/format.ts';
+import { formatDateTime, formatPrice } from '../../lib/format.ts';
 
 const SOURCE_LABELS = {
   admin: 'Quản trị viên',

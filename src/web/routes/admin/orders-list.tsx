@@ -11,7 +11,6 @@ import { SearchInput } from '../../components/admin/search-input.tsx';
 import { QueryView } from '../../components/admin/states.tsx';
 import { notify } from '../../components/admin/toast.ts';
 import { Modal } from '../../components/ui/modal.tsx';
-import { formatDateTime } from '../../features/news/schedule.ts';
 import { OrderStatusForm } from '../../features/orders/order-status-form.tsx';
 import {
   type AdminOrder,
@@ -22,7 +21,7 @@ import {
 } from '../../features/orders/orders.api.ts';
 import { OrdersTabs } from '../../features/orders/orders-tabs.tsx';
 import { RowButton } from '../../features/services/service-columns.tsx';
-import { formatPrice } from '../../lib/format.ts';
+import { formatDateTime, formatPrice } from '../../lib/format.ts';
 import { SERVICE_TYPE_LABELS } from '../../lib/labels.ts';
 
 const PAYMENT_TONES = {

@@ -9,7 +9,6 @@ import { Pagination } from '../../components/admin/pagination.tsx';
 import { QueryView } from '../../components/admin/states.tsx';
 import { notify } from '../../components/admin/toast.ts';
 import { buttonClass, Modal } from '../../components/ui/modal.tsx';
-import { formatDateTime } from '../../features/news/schedule.ts';
 import {
   assignPayment,
   orderKeys,
@@ -18,7 +17,7 @@ import {
 } from '../../features/orders/orders.api.ts';
 import { OrdersTabs } from '../../features/orders/orders-tabs.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { formatPrice } from '../../lib/format.ts';
+import { formatDateTime, formatPrice } from '../../lib/format.ts';
 
 const PROVIDERS = { bank: 'Chuyển khoản', momo: 'MoMo', vnpay: 'VNPAY' } as const;
 const STATUS = {

@@ -6,11 +6,10 @@ import { ErrorState, LoadingState } from '../../components/admin/states.tsx';
 import { notify } from '../../components/admin/toast.ts';
 import { ProductIcon } from '../../components/public/product-icon.tsx';
 import { buttonClass } from '../../components/ui/modal.tsx';
-import { formatDateTime } from '../../features/news/schedule.ts';
 import { StatusBadge } from '../../features/products/product-parts.tsx';
 import { mediaUrl, useAdminProduct, useProductAction } from '../../features/products/products.api.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { formatNumber } from '../../lib/format.ts';
+import { formatDateTime, formatNumber } from '../../lib/format.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

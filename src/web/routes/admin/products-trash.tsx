@@ -14,7 +14,6 @@ import { SearchInput } from '../../components/admin/search-input.tsx';
 import { QueryView } from '../../components/admin/states.tsx';
 import { notify } from '../../components/admin/toast.ts';
 import { buttonClass } from '../../components/ui/modal.tsx';
-import { formatDateTime } from '../../features/news/schedule.ts';
 import {
   categoryColumn,
   categoryOptions,
@@ -28,6 +27,7 @@ import {
   useProductAction,
   useProductTrash,
 } from '../../features/products/products.api.ts';
+import { formatDateTime } from '../../lib/format.ts';
 
 // spec 002 §4 trash date filters
 const dateOptions = [

@@ -10,7 +10,6 @@ import { SearchInput } from '../../components/admin/search-input.tsx';
 import { QueryView } from '../../components/admin/states.tsx';
 import { notify } from '../../components/admin/toast.ts';
 import { buttonClass } from '../../components/ui/modal.tsx';
-import { formatDateTime } from '../../features/news/schedule.ts';
 import { RowButton, serviceActionsColumn, serviceColumns } from '../../features/services/service-columns.tsx';
 import {
   type AdminService,
@@ -19,6 +18,7 @@ import {
   serviceKeys,
   useServiceTrash,
 } from '../../features/services/services.api.ts';
+import { formatDateTime } from '../../lib/format.ts';
 
 type Pending = { kind: 'restore' | 'permanent'; items: AdminService[] } | null;
 

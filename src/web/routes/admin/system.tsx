@@ -4,13 +4,8 @@ import type { SystemOverview } from '#domain/system/system.schema.ts';
 import { QueryView } from '../../components/admin/states.tsx';
 import { buttonClass } from '../../components/ui/modal.tsx';
 import { ContentTransfer } from '../../features/system/content-transfer.tsx';
-import {
-  formatBytes,
-  formatDateTime,
-  formatUptime,
-  useSystemOverview,
-} from '../../features/system/system.api.ts';
-import { formatNumber } from '../../lib/format.ts';
+import { formatBytes, formatUptime, useSystemOverview } from '../../features/system/system.api.ts';
+import { formatDateTime, formatNumber } from '../../lib/format.ts';
 
 const STATE_TEXT: Record<string, { text: string; tone: string }> = {
   ok: { text: 'Hoạt động', tone: 'bg-emerald-50 text-emerald-800' },
