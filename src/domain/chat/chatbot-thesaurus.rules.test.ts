@@ -92,6 +92,48 @@ describe("the assistant's domain thesaurus", () => {
     expect(asks('thanh toán bằng thẻ ngân hàng được không')).toBe(false);
     expect(asks('chuyển khoản qua ngân hàng được không')).toBe(false);
     expect(asks('giá website bao nhiêu')).toBe(false);
+    // other trades' services, procedures, rentals, other vendors' software, the time of day
+    expect(asks('sửa màn hình điện thoại iphone 12 bao nhiêu tiền')).toBe(true);
+    expect(asks('thủ tục ly hôn cần giấy tờ gì')).toBe(true);
+    expect(asks('cho thuê văn phòng ảo ở quận 3 giá bao nhiêu')).toBe(true);
+    expect(asks('phần mềm kế toán MISA bản quyền giá bao nhiêu')).toBe(true);
+    expect(asks('giúp mình viết CV xin việc')).toBe(true);
+    expect(asks('mấy giờ rồi')).toBe(true);
+    // …but "lý hơn" is not "ly hôn", our opening hours are not the time of day, and a bank's app paying us is ours
+    expect(asks('giá có hợp lý hơn không')).toBe(false);
+    expect(asks('mấy giờ công ty mở cửa')).toBe(false);
+    expect(asks('chuyển khoản bằng app ngân hàng được không')).toBe(false);
+    // connecting an outside system to ours is our work
+    expect(asks('có kết nối với phần mềm kế toán MISA không')).toBe(false);
+    expect(asks('đồng bộ với misa qua api được không')).toBe(false);
+  });
+
+  it("reads our product word said of an outside owner as that owner's own site or app", () => {
+    const outside = (text: string) => {
+      const words = normaliseWords(text);
+      return findConcepts(words)
+        .filter((m) => m.concept === OUTSIDE_CONCEPT)
+        .map((m) => words.slice(m.from, m.to).join(' '));
+    };
+    expect(outside('app ngân hàng bị lỗi')).toEqual(['ung dung ngan hang']);
+    expect(outside('web thegioididong không vào được')).toEqual(['website thegioididong']);
+    expect(outside('app của shopee bị lỗi')).toEqual(['ung dung cua shopee']);
+    expect(asksAboutOutsideSubject(conceptTokens('app ngân hàng'))).toBe(true);
+    // a product of ours with anything between is ours: "giống", "cho"
+    expect(asksAboutOutsideSubject(conceptTokens('làm app giống shopee giá bao nhiêu'))).toBe(false);
+    expect(asksAboutOutsideSubject(conceptTokens('làm website cho nhà hàng'))).toBe(false);
+    // "web nhà hàng" is a restaurant's website we would make: restaurants are not owners
+    expect(asksAboutOutsideSubject(conceptTokens('làm web nhà hàng giá bao nhiêu'))).toBe(false);
+  });
+
+  it("stretches an outside place over a consumer's 'gần đây', 'nào tốt', not over a pronoun", () => {
+    const said = (text: string) => [...(readQuestion(text).concepts.get(OUTSIDE_CONCEPT) ?? [])];
+    expect(said('nha khoa uy tín')).toContain('uy_tin');
+    expect(said('bệnh viện gần nhất')).toContain('gan_nhat');
+    expect(said('tiệm cắt tóc nam gần đây')).toContain('gan_day');
+    expect(said('phòng khám mình gần đây đông khách')).not.toContain('gan_day');
+    // on its own "gần đây" is "lately": no outside subject
+    expect(readQuestion('gần đây có khuyến mãi gì không').concepts.has(OUTSIDE_CONCEPT)).toBe(false);
   });
 
   it('allows typos only on long syllables, never on word pairs or concepts', () => {

@@ -1,4 +1,4 @@
-import { normaliseWords, placedTokens } from './vietnamese-text.rules.ts';
+import { normaliseWords, placedTokens, STOPWORDS } from './vietnamese-text.rules.ts';
 
 /**
  * The assistant's domain thesaurus (issue 16, decision 017): phrases a customer of a software company uses for
@@ -205,6 +205,10 @@ export const THESAURUS: Readonly<Record<string, readonly string[]>> = {
     'tài khoản ngân hàng',
     'chuyển khoản ngân hàng',
     'ví điện tử',
+    // a bank's app as the way to pay us (the bank's app on its own is an outside subject: OUTSIDE_OWNERS)
+    'qua app ngân hàng',
+    'bằng app ngân hàng',
+    'dùng app ngân hàng',
   ],
   invoice: ['hóa đơn', 'vat', 'hóa đơn đỏ', 'xuất hóa đơn', 'chứng từ'],
   discount: [
@@ -471,6 +475,10 @@ export const THESAURUS: Readonly<Record<string, readonly string[]>> = {
     'liên kết',
     'api',
     'cổng thanh toán',
+    // "kết nối với" alone is a way to reach us (contact): with a system after it, a connection to build
+    'kết nối với phần mềm',
+    'kết nối với hệ thống',
+    'kết nối phần mềm',
   ],
   ai: [
     'tích hợp ai',
@@ -516,6 +524,16 @@ export const THESAURUS: Readonly<Record<string, readonly string[]>> = {
   // subjects outside the company: a question about them borrows our intents ("giá", "mấy giờ", "số điện thoại")
   outside: [
     'ngân hàng',
+    'vietcombank',
+    'techcombank',
+    'vietinbank',
+    'agribank',
+    'bidv',
+    'vpbank',
+    'tpbank',
+    'sacombank',
+    'mb bank',
+    'acb',
     'điện lực',
     'tiền điện',
     'tiền nước',
@@ -580,6 +598,178 @@ export const THESAURUS: Readonly<Record<string, readonly string[]>> = {
     'cắt tóc',
     'tự học',
     'học lập trình',
+    // repairs and purchases of devices: another trade's service ("sửa điện thoại bị vỡ màn hình")
+    'sửa điện thoại',
+    'sửa màn hình',
+    'thay màn hình',
+    'vỡ màn hình',
+    'bể màn hình',
+    'màn hình bị vỡ',
+    'thay pin',
+    'ép kính',
+    'dán cường lực',
+    'sửa laptop',
+    'sửa máy tính',
+    'sửa máy in',
+    'sửa tivi',
+    'sửa tủ lạnh',
+    'sửa máy giặt',
+    'sửa điều hòa',
+    'sửa máy lạnh',
+    'sửa xe',
+    'cài win',
+    'cài windows',
+    'lắp camera',
+    'lắp wifi',
+    'lắp mạng',
+    'điện thoại nào tốt',
+    'mua điện thoại',
+    'laptop nào',
+    'máy tính nào tốt',
+    'điện thoại iphone',
+    'điện thoại samsung',
+    // places a consumer looks for, not a business asking for software to run one (a salon or a clinic that
+    // wants a booking app names the app, or the booking: "đặt lịch", "khách tự chọn giờ"); see also NEARBY
+    'nha khoa nào',
+    'phòng khám nào',
+    'spa nào',
+    'salon nào',
+    'tiệm nào',
+    'tiệm gần',
+    'nhổ răng',
+    'trám răng',
+    'niềng răng',
+    'cà phê ngon',
+    'quán cà phê nào',
+    'trà sữa ngon',
+    'trà sữa nào',
+    'món ngon',
+    'quán ngon',
+    // legal and administrative procedures of one's own life ("thủ tục ly hôn", "chạy grab cần giấy tờ gì");
+    // not "ly hôn" alone ("hợp lý hơn"), nor taxes and insurance, which an invoice or a job offer may name
+    'thủ tục ly hôn',
+    'đơn ly hôn',
+    'ly dị',
+    'kết hôn',
+    'khai sinh',
+    'hộ khẩu',
+    'tạm trú',
+    'căn cước',
+    'cccd',
+    'cmnd',
+    'hộ chiếu',
+    'làm visa',
+    'xin visa',
+    'văn phòng công chứng',
+    'công chứng giấy tờ',
+    'công chứng bản sao',
+    'luật sư',
+    'khởi kiện',
+    'kiện đòi',
+    'đi kiện',
+    'tòa án',
+    'thừa kế',
+    'di chúc',
+    'thuế thu nhập',
+    'cổng dịch vụ công',
+    'thủ tục thành lập công ty',
+    'chạy grab',
+    'grab',
+    'gojek',
+    'đăng kiểm',
+    'phạt nguội',
+    // banking of one's own (a payment to us is "chuyển khoản", "thẻ ngân hàng": the longer phrase wins)
+    'mở tài khoản ngân hàng',
+    'vay tiền',
+    'vay vốn',
+    'lãi suất',
+    'gửi tiết kiệm',
+    'sổ tiết kiệm',
+    // rentals
+    'cho thuê văn phòng',
+    'thuê văn phòng',
+    'văn phòng ảo',
+    'văn phòng cho thuê',
+    'cho thuê nhà',
+    'cho thuê phòng',
+    'cho thuê xe',
+    'cho thuê mặt bằng',
+    'thuê mặt bằng',
+    'thuê xe',
+    'thuê phòng',
+    'thuê căn hộ',
+    'chung cư',
+    'phòng trọ',
+    // other vendors' software and its licences ("phần mềm kế toán MISA bản quyền")
+    'misa',
+    'kế toán misa',
+    'phần mềm kế toán misa',
+    'misa bản quyền',
+    'bản quyền misa',
+    'kiotviet',
+    'sapo',
+    'haravan',
+    'office 365',
+    'microsoft office',
+    'bản quyền office',
+    'key office',
+    'bản quyền windows',
+    'windows bản quyền',
+    'win bản quyền',
+    'key windows',
+    'diệt virus',
+    'photoshop',
+    'autocad',
+    // other companies' websites and apps ("web thegioididong bị lỗi"; see OUTSIDE_OWNERS)
+    'thegioididong',
+    'tgdd',
+    'điện máy xanh',
+    'sendo',
+    'vneid',
+    'vssid',
+    'netflix',
+    // a student's or a job seeker's own work: homework, theses, a CV to write (not "đồ án" alone: "đồ ăn")
+    'bài tập',
+    'bài tập lớn',
+    'làm hộ bài',
+    'đồ án tốt nghiệp',
+    'đồ án môn',
+    'luận văn',
+    'tiểu luận',
+    'khóa luận',
+    'môn học',
+    'học lập trình web',
+    'học làm web',
+    'học web',
+    'học thiết kế web',
+    'học làm app',
+    'học code',
+    'khóa học lập trình',
+    'lớp học lập trình',
+    'viết cv',
+    'sửa cv',
+    'tạo cv',
+    'mẫu cv',
+    'cv mẫu',
+    'chỉnh cv',
+    // printing, signs and stamps
+    'in ấn',
+    'in danh thiếp',
+    'in card visit',
+    'in tờ rơi',
+    'in băng rôn',
+    'biển hiệu',
+    'biển quảng cáo',
+    'khắc dấu',
+    'làm con dấu',
+    // general knowledge: the time and the date, not our opening hours
+    'mấy giờ rồi',
+    'bây giờ là mấy giờ',
+    'giờ là mấy giờ',
+    'hôm nay thứ mấy',
+    'mai thứ mấy',
+    'hôm nay ngày mấy',
+    'hôm nay ngày bao nhiêu',
   ],
 };
 
@@ -607,12 +797,20 @@ export const PRODUCT_CONCEPTS: ReadonlySet<string> = new Set(
 export const OUTSIDE_CONCEPT = '~outside';
 
 /**
- * A question that names an outside subject and none of our products asks about that subject, not about us: an
- * intent it shares with an item ("mấy giờ" in "ngân hàng mở cửa mấy giờ") must not carry the answer on its own.
+ * Connecting an outside system to what we make is our work too: "có kết nối được phần mềm kế toán MISA qua API
+ * không" asks about us, "phần mềm kế toán MISA giá bao nhiêu" about MISA.
+ */
+const CONNECTS = '~integration';
+
+/**
+ * A question that names an outside subject and none of our products (nor a connection to one of them) asks about
+ * that subject, not about us: an intent it shares with an item ("mấy giờ" in "ngân hàng mở cửa mấy giờ") must not
+ * carry the answer on its own. A product word said of the subject itself ("app ngân hàng") is part of the subject
+ * (see OUTSIDE_OWNERS).
  */
 export function asksAboutOutsideSubject(concepts: Iterable<string>): boolean {
   const set = new Set(concepts);
-  return set.has(OUTSIDE_CONCEPT) && ![...set].some((c) => PRODUCT_CONCEPTS.has(c));
+  return set.has(OUTSIDE_CONCEPT) && ![...set].some((c) => PRODUCT_CONCEPTS.has(c) || c === CONNECTS);
 }
 
 /**
@@ -671,7 +869,9 @@ export type ConceptMatch = { concept: string; from: number; to: number };
 
 /**
  * Every concept a sequence of normalised words mentions. A phrase inside a longer one that was also found says
- * nothing of its own: "giảm giá" is a discount, not a price; "địa chỉ email" an e-mail, not a place.
+ * nothing of its own: "giảm giá" is a discount, not a price; "địa chỉ email" an e-mail, not a place. An outside
+ * subject then takes in a product word said of it ("app ngân hàng", OUTSIDE_OWNERS) and a consumer's words after
+ * it ("nha khoa uy tín", NEARBY).
  */
 export function findConcepts(words: readonly string[]): ConceptMatch[] {
   const found: ConceptMatch[] = [];
@@ -685,7 +885,113 @@ export function findConcepts(words: readonly string[]): ConceptMatch[] {
   }
   const inside = (a: ConceptMatch, b: ConceptMatch) =>
     b.from <= a.from && a.to <= b.to && b.to - b.from > a.to - a.from;
-  return found.filter((a) => !found.some((b) => inside(a, b)));
+  const kept = found.filter((a) => !found.some((b) => inside(a, b)));
+  return soughtNearby(words, ownedByOutsider(words, kept));
+}
+
+/**
+ * Outside subjects that run websites and apps of their own (banks, other companies' shops and platforms, other
+ * vendors' software): one of our product words said right before one of them ("app ngân hàng", "web
+ * thegioididong", "phần mềm KiotViet", "app của Shopee") names that owner's product, not one we would make, and is
+ * read as part of the outside subject. Only these: "web nhà hàng" and "app nha khoa" are what a restaurant or a
+ * clinic asks us to make.
+ */
+export const OUTSIDE_OWNERS: readonly string[] = [
+  'ngân hàng',
+  'vietcombank',
+  'techcombank',
+  'vietinbank',
+  'agribank',
+  'bidv',
+  'vpbank',
+  'tpbank',
+  'sacombank',
+  'mb bank',
+  'acb',
+  'điện lực',
+  'bưu điện',
+  'thegioididong',
+  'thế giới di động',
+  'tgdd',
+  'điện máy xanh',
+  'shopee',
+  'lazada',
+  'tiki',
+  'sendo',
+  'grab',
+  'gojek',
+  'godaddy',
+  'misa',
+  'kế toán misa',
+  'kiotviet',
+  'sapo',
+  'haravan',
+  'netflix',
+  'vneid',
+  'vssid',
+];
+
+/** Our products an owner may have of its own: "bán online Shopee" is a way to sell, not Shopee's site. */
+const OWNED_PRODUCTS: ReadonlySet<string> = new Set(
+  ['website', 'app', 'software'].map((c) => `${CONCEPT_MARK}${c}`),
+);
+
+/** Words that may stand between a product word and its owner: "app của ngân hàng", "web bên Shopee". */
+const OWNED_BY = new Set(['cua', 'ben']);
+
+const OWNER_PHRASES: readonly string[][] = OUTSIDE_OWNERS.map((p) => normaliseWords(p));
+
+/** The product matches said of an outside owner's own site or app, folded into that owner's outside match. */
+function ownedByOutsider(words: readonly string[], found: ConceptMatch[]): ConceptMatch[] {
+  const outside = `${CONCEPT_MARK}outside`;
+  const startsWithOwner = (m: ConceptMatch) =>
+    OWNER_PHRASES.some((p) => p.length <= m.to - m.from && p.every((w, k) => words[m.from + k] === w));
+  let result = found;
+  for (const owner of found.filter((m) => m.concept === outside && startsWithOwner(m))) {
+    const before = owner.from > 0 && OWNED_BY.has(words[owner.from - 1]!) ? owner.from - 1 : owner.from;
+    const product = result.find((m) => OWNED_PRODUCTS.has(m.concept) && m.to === before);
+    if (!product) continue;
+    result = result.map((m) => (m === owner ? { concept: outside, from: product.from, to: owner.to } : m));
+    result = result.filter((m) => m !== product);
+  }
+  return result;
+}
+
+/**
+ * What a consumer says after a place when looking for one ("nha khoa nào tốt", "tiệm cắt tóc nam gần đây",
+ * "spa uy tín"): said right after an outside subject (or one word after it), it belongs to that subject. A salon
+ * or a clinic asking for a booking app does not say it; an item that names the place ("phòng khám", "cắt tóc")
+ * then no longer names the whole subject.
+ */
+export const NEARBY: readonly string[] = [
+  'gần đây',
+  'gần nhất',
+  'gần nhà',
+  'quanh đây',
+  'ở đâu',
+  'nào tốt',
+  'nào uy tín',
+  'uy tín',
+  'nào đẹp',
+  'nào ngon',
+  'nào rẻ',
+];
+
+const NEARBY_PHRASES: readonly string[][] = NEARBY.map((p) => normaliseWords(p));
+
+/** Each outside match followed by a consumer's "gần đây", "nào tốt"… (see NEARBY), stretched over it. */
+function soughtNearby(words: readonly string[], found: ConceptMatch[]): ConceptMatch[] {
+  const outside = `${CONCEPT_MARK}outside`;
+  const phraseAt = (i: number) =>
+    NEARBY_PHRASES.find((p) => p.every((w, k) => words[i + k] === w))?.length ?? 0;
+  return found.map((m) => {
+    if (m.concept !== outside) return m;
+    let n = phraseAt(m.to);
+    if (n > 0) return { ...m, to: m.to + n };
+    // one word may stand between ("cắt tóc nam gần đây"), not a pronoun ("phòng khám mình gần đây đông khách")
+    if (m.to < words.length && !STOPWORDS.has(words[m.to]!)) n = phraseAt(m.to + 1);
+    return n > 0 ? { ...m, to: m.to + 1 + n } : m;
+  });
 }
 
 /** The concept tokens of a text, each once ("tốn bao nhiêu" and "chi phí" both → "~price"). */

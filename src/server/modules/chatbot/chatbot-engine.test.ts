@@ -50,6 +50,18 @@ describe('the engine', () => {
     expect(engine.answer('ạ ạ ạ')).toMatchObject({ fallback: true, best: null, confidence: 0 });
   });
 
+  it('reads each keyword on its own: no word pair across two keywords', () => {
+    const engine = createChatbotEngine();
+    engine.load([
+      { ...item('apart', 'Có tích hợp phần mềm không?'), keywords: ['phần mềm kế toán', 'misa'] },
+      { ...item('whole', 'Có bán phần mềm không?'), keywords: ['phần mềm kế toán misa'] },
+    ]);
+    const [first, second] = engine.rank('kế toán misa', 2);
+    expect(first?.item.id).toBe('whole');
+    // "toán misa" is a pair of the second item only; read across "kế toán" and "misa", both would cover it
+    expect(second!.coverage).toBeLessThan(first!.coverage);
+  });
+
   it('follows a reload at once: a new item answers, a removed one no longer does', () => {
     const engine = createChatbotEngine();
     engine.load([item('a', 'Làm website giá bao nhiêu?')]);
@@ -121,17 +133,9 @@ describe('the engine', () => {
     // the app service, not the app's price: the question asks no price
     expect(answered('có làm app không')).toBe('Có làm ứng dụng di động không?');
     expect(answered('làm web bán hàng không')).toBe('Có làm website bán hàng online không?');
+    expect(answered('bên bạn làm gì')).toBe('Công ty cung cấp những dịch vụ gì?');
+    expect(answered('email')).toBe('Email của công ty là gì?');
     expect(answered('alo')).toBeNull();
-    // two informative syllables or fewer stay under the threshold of the seventh round (0.72, decision 017):
-    // the fallback then offers the right item as its first suggestion
-    for (const [q, item] of [
-      ['bên bạn làm gì', 'Công ty cung cấp những dịch vụ gì?'],
-      ['email', 'Email của công ty là gì?'],
-    ]) {
-      const a = engine.answer(q!);
-      expect(a.fallback, q).toBe(true);
-      expect(a.matches[0]?.item.pattern, q).toBe(item);
-    }
   });
 
   it('is not sure of a question made of one common word', () => {
