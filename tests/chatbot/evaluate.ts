@@ -12,6 +12,7 @@ import { BLIND8_IN_SCOPE, BLIND8_OUT_OF_SCOPE } from './blind-set-8.ts';
 import { BLIND9_IN_SCOPE, BLIND9_OUT_OF_SCOPE } from './blind-set-9.ts';
 import { BLIND10_IN_SCOPE, BLIND10_OUT_OF_SCOPE } from './blind-set-10.ts';
 import { BLIND11_IN_SCOPE, BLIND11_OUT_OF_SCOPE } from './blind-set-11.ts';
+import { BLIND12_IN_SCOPE, BLIND12_OUT_OF_SCOPE } from './blind-set-12.ts';
 import { IN_SCOPE, type InScope, OUT_OF_SCOPE, tuningHalf } from './evaluation-set.ts';
 import { SHORT_A_IN_SCOPE, SHORT_A_OUT_OF_SCOPE } from './short-set-a.ts';
 import { SHORT_B_IN_SCOPE, SHORT_B_OUT_OF_SCOPE } from './short-set-b.ts';
@@ -99,6 +100,8 @@ export function knownSets() {
     tenth: { inScope: flat(BLIND10_IN_SCOPE), outOfScope: BLIND10_OUT_OF_SCOPE },
     // measured once unseen after the seventh round (91.7 % / 87.5 %), known since
     eleventh: { inScope: flat(BLIND11_IN_SCOPE), outOfScope: BLIND11_OUT_OF_SCOPE },
+    // measured once unseen after the eighth round (95.0 % / 87.5 %), known since
+    twelfth: { inScope: flat(BLIND12_IN_SCOPE), outOfScope: BLIND12_OUT_OF_SCOPE },
   } satisfies Record<string, Set>;
 }
 
