@@ -103,6 +103,18 @@ describe("the assistant's domain thesaurus", () => {
     expect(asks('giá có hợp lý hơn không')).toBe(false);
     expect(asks('mấy giờ công ty mở cửa')).toBe(false);
     expect(asks('chuyển khoản bằng app ngân hàng được không')).toBe(false);
+    // device faults, parcels, family law, CVs, insurance, real estate, beauty (ninth round)…
+    expect(asks('màn hình iphone bị sọc xanh')).toBe(true);
+    expect(asks('Máy in báo lỗi kẹt giấy thì xử lý thế nào')).toBe(true);
+    expect(asks('gui hang ra ha noi mat may ngay')).toBe(true);
+    expect(asks('ly hôn đơn phương cần giấy tờ gì')).toBe(true);
+    expect(asks('viết giúp em cái CV xin việc kế toán')).toBe(true);
+    expect(asks('mua bảo hiểm nhân thọ loại nào tốt')).toBe(true);
+    expect(asks('giá đất quận 9 bây giờ bao nhiêu')).toBe(true);
+    // …but not our customers' own words: a site that ships, a domain sold to the company, a clinic's booking app
+    expect(asks('web bán hàng có tính phí ship không')).toBe(false);
+    expect(asks('tên miền có đứng tên công ty không')).toBe(false);
+    expect(asks('app đặt lịch cho phòng khám')).toBe(false);
     // connecting an outside system to ours is our work
     expect(asks('có kết nối với phần mềm kế toán MISA không')).toBe(false);
     expect(asks('đồng bộ với misa qua api được không')).toBe(false);
