@@ -1019,15 +1019,16 @@ const OWNER_PHRASES: readonly string[][] = OUTSIDE_OWNERS.map((p) => normaliseWo
 
 /** The product matches said of an outside owner's own site or app, folded into that owner's outside match. */
 function ownedByOutsider(words: readonly string[], found: ConceptMatch[]): ConceptMatch[] {
-  const outside = `${CONCEPT_MARK}outside`;
   const startsWithOwner = (m: ConceptMatch) =>
     OWNER_PHRASES.some((p) => p.length <= m.to - m.from && p.every((w, k) => words[m.from + k] === w));
   let result = found;
-  for (const owner of found.filter((m) => m.concept === outside && startsWithOwner(m))) {
+  for (const owner of found.filter((m) => m.concept === OUTSIDE_CONCEPT && startsWithOwner(m))) {
     const before = owner.from > 0 && OWNED_BY.has(words[owner.from - 1]!) ? owner.from - 1 : owner.from;
     const product = result.find((m) => OWNED_PRODUCTS.has(m.concept) && m.to === before);
     if (!product) continue;
-    result = result.map((m) => (m === owner ? { concept: outside, from: product.from, to: owner.to } : m));
+    result = result.map((m) =>
+      m === owner ? { concept: OUTSIDE_CONCEPT, from: product.from, to: owner.to } : m,
+    );
     result = result.filter((m) => m !== product);
   }
   return result;
@@ -1057,11 +1058,10 @@ const NEARBY_PHRASES: readonly string[][] = NEARBY.map((p) => normaliseWords(p))
 
 /** Each outside match followed by a consumer's "gần đây", "nào tốt"… (see NEARBY), stretched over it. */
 function soughtNearby(words: readonly string[], found: ConceptMatch[]): ConceptMatch[] {
-  const outside = `${CONCEPT_MARK}outside`;
   const phraseAt = (i: number) =>
     NEARBY_PHRASES.find((p) => p.every((w, k) => words[i + k] === w))?.length ?? 0;
   return found.map((m) => {
-    if (m.concept !== outside) return m;
+    if (m.concept !== OUTSIDE_CONCEPT) return m;
     let n = phraseAt(m.to);
     if (n > 0) return { ...m, to: m.to + n };
     // one word may stand between ("cắt tóc nam gần đây"), not a pronoun ("phòng khám mình gần đây đông khách")

@@ -26,7 +26,13 @@ export function formatPrice(price: number | null | undefined): string {
 
 const two = (n: number) => String(n).padStart(2, '0');
 
-function vietnamDay(date: Date): { day: string; month: string; year: number; hour: string; minute: string } {
+function vietnamClock(date: Date): {
+  day: string;
+  month: string;
+  year: number;
+  hour: string;
+  minute: string;
+} {
   const shifted = new Date(date.getTime() + VIETNAM_OFFSET_MS);
   return {
     day: two(shifted.getUTCDate()),
@@ -41,7 +47,7 @@ function vietnamDay(date: Date): { day: string; month: string; year: number; hou
 export function formatDate(value: string | Date): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
-  const { day, month, year } = vietnamDay(date);
+  const { day, month, year } = vietnamClock(date);
   return `${day}/${month}/${year}`;
 }
 
@@ -50,7 +56,7 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   if (!value) return '—';
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '—';
-  const { day, month, year, hour, minute } = vietnamDay(date);
+  const { day, month, year, hour, minute } = vietnamClock(date);
   return `${hour}:${minute} ${day}/${month}/${year}`;
 }
 
@@ -59,6 +65,6 @@ export function formatDayMonth(value: string): string {
   const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
   const date = new Date(dateOnly ? `${value}T12:00:00+07:00` : value);
   if (Number.isNaN(date.getTime())) return value;
-  const { day, month } = vietnamDay(date);
+  const { day, month } = vietnamClock(date);
   return `${day}/${month}`;
 }
