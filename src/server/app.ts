@@ -256,6 +256,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // bookings' CRM contacts and e-mails leave through the outbox (issue 14); attempts in flight finish first
   const outboxDispatcher = services.crm.startDispatcher(app.log);
   app.addHook('preClose', async () => outboxDispatcher.stop());
+  // decision 025: abandoned orders cancelled, one idempotent statement any instance may run
+  services.abandonedOrders.start(app.log);
+  app.addHook('preClose', async () => services.abandonedOrders.stop());
 
   await app.register(livechatRoutes, { livechat: services.liveChat });
   // live chat sockets on the same HTTP server, at /api/socket.io: engine.io answers its path before the page

@@ -52,6 +52,8 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9]{1,8}$/)
     .default('SVS'),
+  // decision 025: pending orders with no claim and no payment are cancelled after this many days
+  ORDER_ABANDON_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   BANK_WEBHOOK_API_KEY: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
   BANK_WEBHOOK_HMAC_SECRET: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
   MOMO_PARTNER_CODE: z.preprocess(emptyToUndefined, z.string().optional()),
@@ -124,6 +126,8 @@ export type AppConfig = {
   jwtTtlSeconds: number;
   requireTwoFactorForAdmins: boolean;
   auditRetentionDays: number;
+  /** Days after which a pending order with no claim and no payment is cancelled (decision 025). */
+  orderAbandonDays: number;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   staffEmail: string | undefined;
@@ -230,6 +234,7 @@ export function loadConfig(
     jwtTtlSeconds: e.JWT_TTL_SECONDS,
     requireTwoFactorForAdmins: e.REQUIRE_2FA_FOR_ADMINS === 'true',
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
+    orderAbandonDays: e.ORDER_ABANDON_DAYS,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     staffEmail: e.STAFF_EMAIL,

@@ -16,6 +16,7 @@ import { createMediaService } from './modules/media/media.service.ts';
 import { createMediaStorage } from './modules/media/media-storage.ts';
 import { createNewsService } from './modules/news/news.service.ts';
 import { createNewsPublicService } from './modules/news/news-public.service.ts';
+import { createAbandonedOrdersJob } from './modules/orders/abandoned-orders-job.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
 import { createProductsService } from './modules/products/products.service.ts';
@@ -32,6 +33,7 @@ type ServicesDeps = {
     | 'jwtTtlSeconds'
     | 'requireTwoFactorForAdmins'
     | 'auditRetentionDays'
+    | 'orderAbandonDays'
     | 'mediaDir'
     | 's3Url'
     | 'payments'
@@ -79,7 +81,14 @@ export function createServices({ db, clock, config, redis }: ServicesDeps) {
   const newsPublic = createNewsPublicService({ db, clock, news, counters });
   const products = createProductsService({ db, clock, media, accounts, counters });
   const companyServices = createServicesService({ db, clock, media });
-  const orders = createOrdersService({ db, companyServices, payments: config.payments });
+  const orders = createOrdersService({
+    db,
+    clock,
+    companyServices,
+    payments: config.payments,
+    counters,
+    abandonDays: config.orderAbandonDays,
+  });
   const payments = createPaymentsService({ db, clock, orders, config: config.payments });
   const crm = createCrmService({ db, clock, config });
   const bookings = createBookingsService({
@@ -134,6 +143,8 @@ export function createServices({ db, clock, config, redis }: ServicesDeps) {
     companyServices,
     orders,
     payments,
+    // decision 025: pending orders nobody paid nor claimed are cancelled (started by app.ts)
+    abandonedOrders: createAbandonedOrdersJob({ orders }),
     dashboard: createDashboardService({ db, clock }),
     seo: createSeoService({ news, products }),
     site: createSiteService({ news, newsPublic, products, companyServices, bookings }),

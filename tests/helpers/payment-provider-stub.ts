@@ -70,7 +70,13 @@ const MOMO_FIELDS = [
 export function createStubMomo(baseUrl: string) {
   return {
     async ipn(
-      fields: { orderId: string; amount: number; transId: number; resultCode?: number },
+      fields: {
+        orderId: string;
+        amount: number;
+        transId: number;
+        resultCode?: number;
+        responseTime?: number;
+      },
       secret: string = STUB_SECRETS.momo.secretKey,
     ) {
       const body: Record<string, string | number> = {
@@ -84,7 +90,7 @@ export function createStubMomo(baseUrl: string) {
         resultCode: fields.resultCode ?? 0,
         message: fields.resultCode ? 'Giao dịch thất bại.' : 'Thành công.',
         payType: 'qr',
-        responseTime: Date.now(),
+        responseTime: fields.responseTime ?? Date.now(),
         extraData: '',
       };
       const raw = [

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseVietQrPayload } from '../../src/domain/payments/vietqr.rules.ts';
+import { anotherClientAddress } from '../helpers/client-address.ts';
 import { createTestApp, login, type TestApp } from '../helpers/test-app.ts';
 
 // spec 000 §4, §7, 001 §5, §7 and issue 12 items 2–4: orders, the visitor's claim, the admin's changes.
@@ -29,7 +30,13 @@ const customer = () => ({
   orderStatus: 'pending',
 });
 const place = (payload: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/orders', payload, headers });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    payload,
+    headers,
+    remoteAddress: anotherClientAddress(),
+  });
 
 describe('POST /api/orders', () => {
   it('creates a pending order whose VietQR carries its amount and transfer content', async () => {

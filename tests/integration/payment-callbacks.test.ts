@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anotherClientAddress } from '../helpers/client-address.ts';
 import {
   createStubBank,
   createStubMomo,
@@ -49,6 +50,7 @@ async function newOrder(method = 'MOMO') {
   const r = await t.app.inject({
     method: 'POST',
     url: '/api/orders',
+    remoteAddress: anotherClientAddress(),
     payload: {
       serviceId,
       fullName: 'Lê Thị Bình',
@@ -62,7 +64,7 @@ async function newOrder(method = 'MOMO') {
 
 async function state(orderId: string) {
   const { rows } = await t.app.pool.query(
-    `select payment_status, paid_amount, (select count(*)::int from order_status_history h where h.order_id = o.id) transitions
+    `select payment_status, paid_amount, (select count(*)::int from order_status_history h where h.order_id = o.id and h.source <> 'visitor') transitions
        from orders o where id = $1`,
     [orderId],
   );

@@ -136,6 +136,11 @@ export const adminOrderSchema = z.object({
   paymentStatus: z.enum(PAYMENT_STATUSES),
   paidAmount: z.number().int(),
   transferContent: z.string(),
+  /** The visitor's latest 'Đã thanh toán' and the transaction id they typed (decision 025). */
+  claimedAt: z.string().nullable(),
+  claimedTransactionId: z.string().nullable(),
+  /** When the abandoned-order job cancelled it. */
+  abandonedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -190,7 +195,19 @@ export const ordersQuerySchema = z.object({
     tooMany: 'Giới hạn tối đa là 100',
   }).default(10),
   search: z.string().trim().max(200, 'Từ khóa tìm kiếm quá dài').optional(),
+  /** decision 025: 'claimed' lists the orders whose visitor said they paid and whose money has not come. */
+  filter: z.enum(['claimed'], { error: 'Bộ lọc không hợp lệ' }).optional(),
 });
+
+/** Who wrote a history entry: an admin, the bank, a provider, the visitor's claim, the abandoned-order job. */
+export const ORDER_CHANGE_SOURCES = ['admin', 'webhook', 'ipn', 'visitor', 'system'] as const;
+export const ORDER_CHANGE_SOURCE_LABELS: Record<(typeof ORDER_CHANGE_SOURCES)[number], string> = {
+  admin: 'Quản trị viên',
+  webhook: 'Webhook ngân hàng',
+  ipn: 'Cổng thanh toán (IPN)',
+  visitor: 'Khách hàng',
+  system: 'Hệ thống',
+};
 
 /** One change of an order's state (spec 001 §2 order history): who, when, from, to and why. */
 export const orderHistoryItemSchema = z.object({
@@ -198,7 +215,7 @@ export const orderHistoryItemSchema = z.object({
   orderId: z.string(),
   orderCode: z.string(),
   fullName: z.string(),
-  source: z.enum(['admin', 'webhook', 'ipn']),
+  source: z.enum(ORDER_CHANGE_SOURCES),
   actorName: z.string(),
   fromOrderStatus: z.enum(ORDER_STATUSES),
   toOrderStatus: z.enum(ORDER_STATUSES),

@@ -1,4 +1,12 @@
 import { toTransferAscii } from '../payments/vietqr.rules.ts';
+import { LATE_FOR_ABANDONED_REASON } from './abandoned-orders.rules.ts';
+
+/**
+ * The largest amount of money the site stores (đồng): PostgreSQL's `integer` ends at 2^31 − 1; a transfer or a
+ * provider's report above it is refused with a 400 before anything is written (docs/security.md).
+ */
+export const MAX_AMOUNT = 2_000_000_000;
+export const AMOUNT_INVALID_MESSAGE = 'Số tiền không hợp lệ';
 
 // Order codes: "DH" and 6 characters without the look-alikes 0/O and 1/I, so a code typed by hand survives.
 export const ORDER_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -34,22 +42,31 @@ export type OrderFacts = {
   amount: number | null;
   paymentStatus: 'pending' | 'paid' | 'failed';
   orderStatus: string;
+  /** Set when the abandoned-order job cancelled it (decision 025). */
+  abandonedAt?: Date | string | null;
 };
 
 export type MatchDecision = { matched: true } | { matched: false; reason: string };
 
 /**
  * Whether a received transfer pays its order: the receiving account, the exact amount, and an order still
- * awaiting payment. Every near miss is kept with its reason for an admin to settle (issue 12 item 3).
+ * awaiting payment. Every near miss is kept with its reason for an admin to settle (decision 013).
+ * `expectedAccount` is our account for a bank transfer, which must name it (a transfer without an account never
+ * pays an order); null for a provider's wallet payment (MoMo, VNPAY), which names no account.
  */
 export function decideTransfer(
   transfer: TransferFacts,
   order: OrderFacts | undefined,
   codes: string[],
-  expectedAccount: string,
+  expectedAccount: string | null,
 ): MatchDecision {
-  if (transfer.account !== null && transfer.account.replace(/\s/g, '') !== expectedAccount) {
-    return { matched: false, reason: 'Sai tài khoản nhận' };
+  if (expectedAccount !== null) {
+    if (transfer.account === null || transfer.account.trim() === '') {
+      return { matched: false, reason: 'Giao dịch không có số tài khoản nhận' };
+    }
+    if (transfer.account.replace(/\s/g, '') !== expectedAccount) {
+      return { matched: false, reason: 'Sai tài khoản nhận' };
+    }
   }
   if (codes.length === 0)
     return { matched: false, reason: 'Không tìm thấy mã đơn hàng trong nội dung chuyển khoản' };
@@ -57,7 +74,9 @@ export function decideTransfer(
   if (!order) return { matched: false, reason: 'Không có đơn hàng với mã này' };
   if (order.paymentStatus === 'paid')
     return { matched: false, reason: 'Đơn hàng đã được thanh toán trước đó' };
-  if (order.orderStatus === 'cancelled') return { matched: false, reason: 'Đơn hàng đã bị hủy' };
+  if (order.orderStatus === 'cancelled') {
+    return { matched: false, reason: order.abandonedAt ? LATE_FOR_ABANDONED_REASON : 'Đơn hàng đã bị hủy' };
+  }
   if (order.amount === null) return { matched: false, reason: 'Đơn hàng chưa có giá, cần đối soát thủ công' };
   if (transfer.amount < order.amount) return { matched: false, reason: 'Số tiền chuyển thiếu' };
   if (transfer.amount > order.amount) return { matched: false, reason: 'Số tiền chuyển thừa' };

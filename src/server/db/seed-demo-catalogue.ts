@@ -360,6 +360,8 @@ type DemoOrder = {
   /** Placed this many days (and hours) before the seed date. */
   daysAgo: number;
   hour: number;
+  /** The transaction id the visitor typed after 'Đã thanh toán' (a claim waiting for its money, decision 025). */
+  claimedTransactionId?: string;
 };
 
 export const DEMO_ORDERS: DemoOrder[] = [
@@ -428,6 +430,7 @@ export const DEMO_ORDERS: DemoOrder[] = [
     paymentStatus: 'pending',
     daysAgo: 1,
     hour: 20,
+    claimedTransactionId: 'FT26330915482',
   },
   {
     serviceTitle: 'Landing page chiến dịch',

@@ -1,9 +1,12 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { crc32, deflateRawSync } from 'node:zlib';
 import { inArray } from 'drizzle-orm';
 import sharp from 'sharp';
+import { claimHistoryReason } from '#domain/orders/abandoned-orders.rules.ts';
+import { orderCodeFrom } from '#domain/orders/payment-matching.rules.ts';
+import { transferContentFor } from '#domain/payments/vietqr.rules.ts';
 import type { Db } from './client.ts';
 import { accounts } from './schema/accounts.ts';
 import { bookings } from './schema/bookings.ts';
@@ -11,7 +14,7 @@ import { chatbotMessages, chatbotTrainingItems } from './schema/chatbot.ts';
 import { livechatMessages, livechatRooms } from './schema/livechat.ts';
 import { mediaFiles } from './schema/media.ts';
 import { news, newsLikes } from './schema/news.ts';
-import { orders } from './schema/orders.ts';
+import { orderStatusHistory, orders } from './schema/orders.ts';
 import { paymentTransactions } from './schema/payments.ts';
 import { products } from './schema/products.ts';
 import { services } from './schema/services.ts';
@@ -35,9 +38,6 @@ const VIETNAM_OFFSET = 7 * HOUR;
 // spec 002 §5: images are bounded to 1200x630 and stored as JPEG at quality 0.8
 const IMAGE_WIDTH = 1200;
 const IMAGE_HEIGHT = 630;
-
-/** spec 000 §9: the transfer content is a fixed company prefix and the last 4 digits of the phone. */
-const TRANSFER_PREFIX = 'TTDV';
 
 type MediaKind = 'image' | 'zip' | 'guide';
 type MediaRow = typeof mediaFiles.$inferInsert;
@@ -222,11 +222,6 @@ function vietnamDay(now: Date, days: number, hours = 0): Date {
 
 const notAfter = (date: Date, limit: Date) => (date.getTime() <= limit.getTime() ? date : limit);
 
-/** yyMMddHHmm in Vietnam time, for order codes. */
-function vietnamStamp(date: Date): string {
-  return new Date(date.getTime() + VIETNAM_OFFSET).toISOString().replace(/\D/g, '').slice(2, 12);
-}
-
 /**
  * Demo content for the first start (ARCHITECTURE.md: first start seeds demo content in Vietnamese). Files are
  * written first under fixed names (a retry overwrites them); every row then goes in one transaction, so a
@@ -234,7 +229,7 @@ function vietnamStamp(date: Date): string {
  */
 export async function seedDemoContent(
   db: Db,
-  opts: { mediaDir: string; adminId: string; staffId: string },
+  opts: { mediaDir: string; adminId: string; staffId: string; transferPrefix: string },
 ): Promise<void> {
   const now = new Date();
   const media = await writeDemoFiles(opts.mediaDir, now);
@@ -354,6 +349,9 @@ export async function seedDemoContent(
       if (!service) throw new Error(`Demo order refers to an unknown service: ${o.serviceTitle}`);
       const createdAt = notAfter(vietnamDay(now, -o.daysAgo, o.hour), new Date(now.getTime() - 10 * MINUTE));
       const paid = o.paymentStatus === 'paid';
+      // the real orders' code and transfer content (spec 000 §9, decision 013), so the demo teaches the real format
+      const orderCode = orderCodeFrom(randomBytes(6));
+      const claimedAt = o.claimedTransactionId ? new Date(createdAt.getTime() + 4 * MINUTE) : null;
       const [order] = await tx
         .insert(orders)
         .values({
@@ -368,8 +366,10 @@ export async function seedDemoContent(
           orderStatus: o.orderStatus,
           paymentStatus: o.paymentStatus,
           paidAmount: paid ? (service.price ?? 0) : 0,
-          orderCode: `DH${vietnamStamp(createdAt)}`,
-          transferContent: `${TRANSFER_PREFIX} ${o.phone.slice(-4)}`,
+          orderCode,
+          transferContent: transferContentFor(opts.transferPrefix, orderCode, o.phone),
+          claimedAt,
+          claimedTransactionId: o.claimedTransactionId ?? null,
           createdAt,
           updatedAt: createdAt,
         })
@@ -385,6 +385,31 @@ export async function seedDemoContent(
           status: o.paymentStatus,
           createdAt: at,
           updatedAt: at,
+        });
+      }
+      if (claimedAt && service.price !== null) {
+        await tx.insert(paymentTransactions).values({
+          orderId: order!.id,
+          transactionId: `${o.paymentMethod.slice(0, 3)}${claimedAt.getTime()}${String(100 + i).slice(-3)}`,
+          amount: service.price,
+          method: o.paymentMethod,
+          status: 'pending',
+          claimedTransactionId: o.claimedTransactionId ?? null,
+          createdAt: claimedAt,
+          updatedAt: claimedAt,
+        });
+        await tx.insert(orderStatusHistory).values({
+          orderId: order!.id,
+          source: 'visitor',
+          actorName: o.fullName,
+          fromOrderStatus: o.orderStatus,
+          toOrderStatus: o.orderStatus,
+          fromPaymentStatus: o.paymentStatus,
+          toPaymentStatus: o.paymentStatus,
+          fromPaidAmount: 0,
+          toPaidAmount: 0,
+          reason: claimHistoryReason(o.claimedTransactionId ?? null),
+          createdAt: claimedAt,
         });
       }
     }

@@ -38,7 +38,7 @@ export async function ensureInitialContent(
   accounts: AccountsService,
   config: Pick<
     AppConfig,
-    'adminEmail' | 'adminPassword' | 'staffEmail' | 'staffPassword' | 'seedDemo' | 'mediaDir'
+    'adminEmail' | 'adminPassword' | 'staffEmail' | 'staffPassword' | 'seedDemo' | 'mediaDir' | 'payments'
   >,
   log: (line: string) => void = () => {},
 ): Promise<FirstLogin[]> {
@@ -72,7 +72,12 @@ export async function ensureInitialContent(
       role: 'staff',
     });
     log('Tạo nội dung mẫu…');
-    await seedDemoContent(tx, { mediaDir: config.mediaDir, adminId: adminRow.id, staffId: staffRow.id });
+    await seedDemoContent(tx, {
+      mediaDir: config.mediaDir,
+      adminId: adminRow.id,
+      staffId: staffRow.id,
+      transferPrefix: config.payments.transferPrefix,
+    });
     return [
       { label: 'Tài khoản quản trị', ...admin },
       { label: 'Tài khoản nhân viên', ...staff },

@@ -37,6 +37,14 @@ export const orders = pgTable(
     /** POST /orders with an Idempotency-Key: the key and a hash of the body it came with (issue 12 item 3). */
     idempotencyKey: text().unique(),
     idempotencyHash: text(),
+    /**
+     * The visitor's latest 'Đã thanh toán' (decision 025): when, and the transaction id they typed. A claim, never
+     * trusted; it tells 'says the money is on its way' from 'closed the QR and left'.
+     */
+    claimedAt: timestamp({ withTimezone: true }),
+    claimedTransactionId: text(),
+    /** Set when the abandoned-order job cancelled it (no claim, no payment within ORDER_ABANDON_DAYS). */
+    abandonedAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -49,11 +57,25 @@ export const orders = pgTable(
     index('orders_created_idx').on(t.createdAt.desc().nullsFirst()),
     index('orders_status_idx').on(t.orderStatus, t.createdAt.desc().nullsFirst()),
     index('orders_service_idx').on(t.serviceId),
+    // the 'Khách báo đã thanh toán' filter, and the abandoned-order job's scan (decision 025)
+    index('orders_claimed_idx').on(t.claimedAt.desc().nullsFirst()).where(sql`${t.claimedAt} is not null`),
+    index('orders_abandon_scan_idx')
+      .on(t.createdAt)
+      .where(sql`${t.orderStatus} = 'pending' and ${t.claimedAt} is null`),
   ],
 );
 
-/** Who changed an order's state: an admin in the orders screen, a bank-transfer webhook or a provider's IPN. */
-export const orderChangeSource = pgEnum('order_change_source', ['admin', 'webhook', 'ipn']);
+/**
+ * Who changed an order's state: an admin in the orders screen, a bank-transfer webhook or a provider's IPN; the
+ * visitor's 'Đã thanh toán' (a claim: the states stay as they were) and the abandoned-order job (decision 025).
+ */
+export const orderChangeSource = pgEnum('order_change_source', [
+  'admin',
+  'webhook',
+  'ipn',
+  'visitor',
+  'system',
+]);
 
 /** Every change of an order's status or payment status, with who, when, from, to and why (issue 12 item 4). */
 export const orderStatusHistory = pgTable(

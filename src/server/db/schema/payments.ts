@@ -79,3 +79,21 @@ export const receivedPayments = pgTable(
     index('received_payments_order_idx').on(t.orderId),
   ],
 );
+
+/**
+ * Failure notices from a provider (MoMo), one row per provider transaction: a repeated or replayed notice inserts
+ * nothing and so cannot fail an order again (docs/security.md).
+ */
+export const paymentFailures = pgTable(
+  'payment_failures',
+  {
+    id: id(),
+    provider: paymentProvider().notNull(),
+    providerTransactionId: text().notNull(),
+    orderId: uuid().references(() => orders.id, { onDelete: 'set null' }),
+    reason: text().notNull().default(''),
+    payload: jsonb().notNull(),
+    receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payment_failures_provider_tx_unique').on(t.provider, t.providerTransactionId)],
+);

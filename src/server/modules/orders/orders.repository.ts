@@ -1,12 +1,13 @@
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, count, desc, eq, gte, ilike, isNotNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { orderStatusHistory, orders } from '../../db/schema/orders.ts';
+import type { Executor } from '../../db/unit-of-work.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 export type HistoryRow = typeof orderStatusHistory.$inferSelect;
-export type OrderState = Pick<OrderRow, 'orderStatus' | 'paymentStatus' | 'paidAmount'>;
+export type OrderState = Pick<OrderRow, 'orderStatus' | 'paymentStatus' | 'paidAmount'> &
+  Partial<Pick<OrderRow, 'abandonedAt'>>;
 export type StateChange = {
   source: HistoryRow['source'];
   actorId: string | null;
@@ -14,7 +15,8 @@ export type StateChange = {
   reason: string;
 };
 
-export function createOrdersRepository(db: Db) {
+/** The only queries on orders and their history; `db` is the pool or the unit of work's transaction. */
+export function createOrdersRepository(db: Executor) {
   return {
     /** Inserts the order, or nothing when its idempotency key is taken (then undefined). */
     async insert(values: NewOrder): Promise<OrderRow | undefined> {
@@ -42,14 +44,23 @@ export function createOrdersRepository(db: Db) {
     },
 
     /** spec 001 §2 orders list: newest first, searched by customer, contact, code or service. */
-    async list(page: number, limit: number, search?: string): Promise<{ rows: OrderRow[]; total: number }> {
-      const where = search
-        ? or(
-            ...[orders.fullName, orders.phone, orders.email, orders.orderCode, orders.serviceTitle].map((c) =>
-              ilike(c, containsPattern(search)),
-            ),
-          )
-        : undefined;
+    async list(
+      page: number,
+      limit: number,
+      search?: string,
+      claimedOnly = false,
+    ): Promise<{ rows: OrderRow[]; total: number }> {
+      const where = and(
+        search
+          ? or(
+              ...[orders.fullName, orders.phone, orders.email, orders.orderCode, orders.serviceTitle].map(
+                (c) => ilike(c, containsPattern(search)),
+              ),
+            )
+          : undefined,
+        // decision 025: 'Khách báo đã thanh toán' lists the claims still waiting for their money
+        claimedOnly ? and(isNotNull(orders.claimedAt), ne(orders.paymentStatus, 'paid')) : undefined,
+      );
       const [rows, [totalRow]] = await Promise.all([
         db
           .select()
@@ -73,6 +84,7 @@ export function createOrdersRepository(db: Db) {
       decide: (current: OrderRow) => OrderState | null,
       change: StateChange,
     ): Promise<{ before: OrderRow; after: OrderRow | null } | undefined> {
+      // a savepoint inside the caller's unit of work, a transaction of its own otherwise (decision 026)
       return db.transaction(async (tx) => {
         const [current] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
         if (!current) return undefined;
@@ -91,6 +103,62 @@ export function createOrdersRepository(db: Db) {
         });
         return { before: current, after: after ?? null };
       });
+    },
+
+    /**
+     * The visitor's 'Đã thanh toán' (decision 025): kept on the order and in its history, states unchanged. Under
+     * the row lock, so it queues behind a payment being recorded for the same order.
+     */
+    async recordClaim(
+      id: string,
+      claim: { at: Date; transactionId: string | null },
+      change: StateChange,
+    ): Promise<OrderRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [current] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+        if (!current) return undefined;
+        const [after] = await tx
+          .update(orders)
+          .set({ claimedAt: claim.at, claimedTransactionId: claim.transactionId })
+          .where(eq(orders.id, id))
+          .returning();
+        await tx.insert(orderStatusHistory).values({
+          orderId: id,
+          ...change,
+          fromOrderStatus: current.orderStatus,
+          toOrderStatus: current.orderStatus,
+          fromPaymentStatus: current.paymentStatus,
+          toPaymentStatus: current.paymentStatus,
+          fromPaidAmount: current.paidAmount,
+          toPaidAmount: current.paidAmount,
+          createdAt: claim.at,
+        });
+        return after;
+      });
+    },
+
+    /**
+     * decision 025: pending orders with no claim and no payment, placed before `cutoff`, become cancelled, each
+     * with a history entry, in one statement. Idempotent: any instance may run it at any moment; two runs at once
+     * queue on the same rows and the second finds them no longer pending.
+     */
+    async cancelAbandoned(cutoff: Date, now: Date, change: StateChange): Promise<string[]> {
+      const result = await db.execute<{ id: string }>(sql`
+        with cancelled as (
+          update orders
+             set order_status = 'cancelled', abandoned_at = ${now}, updated_at = ${now}
+           where order_status = 'pending' and claimed_at is null and payment_status <> 'paid'
+             and created_at <= ${cutoff}
+          returning id, payment_status, paid_amount
+        )
+        insert into order_status_history
+          (order_id, source, actor_id, actor_name, from_order_status, to_order_status,
+           from_payment_status, to_payment_status, from_paid_amount, to_paid_amount, reason, created_at)
+        select id, ${change.source}, null, ${change.actorName}, 'pending', 'cancelled',
+               payment_status, payment_status, paid_amount, paid_amount, ${change.reason}, ${now}
+          from cancelled
+        returning order_id as id`);
+      return result.rows.map((r) => r.id);
     },
 
     /** The status history, newest first, filtered by order and by a time range [from, to). */

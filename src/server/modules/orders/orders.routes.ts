@@ -13,6 +13,7 @@ import {
 } from '#domain/orders/order.schema.ts';
 import { failures, pagedEnvelope } from '#domain/shared/envelope.schema.ts';
 import { z } from '#domain/shared/zod.ts';
+import { clientKey } from '../../lib/client-key.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import type { OrdersService } from './orders.service.ts';
@@ -20,7 +21,7 @@ import type { OrdersService } from './orders.service.ts';
 const idParams = z.object({ id: z.string().max(100, 'Không tìm thấy đơn hàng') });
 
 const DATE_MESSAGE = 'Ngày không hợp lệ';
-const historyQuery = ordersQuerySchema.omit({ search: true }).extend({
+const historyQuery = ordersQuerySchema.omit({ search: true, filter: true }).extend({
   orderCode: z.string().trim().max(20, 'Mã đơn hàng không hợp lệ').optional(),
   from: z.iso.date(DATE_MESSAGE).optional(),
   to: z.iso.date(DATE_MESSAGE).optional(),
@@ -50,10 +51,14 @@ export async function ordersRoutes(
           .optional(),
       }),
       body: createOrderSchema,
-      response: { 200: placedOrderResponse, 201: placedOrderResponse, ...failures(400, 404, 409) },
+      response: { 200: placedOrderResponse, 201: placedOrderResponse, ...failures(400, 404, 409, 429) },
     },
     handler: async (request, reply) => {
-      const { order, replayed } = await orders.place(request.body, request.headers['idempotency-key']);
+      const { order, replayed } = await orders.place(
+        request.body,
+        request.headers['idempotency-key'],
+        clientKey(request.ip),
+      );
       return reply.status(replayed ? 200 : 201).send({
         success: true as const,
         data: order,
@@ -89,8 +94,8 @@ export async function ordersRoutes(
       response: { 200: pagedEnvelope(adminOrderSchema), ...failures(400, 401, 403) },
     },
     handler: async (request) => {
-      const { page, limit, search } = request.query;
-      const { items, pagination } = await orders.list(page, limit, search || undefined);
+      const { page, limit, search, filter } = request.query;
+      const { items, pagination } = await orders.list(page, limit, search || undefined, filter === 'claimed');
       return { success: true as const, data: items, pagination };
     },
   });

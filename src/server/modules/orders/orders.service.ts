@@ -1,5 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import QRCode from 'qrcode';
+import {
+  ABANDONED_ORDER_REASON,
+  abandonCutoff,
+  claimHistoryReason,
+  ORDER_CREATION_BUDGET,
+} from '#domain/orders/abandoned-orders.rules.ts';
 import type {
   AdminOrder,
   CreateOrderInput,
@@ -12,8 +18,11 @@ import { paginationOf } from '#domain/shared/pagination.rules.ts';
 import { isUuid } from '#domain/shared/uuid.rules.ts';
 import type { PaymentConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/unit-of-work.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { tooManyCalls } from '../../lib/counter-limits.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
+import type { WindowCounter } from '../../lib/window-counter.ts';
 import type { ServicesService } from '../services/services.service.ts';
 import { createOrdersRepository, type OrderRow } from './orders.repository.ts';
 
@@ -28,13 +37,20 @@ function bodyHash(input: CreateOrderInput): string {
 
 export type ChangeSource = 'admin' | 'webhook' | 'ipn';
 
-/** Orders (đơn hàng): placed from the payment page, paid only by what the server receives or by an admin. */
+/**
+ * Orders (đơn hàng): placed from the payment page, paid only by what the server receives or by an admin. The
+ * calls that take part in another area's unit of work take its `tx` last (decision 026).
+ */
 export function createOrdersService(deps: {
   db: Db;
+  clock: () => Date;
   companyServices: ServicesService;
   payments: PaymentConfig;
+  counters: Pick<WindowCounter, 'add'>;
+  abandonDays: number;
 }) {
   const repo = createOrdersRepository(deps.db);
+  const on = (tx: Tx | undefined) => (tx ? createOrdersRepository(tx) : repo);
   const bank = deps.payments;
 
   async function toPlaced(row: OrderRow): Promise<PlacedOrder> {
@@ -84,6 +100,9 @@ export function createOrdersService(deps: {
       paymentStatus: row.paymentStatus,
       paidAmount: row.paidAmount,
       transferContent: row.transferContent,
+      claimedAt: row.claimedAt?.toISOString() ?? null,
+      claimedTransactionId: row.claimedTransactionId,
+      abandonedAt: row.abandonedAt?.toISOString() ?? null,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
     };
@@ -109,8 +128,12 @@ export function createOrdersService(deps: {
      */
     async place(
       input: CreateOrderInput,
-      idempotencyKey?: string,
+      idempotencyKey: string | undefined,
+      client: string,
     ): Promise<{ order: PlacedOrder; replayed: boolean }> {
+      // docs/security.md: a budget per client (clientKey), counted across processes when scaled out
+      const calls = await deps.counters.add(`order-create:${client}`, ORDER_CREATION_BUDGET.windowMs);
+      if (calls > ORDER_CREATION_BUDGET.perClient) throw tooManyCalls();
       const hash = bodyHash(input);
       if (idempotencyKey) {
         const existing = await repo.findByIdempotencyKey(idempotencyKey);
@@ -120,8 +143,11 @@ export function createOrdersService(deps: {
       if (!service) throw notFound('Không tìm thấy dịch vụ', 'SERVICE_NOT_FOUND');
       for (let attempt = 0; ; attempt++) {
         const orderCode = orderCodeFrom(randomBytes(6));
+        const now = deps.clock();
         try {
           const row = await repo.insert({
+            createdAt: now,
+            updatedAt: now,
             serviceId: service._id,
             serviceTitle: service.title,
             serviceType: service.type,
@@ -161,8 +187,8 @@ export function createOrdersService(deps: {
     findByCode: (code: string) => repo.findByCode(code),
 
     /** GET /orders (spec 001 §7): one page, newest first. */
-    async list(page: number, limit: number, search?: string) {
-      const { rows, total } = await repo.list(page, limit, search);
+    async list(page: number, limit: number, search?: string, claimedOnly = false) {
+      const { rows, total } = await repo.list(page, limit, search, claimedOnly);
       return { items: rows.map(toAdmin), pagination: paginationOf(page, limit, total) };
     },
 
@@ -184,6 +210,8 @@ export function createOrdersService(deps: {
                 orderStatus: input.orderStatus,
                 paymentStatus: input.paymentStatus,
                 paidAmount: input.paidAmount,
+                // an order an admin opens again is no longer the job's cancellation
+                ...(input.orderStatus === 'cancelled' ? {} : { abandonedAt: null }),
               },
         { source: 'admin', actorId: actor.id, actorName: actor.fullName, reason: input.reason },
       );
@@ -199,8 +227,9 @@ export function createOrdersService(deps: {
       orderId: string,
       amount: number,
       by: { source: ChangeSource; actorName: string; reason: string; actorId?: string },
+      tx?: Tx,
     ): Promise<'confirmed' | 'already-paid' | 'not-found'> {
-      const result = await repo.changeState(
+      const result = await on(tx).changeState(
         orderId,
         (current) =>
           current.paymentStatus === 'paid'
@@ -213,8 +242,12 @@ export function createOrdersService(deps: {
     },
 
     /** A provider reported a failed payment: only an order still awaiting payment becomes failed. */
-    async recordFailure(orderId: string, by: { source: ChangeSource; actorName: string; reason: string }) {
-      await repo.changeState(
+    async recordFailure(
+      orderId: string,
+      by: { source: ChangeSource; actorName: string; reason: string },
+      tx?: Tx,
+    ) {
+      await on(tx).changeState(
         orderId,
         (current) =>
           current.paymentStatus === 'pending'
@@ -222,6 +255,38 @@ export function createOrdersService(deps: {
             : null,
         { source: by.source, actorId: null, actorName: by.actorName, reason: by.reason },
       );
+    },
+
+    /**
+     * The visitor's 'Đã thanh toán' on the order and in its history (decision 025), inside the unit of work that
+     * records the claim's payment row.
+     */
+    async recordClaim(
+      orderId: string,
+      claim: { at: Date; transactionId: string | null; customer: string },
+      tx?: Tx,
+    ): Promise<void> {
+      await on(tx).recordClaim(
+        orderId,
+        { at: claim.at, transactionId: claim.transactionId },
+        {
+          source: 'visitor',
+          actorId: null,
+          actorName: claim.customer,
+          reason: claimHistoryReason(claim.transactionId),
+        },
+      );
+    },
+
+    /** The abandoned-order job's run (decision 025): the ids it cancelled. */
+    async cancelAbandoned(): Promise<string[]> {
+      const now = deps.clock();
+      return repo.cancelAbandoned(abandonCutoff(now, deps.abandonDays), now, {
+        source: 'system',
+        actorId: null,
+        actorName: 'Hệ thống',
+        reason: ABANDONED_ORDER_REASON(deps.abandonDays),
+      });
     },
 
     /** The status history (issue 12 item 4), filterable by order code and a time range. */

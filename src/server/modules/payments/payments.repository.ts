@@ -1,12 +1,13 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { paymentTransactions, receivedPayments } from '../../db/schema/payments.ts';
+import { paymentFailures, paymentTransactions, receivedPayments } from '../../db/schema/payments.ts';
+import type { Executor } from '../../db/unit-of-work.ts';
 
 export type ReceivedRow = typeof receivedPayments.$inferSelect;
 export type NewReceived = typeof receivedPayments.$inferInsert;
 export type ClaimRow = typeof paymentTransactions.$inferSelect;
 
-export function createPaymentsRepository(db: Db) {
+/** The only queries on the payments tables; `db` is the pool or the unit of work's transaction. */
+export function createPaymentsRepository(db: Executor) {
   return {
     async insertClaim(values: typeof paymentTransactions.$inferInsert): Promise<ClaimRow> {
       const [row] = await db.insert(paymentTransactions).values(values).returning();
@@ -22,6 +23,16 @@ export function createPaymentsRepository(db: Db) {
         .onConflictDoNothing({ target: [receivedPayments.provider, receivedPayments.providerTransactionId] })
         .returning();
       return row;
+    },
+
+    /** A provider's failure notice, once per provider transaction: false for a repeat or a replay. */
+    async insertFailureOnce(values: typeof paymentFailures.$inferInsert): Promise<boolean> {
+      const rows = await db
+        .insert(paymentFailures)
+        .values(values)
+        .onConflictDoNothing({ target: [paymentFailures.provider, paymentFailures.providerTransactionId] })
+        .returning({ id: paymentFailures.id });
+      return rows.length > 0;
     },
 
     async findReceived(id: string): Promise<ReceivedRow | undefined> {

@@ -1,6 +1,8 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { receivedPaymentSchema } from '#domain/orders/order.schema.ts';
+import { AMOUNT_INVALID_MESSAGE, MAX_AMOUNT } from '#domain/orders/payment-matching.rules.ts';
 import { failures, pagedEnvelope } from '#domain/shared/envelope.schema.ts';
 import { z } from '#domain/shared/zod.ts';
 import type { PaymentConfig } from '../../config.ts';
@@ -23,9 +25,20 @@ const bankTransferSchema = z.object({
     .transform((v) => v ?? null),
   content: z.string().max(500).default(''),
   transferType: z.enum(['in', 'out']).default('in'),
-  transferAmount: z.number().int().positive(),
+  // docs/security.md: above what the database stores is a 400, never a 500
+  transferAmount: z
+    .number({ error: AMOUNT_INVALID_MESSAGE })
+    .int(AMOUNT_INVALID_MESSAGE)
+    .positive(AMOUNT_INVALID_MESSAGE)
+    .max(MAX_AMOUNT, AMOUNT_INVALID_MESSAGE),
   referenceCode: z.string().max(100).nullish(),
 });
+
+/** Constant-time comparison of two secrets of any length: their SHA-256 digests have the same length. */
+function sameSecret(given: string, expected: string): boolean {
+  const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -71,7 +84,7 @@ export async function paymentsRoutes(
     const keyOk =
       apiKey !== undefined &&
       /^apikey\s+/i.test(authorization) &&
-      authorization.replace(/^apikey\s+/i, '') === apiKey;
+      sameSecret(authorization.replace(/^apikey\s+/i, ''), apiKey);
     const hmacOk =
       secret !== undefined &&
       signature !== '' &&

@@ -1,9 +1,16 @@
 import { randomInt } from 'node:crypto';
-import { decideTransfer, orderCodesIn, transactionIdFor } from '#domain/orders/payment-matching.rules.ts';
+import {
+  AMOUNT_INVALID_MESSAGE,
+  decideTransfer,
+  MAX_AMOUNT,
+  orderCodesIn,
+  transactionIdFor,
+} from '#domain/orders/payment-matching.rules.ts';
 import { paginationOf } from '#domain/shared/pagination.rules.ts';
 import { isUuid } from '#domain/shared/uuid.rules.ts';
 import type { PaymentConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/unit-of-work.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
@@ -23,6 +30,9 @@ export type ReceiveOutcome = 'confirmed' | 'unmatched' | 'duplicate' | 'ignored'
 
 export type VnpayAnswer = { RspCode: '00' | '01' | '02' | '04' | '97' | '99'; Message: string };
 
+/** A provider's notice sent longer ago than this (or in the future) is refused: a replay cannot act later. */
+export const NOTICE_TOLERANCE_MS = 5 * 60_000;
+
 function toReceivedView(row: ReceivedRow) {
   return {
     _id: row.id,
@@ -40,7 +50,9 @@ function toReceivedView(row: ReceivedRow) {
 
 /**
  * Payments: the visitor's claim after 'Đã thanh toán' (recorded, never trusted), and what the server receives
- * from the bank and the providers, which alone (with an admin) makes an order paid (spec README, issue 12 item 3).
+ * from the bank and the providers, which alone (with an admin) makes an order paid (spec README, decision 013).
+ * Each use case that also writes the order's tables runs in one unit of work handed to the orders service
+ * (decision 026): a received payment and its order's change commit together or not at all.
  */
 export function createPaymentsService(deps: {
   db: Db;
@@ -50,30 +62,67 @@ export function createPaymentsService(deps: {
 }) {
   const repo = createPaymentsRepository(deps.db);
   const { orders, config } = deps;
+  const unitOfWork = <T>(work: (tx: Tx, payments: typeof repo) => Promise<T>) =>
+    deps.db.transaction((tx) => work(tx, createPaymentsRepository(tx)));
 
-  /** Keeps the payment once, then pays its order if it matched; a later transition finds the order paid. */
-  async function receive(
+  /**
+   * Keeps the payment once and pays its order if it matched, in one transaction: a process stopped between the
+   * two writes leaves neither, so the provider's retry pays the order (exactly once: the row is unique).
+   */
+  function receive(
     values: Omit<Parameters<typeof repo.insertReceived>[0], 'status' | 'reason' | 'orderId'>,
     orderId: string | undefined,
     decision: { matched: true } | { matched: false; reason: string },
     by: { source: 'webhook' | 'ipn'; actorName: string },
   ): Promise<ReceiveOutcome> {
-    const row = await repo.insertReceived({
-      ...values,
-      orderId: decision.matched ? (orderId ?? null) : null,
-      status: decision.matched ? 'matched' : 'unmatched',
-      reason: decision.matched ? '' : decision.reason,
-      receivedAt: deps.clock(),
+    return unitOfWork(async (tx, payments) => {
+      const row = await payments.insertReceived({
+        ...values,
+        orderId: decision.matched ? (orderId ?? null) : null,
+        status: decision.matched ? 'matched' : 'unmatched',
+        reason: decision.matched ? '' : decision.reason,
+        receivedAt: deps.clock(),
+      });
+      if (!row) return 'duplicate';
+      if (!decision.matched || !orderId) return 'unmatched';
+      const result = await orders.confirmPayment(
+        orderId,
+        values.amount,
+        { ...by, reason: `${by.actorName}: giao dịch ${values.providerTransactionId}` },
+        tx,
+      );
+      if (result === 'confirmed') return 'confirmed';
+      await payments.markUnmatched(row.id, 'Đơn hàng đã được thanh toán trước đó');
+      return 'unmatched';
     });
-    if (!row) return 'duplicate';
-    if (!decision.matched || !orderId) return 'unmatched';
-    const result = await orders.confirmPayment(orderId, values.amount, {
-      ...by,
-      reason: `${by.actorName}: giao dịch ${values.providerTransactionId}`,
+  }
+
+  /**
+   * A MoMo failure notice fails an order still awaiting payment, once: it must be recent (a captured notice
+   * replayed later changes nothing) and is kept once per MoMo transaction with the order's change, in one unit of
+   * work (decision 026). A stale or repeated notice is answered like any other and changes nothing.
+   */
+  function receiveMomoFailure(
+    body: Record<string, unknown>,
+    orderId: string | undefined,
+  ): Promise<'ignored'> {
+    const sentAt = Number(body.responseTime);
+    const fresh = Number.isFinite(sentAt) && Math.abs(deps.clock().getTime() - sentAt) <= NOTICE_TOLERANCE_MS;
+    const transactionId = String(body.transId ?? body.requestId ?? '');
+    if (!fresh || transactionId === '' || !orderId) return Promise.resolve('ignored');
+    const reason = `MoMo: ${String(body.message ?? 'thanh toán thất bại')}`;
+    return unitOfWork(async (tx, payments) => {
+      const first = await payments.insertFailureOnce({
+        provider: 'momo',
+        providerTransactionId: transactionId,
+        orderId,
+        reason,
+        payload: body,
+        receivedAt: deps.clock(),
+      });
+      if (first) await orders.recordFailure(orderId, { source: 'ipn', actorName: 'MoMo', reason }, tx);
+      return 'ignored' as const;
     });
-    if (result === 'confirmed') return 'confirmed';
-    await repo.markUnmatched(row.id, 'Đơn hàng đã được thanh toán trước đó');
-    return 'unmatched';
   }
 
   return {
@@ -85,14 +134,26 @@ export function createPaymentsService(deps: {
       const order = await orders.get(orderId);
       for (let attempt = 0; ; attempt++) {
         try {
-          const row = await repo.insertClaim({
-            orderId: order.id,
-            transactionId: transactionIdFor(order.paymentMethod, deps.clock(), randomInt(1000)),
-            amount: order.amount ?? 0,
-            method: order.paymentMethod,
-            status: 'pending',
-            claimedTransactionId: claim.transactionId || null,
-            claimedAmount: claim.amount ?? null,
+          const at = deps.clock();
+          // the claim's row and the order's claim with its history entry commit together (decision 026)
+          const row = await unitOfWork(async (tx, payments) => {
+            const inserted = await payments.insertClaim({
+              orderId: order.id,
+              transactionId: transactionIdFor(order.paymentMethod, at, randomInt(1000)),
+              amount: order.amount ?? 0,
+              method: order.paymentMethod,
+              status: 'pending',
+              claimedTransactionId: claim.transactionId || null,
+              claimedAmount: claim.amount ?? null,
+              createdAt: at,
+              updatedAt: at,
+            });
+            await orders.recordClaim(
+              order.id,
+              { at, transactionId: claim.transactionId || null, customer: order.fullName },
+              tx,
+            );
+            return inserted;
           });
           return {
             orderId: order.id,
@@ -150,27 +211,16 @@ export function createPaymentsService(deps: {
       }
       const order = await orders.findByCode(String(body.orderId ?? ''));
       const amount = Number(body.amount);
-      if (Number(body.resultCode) !== 0) {
-        if (order) {
-          await orders.recordFailure(order.id, {
-            source: 'ipn',
-            actorName: 'MoMo',
-            reason: `MoMo: ${String(body.message ?? 'thanh toán thất bại')}`,
-          });
-        }
-        return 'ignored';
+      if (!Number.isInteger(amount) || amount < 0 || amount > MAX_AMOUNT) {
+        throw new AppError('VALIDATION_ERROR', 400, AMOUNT_INVALID_MESSAGE);
       }
-      const decision = decideTransfer(
-        { amount, account: null },
-        order,
-        order ? [order.orderCode] : [],
-        config.accountNumber,
-      );
+      if (Number(body.resultCode) !== 0) return receiveMomoFailure(body, order?.id);
+      const decision = decideTransfer({ amount, account: null }, order, order ? [order.orderCode] : [], null);
       return receive(
         {
           provider: 'momo',
           providerTransactionId: String(body.transId ?? ''),
-          amount: Number.isInteger(amount) ? amount : 0,
+          amount,
           content: String(body.orderId ?? ''),
           account: null,
           payload: body,
@@ -216,7 +266,7 @@ export function createPaymentsService(deps: {
           payload: params,
         },
         order.id,
-        decideTransfer({ amount, account: null }, order, [order.orderCode], config.accountNumber),
+        decideTransfer({ amount, account: null }, order, [order.orderCode], null),
         { source: 'ipn', actorName: 'VNPAY' },
       );
       return outcome === 'confirmed'
@@ -236,14 +286,23 @@ export function createPaymentsService(deps: {
       if (!received) throw notFound('Không tìm thấy giao dịch', 'PAYMENT_NOT_FOUND');
       const order = await orders.findByCode(orderCode.trim().toUpperCase());
       if (!order) throw notFound('Không tìm thấy đơn hàng', 'ORDER_NOT_FOUND');
-      const row = await repo.assign(received.id, order.id, reason, actor.id);
-      if (!row)
-        throw new AppError('PAYMENT_ALREADY_SETTLED', 409, 'Giao dịch này đã được gán cho một đơn hàng');
-      await orders.confirmPayment(order.id, received.amount, {
-        source: 'admin',
-        actorId: actor.id,
-        actorName: actor.fullName,
-        reason: `Gán giao dịch ${received.providerTransactionId}: ${reason}`,
+      // the assignment and the order's payment commit together (decision 026)
+      const row = await unitOfWork(async (tx, payments) => {
+        const assigned = await payments.assign(received.id, order.id, reason, actor.id);
+        if (!assigned)
+          throw new AppError('PAYMENT_ALREADY_SETTLED', 409, 'Giao dịch này đã được gán cho một đơn hàng');
+        await orders.confirmPayment(
+          order.id,
+          received.amount,
+          {
+            source: 'admin',
+            actorId: actor.id,
+            actorName: actor.fullName,
+            reason: `Gán giao dịch ${received.providerTransactionId}: ${reason}`,
+          },
+          tx,
+        );
+        return assigned;
       });
       return toReceivedView(row);
     },

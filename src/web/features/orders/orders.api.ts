@@ -21,18 +21,20 @@ export type { ReceivedPayment };
 
 export const orderKeys = {
   all: ['admin', 'orders'] as const,
-  list: (page: number, search: string) => ['admin', 'orders', 'list', page, search] as const,
+  list: (page: number, search: string, filter: string) =>
+    ['admin', 'orders', 'list', page, search, filter] as const,
   history: (filter: object) => ['admin', 'orders', 'history', filter] as const,
   payments: (status: string, page: number) => ['admin', 'orders', 'payments', status, page] as const,
 };
 
-/** GET /api/orders (spec 001 §7). */
-export function useOrders(page: number, search: string) {
+/** GET /api/orders (spec 001 §7); `filter` 'claimed': the claims waiting for their money (decision 025). */
+export function useOrders(page: number, search: string, filter = '') {
   return useQuery({
-    queryKey: orderKeys.list(page, search),
+    queryKey: orderKeys.list(page, search, filter),
     queryFn: async ({ signal }) => {
       const query = new URLSearchParams({ page: String(page), limit: String(ORDERS_PAGE_SIZE) });
       if (search.trim()) query.set('search', search.trim());
+      if (filter) query.set('filter', filter);
       return apiRequest(`/api/orders?${query}`, { signal, schema: ordersPage });
     },
     placeholderData: keepPreviousData,

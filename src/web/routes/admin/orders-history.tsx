@@ -1,5 +1,9 @@
 import { useId } from 'react';
-import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '#domain/orders/order.schema.ts';
+import {
+  ORDER_CHANGE_SOURCE_LABELS,
+  ORDER_STATUS_LABELS,
+  PAYMENT_STATUS_LABELS,
+} from '#domain/orders/order.schema.ts';
 import { type AdminColumn, DataTable } from '../../components/admin/data-table.tsx';
 import { useListState } from '../../components/admin/list-state.ts';
 import { Pagination } from '../../components/admin/pagination.tsx';
@@ -8,12 +12,6 @@ import { QueryView } from '../../components/admin/states.tsx';
 import { type HistoryItem, useOrderHistory } from '../../features/orders/orders.api.ts';
 import { OrdersTabs } from '../../features/orders/orders-tabs.tsx';
 import { formatDateTime, formatPrice } from '../../lib/format.ts';
-
-const SOURCE_LABELS = {
-  admin: 'Quản trị viên',
-  webhook: 'Webhook ngân hàng',
-  ipn: 'Cổng thanh toán (IPN)',
-} as const;
 
 const columns: AdminColumn<HistoryItem>[] = [
   { id: 'at', header: 'Thời gian', cell: ({ row }) => formatDateTime(row.original.createdAt) },
@@ -33,7 +31,7 @@ const columns: AdminColumn<HistoryItem>[] = [
     cell: ({ row }) => (
       <>
         <div>{row.original.actorName}</div>
-        <div className="text-xs text-slate-500">{SOURCE_LABELS[row.original.source]}</div>
+        <div className="text-xs text-slate-500">{ORDER_CHANGE_SOURCE_LABELS[row.original.source]}</div>
       </>
     ),
   },

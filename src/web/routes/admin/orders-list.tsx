@@ -1,9 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Eye, Pencil } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { CLAIM_LABEL, showsClaim } from '#domain/orders/abandoned-orders.rules.ts';
 import { amountColumnText, ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '#domain/orders/order.schema.ts';
 import { isServiceType } from '#domain/services/service-type.ts';
 import { type AdminColumn, DataTable, rowNumberColumn } from '../../components/admin/data-table.tsx';
+import { FilterBar } from '../../components/admin/filter-bar.tsx';
 import { useListState } from '../../components/admin/list-state.ts';
 import { pageOffset } from '../../components/admin/page-window.ts';
 import { Pagination } from '../../components/admin/pagination.tsx';
@@ -32,15 +34,29 @@ const PAYMENT_TONES = {
 
 const typeLabel = (type: string) => (isServiceType(type) ? SERVICE_TYPE_LABELS[type] : type);
 
+const CLAIM_FILTER_OPTIONS = [
+  { value: '', label: 'Tất cả đơn hàng' },
+  { value: 'claimed', label: CLAIM_LABEL },
+] as const;
+
+/** What the visitor said after 'Đã thanh toán' (decision 025), for the details. */
+function claimText(order: AdminOrder): string {
+  if (!order.claimedAt) return 'Khách chưa báo đã thanh toán';
+  const id = order.claimedTransactionId
+    ? `mã giao dịch ${order.claimedTransactionId}`
+    : 'không nhập mã giao dịch';
+  return `${formatDateTime(order.claimedAt)} · ${id}`;
+}
+
 /** spec 001 §2 "/admin/orders/list": search, the amount column's texts, details and the status modal. */
 export default function OrdersList() {
   const queryClient = useQueryClient();
-  const list = useListState({ search: '' });
+  const list = useListState({ search: '', filter: '' });
   const { page } = list;
-  const { search } = list.filters;
+  const { search, filter } = list.filters;
   const [details, setDetails] = useState<AdminOrder | null>(null);
   const [editing, setEditing] = useState<AdminOrder | null>(null);
-  const query = useOrders(page, search);
+  const query = useOrders(page, search, filter);
   const offset = pageOffset(query.data?.pagination.page ?? page, ORDERS_PAGE_SIZE);
 
   const columns = useMemo<AdminColumn<AdminOrder>[]>(
@@ -86,6 +102,14 @@ export default function OrdersList() {
             >
               {PAYMENT_STATUS_LABELS[row.original.paymentStatus]}
             </span>
+            {showsClaim(row.original) && (
+              <span
+                data-testid="order-claim"
+                className="rounded-full bg-sky-100 px-2 py-0.5 text-xs font-medium text-sky-900"
+              >
+                {CLAIM_LABEL}
+              </span>
+            )}
           </div>
         ),
       },
@@ -115,14 +139,26 @@ export default function OrdersList() {
   return (
     <div className="space-y-4">
       <OrdersTabs />
-      <SearchInput
-        label="Tìm kiếm đơn hàng"
-        placeholder="Tìm theo tên, điện thoại, email, mã đơn..."
-        delayMs={300}
-        initialValue={search}
-        onSearch={(term) => list.setFilter('search', term)}
-        className="w-96"
-      />
+      <FilterBar
+        filters={[
+          {
+            id: 'filter',
+            label: 'Lọc đơn hàng',
+            value: filter,
+            options: CLAIM_FILTER_OPTIONS,
+            onChange: (value) => list.setFilter('filter', value),
+          },
+        ]}
+      >
+        <SearchInput
+          label="Tìm kiếm đơn hàng"
+          placeholder="Tìm theo tên, điện thoại, email, mã đơn..."
+          delayMs={300}
+          initialValue={search}
+          onSearch={(term) => list.setFilter('search', term)}
+          className="w-96"
+        />
+      </FilterBar>
       <QueryView
         query={query}
         loadingLabel="Đang tải đơn hàng..."
@@ -145,7 +181,10 @@ export default function OrdersList() {
 
       <Modal open={details !== null} title="Chi tiết đơn hàng" onClose={() => setDetails(null)} size="lg">
         {details && (
-          <dl className="grid grid-cols-[10rem_1fr] gap-x-4 gap-y-2 text-sm">
+          <dl
+            data-testid="order-details"
+            className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[10rem_1fr] sm:gap-y-2"
+          >
             {[
               ['Mã đơn hàng', details.orderCode],
               ['Khách hàng', details.fullName],
@@ -158,6 +197,10 @@ export default function OrdersList() {
               ['Trạng thái đơn hàng', ORDER_STATUS_LABELS[details.orderStatus]],
               ['Thanh toán', PAYMENT_STATUS_LABELS[details.paymentStatus]],
               ['Số tiền đã thanh toán', amountColumnText(details, formatPrice)],
+              [CLAIM_LABEL, claimText(details)],
+              ...(details.abandonedAt
+                ? [['Tự động hủy', formatDateTime(details.abandonedAt)] as [string, string]]
+                : []),
               ['Ngày tạo', formatDateTime(details.createdAt)],
             ].map(([label, value]) => (
               <div key={label} className="contents">
