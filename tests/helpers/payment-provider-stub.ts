@@ -24,6 +24,22 @@ export const nextProviderId = () => ++sequence;
 
 export function createStubBank(baseUrl: string, now: () => Date = () => new Date()) {
   return {
+    /** Sends a body exactly as given (fields left out stay out), signed with HMAC-SHA256 as SePay would. */
+    async sendRaw(body: string): Promise<Response> {
+      const timestamp = String(Math.floor(now().getTime() / 1000));
+      const signature = createHmac('sha256', STUB_SECRETS.bankHmacSecret)
+        .update(`${timestamp}.${body}`)
+        .digest('hex');
+      return fetch(`${baseUrl}/api/payments/bank-webhook`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-timestamp': timestamp,
+          'x-signature': `sha256=${signature}`,
+        },
+        body,
+      });
+    },
     /** Sends a transfer signed with HMAC-SHA256 over "{timestamp}.{body}" (or an API key), as SePay would. */
     async send(
       transfer: StubTransfer,
