@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_CODE_PATTERN } from '../../src/domain/orders/payment-matching.rules.ts';
+import { transferContentFor } from '../../src/domain/payments/vietqr.rules.ts';
 import { ensureInitialContent } from '../../src/server/db/seed.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -48,6 +50,22 @@ describe('first-start demo content', () => {
       expect(row.image).toMatch(/^public\/images\//);
       expect(existsSync(path.join(t.config.mediaDir, row.image.replace(/^public\//, '')))).toBe(true);
     }
+  });
+
+  it('gives demo orders the real order code and transfer content, one format everywhere (spec 000 §9)', async () => {
+    const { rows } = await t.app.pool.query('select order_code, transfer_content, phone from orders');
+    expect(rows.length).toBeGreaterThan(0);
+    const wholeCode = new RegExp(`^${ORDER_CODE_PATTERN.source}$`);
+    for (const row of rows) {
+      expect(row.order_code).toMatch(wholeCode);
+      expect(row.transfer_content).toBe(
+        transferContentFor(t.config.payments.transferPrefix, row.order_code, row.phone),
+      );
+    }
+    // the demo shows one visitor's claim waiting for its money (decision 025)
+    expect(await count('select count(*) n from orders where claimed_at is not null')).toBeGreaterThanOrEqual(
+      1,
+    );
   });
 
   it('has 6 products with their files on disk', async () => {

@@ -50,6 +50,32 @@ describe('decideTransfer (issue 12 item 3)', () => {
   });
 });
 
+describe('decideTransfer: the receiving account (docs/security.md)', () => {
+  it.each([null, '', '   '])(
+    'L9: a bank transfer without our account number (%j) never pays an order',
+    (account) => {
+      expect(decideTransfer({ amount: 1_500_000, account }, order, ['DH7K3M9Q'], ACCOUNT)).toEqual({
+        matched: false,
+        reason: 'Giao dịch không có số tài khoản nhận',
+      });
+    },
+  );
+  it("a provider's wallet payment (no account to check) still matches on code and amount", () => {
+    expect(decideTransfer({ amount: 1_500_000, account: null }, order, ['DH7K3M9Q'], null)).toEqual({
+      matched: true,
+    });
+  });
+  it('money for an order the abandoned-order job cancelled says so (decision 025)', () => {
+    const abandoned = { ...order, orderStatus: 'cancelled', abandonedAt: '2026-12-01T00:00:00.000Z' };
+    expect(decideTransfer({ amount: 1_500_000, account: ACCOUNT }, abandoned, ['DH7K3M9Q'], ACCOUNT)).toEqual(
+      {
+        matched: false,
+        reason: 'Đơn hàng đã tự động hủy vì quá hạn thanh toán',
+      },
+    );
+  });
+});
+
 describe('transaction ids (spec 000 §9)', () => {
   it('are 3 letters of the method, a time piece and 3 random digits', () => {
     expect(transactionIdFor('MOMO', new Date(1_700_000_000_000), 7)).toBe('MOM1700000000000007');
