@@ -230,6 +230,26 @@ describe('order creation', () => {
     expect((await placeFrom('203.0.113.8')).statusCode).toBe(201);
   });
 
+  it("L10: one client's 'Đã thanh toán' claims are budgeted too (each writes the order's history)", async () => {
+    const order = await newOrder();
+    const claim = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/orders/${order._id}/process-payment`,
+        remoteAddress: '198.51.100.9',
+        payload: { transactionId: 'FT-LOOP' },
+      });
+    for (let i = 0; i < 20; i++) expect((await claim()).statusCode).toBe(200);
+    const refused = await claim();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe('Bạn thao tác quá nhanh. Vui lòng thử lại sau.');
+    const { rows } = await t.app.pool.query(
+      `select count(*)::int n from order_status_history where order_id = $1 and source = 'visitor'`,
+      [order._id],
+    );
+    expect(rows[0].n).toBe(20);
+  });
+
   it('L10: the addresses of one IPv6 /64 share one budget', async () => {
     const answers = [];
     for (let i = 1; i <= 11; i++) answers.push(await placeFrom(`2001:db8:77:1::${i.toString(16)}`));

@@ -175,6 +175,37 @@ describe('a received payment and its order commit together', () => {
   });
 });
 
+describe('units of work for one order, at once', () => {
+  it('two different transfers and a claim for one order at once never deadlock: one pays, one waits unmatched', async () => {
+    const orders = await Promise.all(Array.from({ length: 8 }, () => newOrder()));
+    const answers = await Promise.all(
+      orders.flatMap((order) => [
+        ...[nextProviderId(), nextProviderId()].map((id) =>
+          createStubBank(baseUrl).send({
+            id,
+            accountNumber: ACCOUNT,
+            content: order.payment.transferContent,
+            transferAmount: price,
+          }),
+        ),
+        fetch(`${baseUrl}/api/orders/${order._id}/process-payment`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ transactionId: 'FT-AT-ONCE' }),
+        }),
+      ]),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(answers.length).fill(200));
+    for (const order of orders) {
+      expect(await orderState(order._id)).toMatchObject({
+        payment_status: 'paid',
+        paid_amount: price,
+        payments: 1,
+      });
+    }
+  });
+});
+
 describe('an order and its status history commit together', () => {
   it('the admin marking an order paid by hand: a failure writing the history leaves the order as it was', async () => {
     const order = await newOrder();

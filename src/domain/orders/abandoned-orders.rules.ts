@@ -35,3 +35,6 @@ export function abandonCutoff(now: Date, days: number): Date {
  * script creating dozens a minute fills the office's list.
  */
 export const ORDER_CREATION_BUDGET = { perClient: 10, windowMs: 10 * 60_000 };
+
+/** Claims ('Đã thanh toán') one client may send: each writes the order's history, so a loop must not flood it. */
+export const ORDER_CLAIM_BUDGET = { perClient: 20, windowMs: 10 * 60_000 };

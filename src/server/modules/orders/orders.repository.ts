@@ -38,6 +38,11 @@ export function createOrdersRepository(db: Executor) {
       return row;
     },
 
+    /** Takes the order's row lock for the rest of the caller's transaction. */
+    async lock(id: string): Promise<void> {
+      await db.select({ id: orders.id }).from(orders).where(eq(orders.id, id)).for('update');
+    },
+
     async findByCode(code: string): Promise<OrderRow | undefined> {
       const [row] = await db.select().from(orders).where(eq(orders.orderCode, code)).limit(1);
       return row;

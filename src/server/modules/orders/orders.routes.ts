@@ -75,13 +75,16 @@ export async function ordersRoutes(
         'Ghi nhận khách báo đã thanh toán (spec 000 §7); không đổi trạng thái thanh toán: chỉ máy chủ xác nhận',
       params: idParams,
       body: processPaymentSchema,
-      response: { 200: processPaymentResponse, ...failures(400, 404) },
+      response: { 200: processPaymentResponse, ...failures(400, 404, 429) },
     },
-    handler: async (request) => ({
-      success: true as const,
-      data: await payments.recordClaim(request.params.id, request.body),
-      message: 'Đã ghi nhận thanh toán, đơn hàng sẽ được xác nhận khi nhận được tiền',
-    }),
+    handler: async (request) => {
+      await orders.admitClaim(clientKey(request.ip));
+      return {
+        success: true as const,
+        data: await payments.recordClaim(request.params.id, request.body),
+        message: 'Đã ghi nhận thanh toán, đơn hàng sẽ được xác nhận khi nhận được tiền',
+      };
+    },
   });
 
   r.get('/api/orders', {

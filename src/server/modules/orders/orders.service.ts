@@ -4,6 +4,7 @@ import {
   ABANDONED_ORDER_REASON,
   abandonCutoff,
   claimHistoryReason,
+  ORDER_CLAIM_BUDGET,
   ORDER_CREATION_BUDGET,
 } from '#domain/orders/abandoned-orders.rules.ts';
 import type {
@@ -186,6 +187,13 @@ export function createOrdersService(deps: {
 
     findByCode: (code: string) => repo.findByCode(code),
 
+    /**
+     * Takes the order's row lock first in a unit of work (decision 026): the rows other areas then insert for this
+     * order take a foreign-key share lock on it, and two units holding those while each waits for the update lock
+     * would deadlock; taken first, concurrent units for one order simply queue.
+     */
+    lock: (orderId: string, tx: Tx) => createOrdersRepository(tx).lock(orderId),
+
     /** GET /orders (spec 001 §7): one page, newest first. */
     async list(page: number, limit: number, search?: string, claimedOnly = false) {
       const { rows, total } = await repo.list(page, limit, search, claimedOnly);
@@ -276,6 +284,12 @@ export function createOrdersService(deps: {
           reason: claimHistoryReason(claim.transactionId),
         },
       );
+    },
+
+    /** Counts one claim from a client; past its budget, a 429 (docs/security.md). */
+    async admitClaim(client: string): Promise<void> {
+      const calls = await deps.counters.add(`order-claim:${client}`, ORDER_CLAIM_BUDGET.windowMs);
+      if (calls > ORDER_CLAIM_BUDGET.perClient) throw tooManyCalls();
     },
 
     /** The abandoned-order job's run (decision 025): the ids it cancelled. */

@@ -76,6 +76,7 @@ export function createPaymentsService(deps: {
     by: { source: 'webhook' | 'ipn'; actorName: string },
   ): Promise<ReceiveOutcome> {
     return unitOfWork(async (tx, payments) => {
+      if (decision.matched && orderId) await orders.lock(orderId, tx);
       const row = await payments.insertReceived({
         ...values,
         orderId: decision.matched ? (orderId ?? null) : null,
@@ -112,6 +113,7 @@ export function createPaymentsService(deps: {
     if (!fresh || transactionId === '' || !orderId) return Promise.resolve('ignored');
     const reason = `MoMo: ${String(body.message ?? 'thanh toán thất bại')}`;
     return unitOfWork(async (tx, payments) => {
+      await orders.lock(orderId, tx);
       const first = await payments.insertFailureOnce({
         provider: 'momo',
         providerTransactionId: transactionId,
@@ -137,6 +139,7 @@ export function createPaymentsService(deps: {
           const at = deps.clock();
           // the claim's row and the order's claim with its history entry commit together (decision 026)
           const row = await unitOfWork(async (tx, payments) => {
+            await orders.lock(order.id, tx);
             const inserted = await payments.insertClaim({
               orderId: order.id,
               transactionId: transactionIdFor(order.paymentMethod, at, randomInt(1000)),
@@ -288,6 +291,7 @@ export function createPaymentsService(deps: {
       if (!order) throw notFound('Không tìm thấy đơn hàng', 'ORDER_NOT_FOUND');
       // the assignment and the order's payment commit together (decision 026)
       const row = await unitOfWork(async (tx, payments) => {
+        await orders.lock(order.id, tx);
         const assigned = await payments.assign(received.id, order.id, reason, actor.id);
         if (!assigned)
           throw new AppError('PAYMENT_ALREADY_SETTLED', 409, 'Giao dịch này đã được gán cho một đơn hàng');
