@@ -9,13 +9,8 @@ import type { Db } from './client.ts';
  */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** What a repository runs its statements on: the pool, or the caller's transaction. */
-export type Executor = PgDatabase<NodePgQueryResultHKT>;
-
 /**
- * Runs `work` in a transaction: a new one on the pool, or a savepoint inside the caller's, so a repository's
- * own multi-statement write keeps its all-or-nothing inside a larger unit of work too.
+ * What a repository runs its statements on: the pool, or the caller's transaction. Its own multi-statement writes
+ * call `transaction()` on it: a transaction on the pool, a savepoint inside a unit of work.
  */
-export function inTransaction<T>(on: Executor, work: (tx: Executor) => Promise<T>): Promise<T> {
-  return on.transaction(work);
-}
+export type Executor = PgDatabase<NodePgQueryResultHKT>;
