@@ -8,6 +8,7 @@ import {
   type LivechatRoom,
   LIVECHAT_MESSAGES as M,
 } from '#domain/livechat/livechat.schema.ts';
+import { neutraliseCell } from '#domain/shared/spreadsheet-cell.rules.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/unique-violation.ts';
@@ -91,11 +92,8 @@ export function handoffText(handoff: Handoff): string {
   return [M.handoffTitle, ...lines].join('\n');
 }
 
-// spreadsheet programs run cells starting with these as formulas
-const csvCell = (value: string) => {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replaceAll('"', '""')}"`;
-};
+// a cell a spreadsheet program would run as a formula is written as text (one rule for every export)
+const csvCell = (value: string) => `"${neutraliseCell(value).replaceAll('"', '""')}"`;
 
 const VN_TIME = new Intl.DateTimeFormat('vi-VN', {
   timeZone: 'Asia/Ho_Chi_Minh',
