@@ -2,6 +2,7 @@ import type { RedisClientType } from 'redis';
 import { COMPANY } from '#domain/site/company.ts';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/client.ts';
+import { memoryConcurrentSlots, redisConcurrentSlots } from './lib/concurrent-slots.ts';
 import { memoryWindowCounter, redisWindowCounter } from './lib/window-counter.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
@@ -107,6 +108,8 @@ export function createServices({ db, clock, config, redis }: ServicesDeps) {
   });
   return {
     counters,
+    // the live chat's visitor sockets per client address, shared by every process through Redis (decision 031)
+    liveChatSockets: redis ? redisConcurrentSlots(redis) : memoryConcurrentSlots(),
     liveChat: createLivechatService({
       db,
       clock,
