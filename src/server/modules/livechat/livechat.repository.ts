@@ -149,12 +149,12 @@ export function createLivechatRepository(db: Db) {
       return results;
     },
 
-    /** The room's latest agent answer (a waiting spell lasts from it to the next one), if any. */
-    async lastAdminMessageId(roomId: string): Promise<string | null> {
+    /** The latest agent answer in any room (a waiting spell lasts from it to the next one), if any. */
+    async lastAdminMessageId(): Promise<string | null> {
       const [row] = await db
         .select({ id: livechatMessages.id })
         .from(livechatMessages)
-        .where(and(eq(livechatMessages.roomId, roomId), eq(livechatMessages.sender, 'admin')))
+        .where(eq(livechatMessages.sender, 'admin'))
         .orderBy(desc(livechatMessages.createdAt))
         .limit(1);
       return row?.id ?? null;
