@@ -87,6 +87,7 @@ export function createServices({ db, clock, config, redis }: ServicesDeps) {
     db,
     clock,
     crm,
+    counters,
     mail: config.smtpUrl
       ? {
           noticeTo: config.bookingNoticeEmail ?? COMPANY.email,

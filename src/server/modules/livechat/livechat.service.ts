@@ -199,7 +199,7 @@ export function createLivechatService(deps: {
 
     /**
      * After a visitor's message was stored: with no agent online on any process, one e-mail to the company per
-     * waiting spell of the site, however many rooms wait in it (decision 032): the spell runs from the latest
+     * waiting spell of the site, however many rooms wait in it (decision 031): the spell runs from the latest
      * agent answer in any room to the next, one e-mail a Vietnam day at most while nobody answers. The outbox's
      * idempotency key (day + the last answer) makes "once" hold across rooms, sockets and processes. Answers
      * whether a notice was queued now.

@@ -4,7 +4,7 @@ import type { MailMessage } from '../crm/mailer.ts';
 /**
  * The e-mail telling the company a visitor is waiting in live chat with no agent online (decision 018): the
  * visitor's name and contact and their first message, as text (escaped in the HTML part), and the console's link.
- * One per waiting spell of the site, for every room that waits in it (decision 032).
+ * One per waiting spell of the site, for every room that waits in it (decision 031).
  */
 export function waitingRoomNotice(input: {
   to: string;
