@@ -162,11 +162,16 @@ export async function startLivechatSocket(deps: {
       const slotKey = `livechat:sockets:${client}`;
       if (!(await deps.sockets.acquire(slotKey, socket.id, budget.sockets)))
         return next(new Error(RATE_LIMITED_MESSAGE));
-      socket.conn.once('close', () => {
+      const release = () =>
         deps.sockets
           .release(slotKey, socket.id)
           .catch((error) => log.warn({ err: error }, 'livechat socket slot release'));
-      });
+      // a connection that closed while the slot was being taken has no close event left to give it back
+      if (socket.conn.readyState === 'closed') {
+        await release();
+        return next(new Error(M.saveFailed));
+      }
+      socket.conn.once('close', release);
       socket.data = {
         kind: 'visitor',
         sessionId: a.sessionId,
