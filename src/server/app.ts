@@ -268,9 +268,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     livechat: services.liveChat,
     auth: services.auth,
     counters: services.counters,
+    sockets: services.liveChatSockets,
+    audit: services.audit,
     redis: app.redis,
     log: app.log,
     agentRecheckMs: config.livechatAgentRecheckMs,
+    trustProxy: config.trustProxy,
+    budget: config.livechatClientBudget,
   });
   app.decorate('liveSocket', liveSocket);
   metrics.setSocketCount(() => services.liveChat.socketCount());

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Cron } from 'croner';
 import { newPasswordSchema } from '#domain/accounts/password.schema.ts';
 import { loginSchema } from '#domain/auth/login.schema.ts';
+import { LIVECHAT_CLIENT_BUDGET } from '#domain/livechat/livechat.constants.ts';
 import { z } from '#domain/shared/zod.ts';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -89,6 +90,25 @@ const envSchema = z.object({
   LIVECHAT_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(365),
   LIVECHAT_NOTICE_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
   LIVECHAT_AGENT_RECHECK_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
+  // per client address, across sockets and processes (decision 031)
+  LIVECHAT_MESSAGES_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(LIVECHAT_CLIENT_BUDGET.messagesPerMinute),
+  LIVECHAT_ROOMS_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(LIVECHAT_CLIENT_BUDGET.roomsPerHour),
+  LIVECHAT_SOCKETS_PER_CLIENT: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(LIVECHAT_CLIENT_BUDGET.sockets),
 });
 
 function isCronPattern(pattern: string): boolean {
@@ -182,6 +202,8 @@ export type AppConfig = {
   livechatNoticeEmail: string | undefined;
   /** How often the open sockets of agents have their token checked again (revocation). */
   livechatAgentRecheckMs: number;
+  /** What one client address may do in live chat, across its sockets and the processes (decision 031). */
+  livechatClientBudget: { messagesPerMinute: number; roomsPerHour: number; sockets: number };
 };
 
 /**
@@ -284,6 +306,11 @@ export function loadConfig(
     livechatRetentionDays: e.LIVECHAT_RETENTION_DAYS,
     livechatNoticeEmail: e.LIVECHAT_NOTICE_EMAIL,
     livechatAgentRecheckMs: e.LIVECHAT_AGENT_RECHECK_MS,
+    livechatClientBudget: {
+      messagesPerMinute: e.LIVECHAT_MESSAGES_PER_MINUTE,
+      roomsPerHour: e.LIVECHAT_ROOMS_PER_HOUR,
+      sockets: e.LIVECHAT_SOCKETS_PER_CLIENT,
+    },
     ...overrides,
   };
 }

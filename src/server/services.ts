@@ -2,6 +2,7 @@ import type { RedisClientType } from 'redis';
 import { COMPANY } from '#domain/site/company.ts';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/client.ts';
+import { memoryConcurrentSlots, redisConcurrentSlots } from './lib/concurrent-slots.ts';
 import { memoryWindowCounter, redisWindowCounter } from './lib/window-counter.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
@@ -95,6 +96,7 @@ export function createServices({ db, clock, config, redis }: ServicesDeps) {
     db,
     clock,
     crm,
+    counters,
     mail: config.smtpUrl
       ? {
           noticeTo: config.bookingNoticeEmail ?? COMPANY.email,
@@ -116,6 +118,8 @@ export function createServices({ db, clock, config, redis }: ServicesDeps) {
   });
   return {
     counters,
+    // the live chat's visitor sockets per client address, shared by every process through Redis (decision 031)
+    liveChatSockets: redis ? redisConcurrentSlots(redis) : memoryConcurrentSlots(),
     liveChat: createLivechatService({
       db,
       clock,

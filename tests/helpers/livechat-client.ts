@@ -10,13 +10,20 @@ export type Recorder = Socket & {
 
 export const newSessionId = () => randomBytes(16).toString('base64url');
 
-export function connect(base: string, auth: Record<string, unknown>, transports = ['websocket']): Recorder {
+/** `headers`: sent with the handshake (an X-Forwarded-For that a server trusting the loopback believes). */
+export function connect(
+  base: string,
+  auth: Record<string, unknown>,
+  transports = ['websocket'],
+  headers: Record<string, string> = {},
+): Recorder {
   const socket = io(base, {
     path: LIVECHAT_SOCKET_PATH,
     auth,
     transports,
     forceNew: true,
     reconnection: false,
+    extraHeaders: headers,
   }) as Recorder;
   socket.got = [];
   socket.onAny((event, payload) => socket.got.push({ event, payload }));
@@ -33,14 +40,24 @@ export function connected(socket: Socket): Promise<void> {
   });
 }
 
-export async function visitor(base: string, sessionId = newSessionId(), extra: Record<string, unknown> = {}) {
-  const socket = connect(base, {
-    sessionId,
-    isAdmin: false,
-    userName: 'Nguyễn Văn An',
-    userPhone: '0912345678',
-    ...extra,
-  });
+export async function visitor(
+  base: string,
+  sessionId = newSessionId(),
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
+  const socket = connect(
+    base,
+    {
+      sessionId,
+      isAdmin: false,
+      userName: 'Nguyễn Văn An',
+      userPhone: '0912345678',
+      ...extra,
+    },
+    ['websocket'],
+    headers,
+  );
   await connected(socket);
   return Object.assign(socket, { sessionId });
 }

@@ -29,14 +29,28 @@ afterAll(async () => {
 const roomOf = async (sessionId: string) =>
   (await t.app.pool.query('select id from livechat_rooms where session_id = $1', [sessionId])).rows[0]
     ?.id as string;
-/** The notices queued for a room (the acknowledgement follows the decision, so this is final after an ack). */
+/**
+ * The notices whose e-mail quotes one of a room's messages (the acknowledgement follows the decision, so this is
+ * final after an ack).
+ */
 const notices = async (roomId: string) =>
   (
     await t.app.pool.query(
-      "select kind, status from crm_outbox where idempotency_key like $1 || '%' order by created_at",
-      [`livechat-waiting-${roomId}-`],
+      `select kind, status from crm_outbox o where idempotency_key like 'livechat-waiting-%'
+          and exists (select 1 from livechat_messages m
+                       where m.room_id = $1 and strpos(o.payload->>'text', m.message) > 0)
+        order by created_at`,
+      [roomId],
     )
   ).rows as Array<{ kind: string; status: string }>;
+const allNotices = async () =>
+  Number(
+    (
+      await t.app.pool.query(
+        "select count(*)::int as n from crm_outbox where idempotency_key like 'livechat-waiting-%'",
+      )
+    ).rows[0].n,
+  );
 const mailsAbout = (text: string) => smtp.received.filter((m) => m.text.includes(text));
 const allSent = async (roomId: string, n: number) =>
   vi.waitFor(
@@ -109,7 +123,11 @@ describe('the e-mail notice of a waiting room', () => {
       true,
     );
     expect(await notices(await roomOf(sid))).toEqual([]);
-    // and the dispatcher has nothing of it to send: a later notice of another room goes out alone
+    // the agent answers (a new waiting spell begins after it) and leaves: a later notice of another room goes
+    // out alone, the dispatcher has nothing of the first room to send
+    expect(
+      (await ask(a, 'admin_send_message', { roomId: await roomOf(sid), message: 'Em đây ạ' })).success,
+    ).toBe(true);
     a.close();
     const other = newSessionId();
     const w = track(await visitor(base, other));
@@ -140,5 +158,32 @@ describe('the e-mail notice of a waiting room', () => {
     } finally {
       await own.close();
     }
+  });
+
+  it('M1 digest: many rooms waiting in one spell make one e-mail, not one per room', async () => {
+    // an agent answers somewhere, then nobody is online: a new spell
+    const a = track(await agent(base, adminToken));
+    const first = track(await visitor(base));
+    expect(
+      (await ask(first, 'send_message', { sessionId: first.sessionId, message: 'Trước mã-8850' })).success,
+    ).toBe(true);
+    expect(
+      (await ask(a, 'admin_send_message', { roomId: await roomOf(first.sessionId), message: 'Chào anh' }))
+        .success,
+    ).toBe(true);
+    a.close();
+    await vi.waitFor(() => expect(first.of('agents_status').at(-1)).toEqual({ online: false }));
+    const before = await allNotices();
+    const visitors = [];
+    for (let i = 0; i < 8; i++)
+      visitors.push(track(await visitor(base, newSessionId(), { userName: `Khách số ${i}` })));
+    for (const [i, v] of visitors.entries())
+      expect(
+        (await ask(v, 'send_message', { sessionId: v.sessionId, message: `Phòng ${i} mã-8851` })).success,
+      ).toBe(true);
+    expect(await allNotices()).toBe(before + 1);
+    await vi.waitFor(() => expect(mailsAbout('mã-8851')).toHaveLength(1), { timeout: 10_000 });
+    expect(mailsAbout('mã-8851')[0]?.text).toContain('Tin nhắn: Phòng 0 mã-8851');
+    expect(mailsAbout('mã-8851')[0]?.text).toContain('không gửi thêm thư này');
   });
 });

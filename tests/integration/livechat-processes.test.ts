@@ -1,9 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LIVECHAT_MESSAGES as M } from '../../src/domain/livechat/livechat.schema.ts';
+import { RATE_LIMITED_MESSAGE } from '../../src/server/lib/counter-limits.ts';
 import { TEST_ACCOUNTS } from '../helpers/accounts.ts';
-import { agent, ask, newSessionId, visitor } from '../helpers/livechat-client.ts';
+import { agent, ask, connect, connected, newSessionId, visitor } from '../helpers/livechat-client.ts';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process.ts';
 import { createTestDatabase } from '../helpers/test-app.ts';
 
@@ -150,6 +153,58 @@ describe.skipIf(!process.env.REDIS_URL)('two processes sharing Redis', () => {
       await vi.waitFor(() => expect(v2.of('agents_status')).toEqual([{ online: true }, { online: false }]));
       v2.close();
     } finally {
+      await Promise.all([stop(a), stop(b)]);
+    }
+  });
+
+  it('M1: the budgets of one address hold across the two processes', { timeout: 120_000 }, async () => {
+    // small budgets, and an address of this run only (Redis outlives the run's windows)
+    const env = {
+      REDIS_URL: process.env.REDIS_URL as string,
+      TRUST_PROXY: '127.0.0.1',
+      LIVECHAT_SOCKETS_PER_CLIENT: '3',
+      LIVECHAT_MESSAGES_PER_MINUTE: '5',
+      LIVECHAT_ROOMS_PER_HOUR: '2',
+    };
+    const network = `2001:db8:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`;
+    const from = { 'x-forwarded-for': `${network}::1` };
+    const [a, b] = await Promise.all([start(env), start(env)]);
+    const sockets: Array<{ close(): void }> = [];
+    try {
+      // sockets: two on A, one on B; a fourth, on either, is refused
+      const [a1, a2, b1] = [
+        await visitor(a.base, newSessionId(), {}, from),
+        await visitor(a.base, newSessionId(), {}, from),
+        await visitor(b.base, newSessionId(), {}, from),
+      ];
+      sockets.push(a1, a2, b1);
+      for (const base of [a.base, b.base]) {
+        const extra = connect(base, { sessionId: newSessionId() }, ['websocket'], from);
+        await expect(connected(extra)).rejects.toThrow(RATE_LIMITED_MESSAGE);
+        extra.close();
+      }
+      // rooms: two new rooms in all (one on each process); the third socket's first message is refused
+      const say = (v: typeof a1, message: string) =>
+        ask(v, 'send_message', { sessionId: v.sessionId, message });
+      expect((await say(a1, 'một')).success).toBe(true);
+      expect((await say(b1, 'hai')).success).toBe(true);
+      expect(await say(a2, 'ba')).toMatchObject({ success: false, message: M.tooFast });
+      // messages: five in the minute in all (the refused one counted); the rest refused on both processes
+      expect((await say(a1, 'bốn')).success).toBe(true);
+      expect((await say(b1, 'năm')).success).toBe(true);
+      expect(await say(b1, 'sáu')).toMatchObject({ success: false, message: M.tooFast });
+      expect(await say(a1, 'bảy')).toMatchObject({ success: false, message: M.tooFast });
+      const stored = [...(await history(a.base, a1.sessionId)), ...(await history(b.base, b1.sessionId))];
+      expect(stored.map((m) => m.message).sort()).toEqual(['bốn', 'hai', 'một', 'năm'].sort());
+      // a socket closed on B gives its place back to the address, on A too
+      b1.close();
+      await vi.waitFor(async () => {
+        const again = connect(a.base, { sessionId: newSessionId() }, ['websocket'], from);
+        sockets.push(again);
+        await connected(again);
+      });
+    } finally {
+      for (const s of sockets) s.close();
       await Promise.all([stop(a), stop(b)]);
     }
   });

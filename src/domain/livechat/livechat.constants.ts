@@ -14,6 +14,12 @@ export const LIVECHAT_TYPING_STOP_MS = 2000;
 export const LIVECHAT_MESSAGE_MAX = 2000;
 /** Per socket: messages in a window (issue 17: per-socket rate limits). */
 export const LIVECHAT_RATE = { messages: 20, typing: 60, windowMs: 10_000 };
+/**
+ * Per client address (IPv4, or IPv6 by /64), whatever the sockets, tabs or processes it uses (decision 031): what a
+ * busy office behind one NAT never reaches, far below what one script sends. The defaults of LIVECHAT_MESSAGES_PER_MINUTE,
+ * LIVECHAT_ROOMS_PER_HOUR and LIVECHAT_SOCKETS_PER_CLIENT.
+ */
+export const LIVECHAT_CLIENT_BUDGET = { messagesPerMinute: 60, roomsPerHour: 30, sockets: 30 };
 
 export const LIVECHAT_MESSAGES = {
   notFound: 'Không tìm thấy cuộc trò chuyện',

@@ -1,3 +1,4 @@
+import { neutraliseCell, restoreNeutralisedCell } from '../shared/spreadsheet-cell.rules.ts';
 import { type ProductInput, productFieldsSchema } from './product-admin.schema.ts';
 
 /**
@@ -20,15 +21,8 @@ export type SheetKey = (typeof SHEET_COLUMNS)[number]['key'];
 // at most this many data rows in one import
 export const MAX_IMPORT_ROWS = 1000;
 
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/**
- * A text cell that a spreadsheet would run as a formula (`=cmd|' /C calc'!A0`, `+`, `-`, `@`, tab, CR) is
- * written with a leading apostrophe, so it is shown as text (OWASP CSV injection).
- */
-export function neutraliseCell(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
-}
+// a text cell that a spreadsheet would run as a formula is written after an apostrophe: one rule for every export
+export { neutraliseCell };
 
 /** One product as a sheet row: features one per line. */
 export function productToRow(p: ProductInput | (Omit<ProductInput, 'features'> & { features: string[] })) {
@@ -56,8 +50,8 @@ export function rowToInput(
   const text = (v: unknown) => {
     if (v === undefined || v === null) return undefined;
     const s = String(v).trim();
-    // our own export's apostrophe before a formula character comes off again
-    return /^'[=+\-@\t\r]/.test(s) ? s.slice(1) : s;
+    // our own export's apostrophe before a formula comes off again
+    return restoreNeutralisedCell(s);
   };
   const features = text(cells.features);
   const raw = {

@@ -34,17 +34,28 @@ const asHtml = (rows: [string, string][]) =>
     )
     .join('')}</table>`;
 
-/** The visitor's confirmation (issue 14 item 3), in Vietnamese, plain text and HTML. */
-export function visitorConfirmation(b: MailBooking & { email: string }): MailMessage {
-  const greeting = b.fullName ? `Xin chào ${b.fullName},` : 'Xin chào,';
+/**
+ * The visitor's confirmation, in Vietnamese, plain text and HTML. Its address is whatever the form said, never
+ * verified: so it carries nothing the sender typed (no name, no note, nothing free), only our own words, the
+ * service chosen from our list, the time and our contacts, and tells a reader who sent nothing to ignore it
+ * (decision 032). Anyone can still make us write to an address, but not make us carry their text there.
+ */
+export function visitorConfirmation(
+  b: Pick<MailBooking, 'service' | 'createdAt'> & { email: string },
+): MailMessage {
+  const greeting = 'Xin chào,';
   const intro = `Cảm ơn bạn đã đặt lịch tư vấn với ${COMPANY.name}. Chúng tôi đã nhận được yêu cầu của bạn và sẽ liên hệ sớm.`;
+  const notMine = `Nếu bạn không gửi yêu cầu này, vui lòng bỏ qua thư này: ${COMPANY.name} sẽ không gửi thêm gì.`;
   const contact = `Hotline: ${COMPANY.hotline} · Email: ${COMPANY.email} · Địa chỉ: ${fullAddress}`;
-  const rows = lines(b);
+  const rows: [string, string][] = [
+    ['Dịch vụ', b.service],
+    ['Thời gian gửi', timeFormat.format(b.createdAt)],
+  ];
   return {
     to: b.email,
     subject: `${COMPANY.name} đã nhận yêu cầu tư vấn của bạn`,
-    text: `${greeting}\n\n${intro}\n\n${asText(rows)}\n\n${contact}\n`,
-    html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>${asHtml(rows)}<p>${escapeHtml(contact)}</p>`,
+    text: `${greeting}\n\n${intro}\n\n${asText(rows)}\n\n${notMine}\n\n${contact}\n`,
+    html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>${asHtml(rows)}<p>${escapeHtml(notMine)}</p><p>${escapeHtml(contact)}</p>`,
   };
 }
 

@@ -14,12 +14,20 @@ import { isUuid } from '#domain/shared/uuid.rules.ts';
 import type { z } from '#domain/shared/zod.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
+import { clientKey } from '../../lib/client-key.ts';
+import type { WindowCounter } from '../../lib/window-counter.ts';
 import type { CrmService, OutboxMessage } from '../crm/crm.service.ts';
 import { companyNotice, visitorConfirmation } from './booking-mails.ts';
 import { type BookingRow, createBookingsRepository } from './bookings.repository.ts';
 
 // issue 14 item 5
 export const BOOKINGS_PER_IP_PER_MINUTE = 10;
+/**
+ * The visitor's confirmation goes to an address nobody verified (decision 032): at most this many from one client
+ * address an hour, and to one mailbox a day; past either the booking is kept and the company told, the
+ * confirmation alone is not sent.
+ */
+export const CONFIRMATIONS = { perClientPerHour: 5, perRecipientPerDay: 3 };
 export const DUPLICATE_WINDOW_MS = 60_000;
 export const TOO_MANY_BOOKINGS_MESSAGE = 'Bạn đã gửi quá nhiều yêu cầu. Vui lòng thử lại sau ít phút.';
 
@@ -59,18 +67,35 @@ export function createBookingsService(deps: {
   crm: CrmService;
   /** Notifications: where the company's notice goes, and the admin link in it; null when SMTP is off. */
   mail: { noticeTo: string; adminUrl: string | null } | null;
+  /** the budgets of the visitor's confirmation, shared by every process through Redis */
+  counters: Pick<WindowCounter, 'add'>;
 }) {
   const repo = createBookingsRepository(deps.db);
-  const { clock, crm, mail } = deps;
+  const { clock, crm, mail, counters } = deps;
 
-  function messagesFor(row: BookingRow, form: Consultation): OutboxMessage[] {
+  /** Whether this booking's confirmation is within its sender's and its recipient's budgets (one count each). */
+  async function mayConfirm(email: string, clientIp: string): Promise<boolean> {
+    if (
+      (await counters.add(`booking-confirm-from:${clientKey(clientIp)}`, 3_600_000)) >
+      CONFIRMATIONS.perClientPerHour
+    )
+      return false;
+    // one mailbox, whatever +tag or letter case it is written with
+    const [local = '', domain = ''] = email.trim().toLowerCase().split('@');
+    const mailbox = `${local.replace(/\+.*$/, '')}@${domain}`;
+    return (
+      (await counters.add(`booking-confirm-to:${mailbox}`, 86_400_000)) <= CONFIRMATIONS.perRecipientPerDay
+    );
+  }
+
+  function messagesFor(row: BookingRow, form: Consultation, confirm: boolean): OutboxMessage[] {
     const messages: OutboxMessage[] = [
       // one contact per booking, keyed by the booking: a CRM that dedupes never records it twice
       { kind: 'crm', idempotencyKey: `booking-${row.id}`, payload: toCrmPayload(form, row.createdAt) },
     ];
     if (mail) {
       const b = { ...form, id: row.id, createdAt: row.createdAt };
-      if (form.email) {
+      if (form.email && confirm) {
         messages.push({
           kind: 'visitor_mail',
           idempotencyKey: `booking-${row.id}-visitor`,
@@ -99,6 +124,7 @@ export function createBookingsService(deps: {
         throw badRequest(Object.values(errors)[0] ?? CONSULTATION_FAILED_MESSAGE, errors);
       }
       const form = parsed.data;
+      const confirm = Boolean(mail && form.email && (await mayConfirm(form.email, clientIp)));
       const now = clock();
       const since = new Date(now.getTime() - DUPLICATE_WINDOW_MS);
       const values = {
@@ -123,7 +149,7 @@ export function createBookingsService(deps: {
           }
           return {
             booking: { ...values, clientIp, createdAt: now, updatedAt: now },
-            outbox: (row: BookingRow) => messagesFor(row, form),
+            outbox: (row: BookingRow) => messagesFor(row, form, confirm),
           };
         },
       );

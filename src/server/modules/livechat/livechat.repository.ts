@@ -23,6 +23,8 @@ export type MessageInput = {
 export type RoomWithUnread = RoomRow & { unread: number; adminAnswered: boolean };
 
 const PREVIEW = 200;
+/** The agents' console lists this many of the newest rooms (and every waiting one besides). */
+const CONSOLE_ROOMS = 500;
 
 /** The only queries on the livechat_* tables. */
 export function createLivechatRepository(db: Db) {
@@ -147,12 +149,12 @@ export function createLivechatRepository(db: Db) {
       return results;
     },
 
-    /** The room's latest agent answer (a waiting spell lasts from it to the next one), if any. */
-    async lastAdminMessageId(roomId: string): Promise<string | null> {
+    /** The latest agent answer in any room (a waiting spell lasts from it to the next one), if any. */
+    async lastAdminMessageId(): Promise<string | null> {
       const [row] = await db
         .select({ id: livechatMessages.id })
         .from(livechatMessages)
-        .where(and(eq(livechatMessages.roomId, roomId), eq(livechatMessages.sender, 'admin')))
+        .where(eq(livechatMessages.sender, 'admin'))
         .orderBy(desc(livechatMessages.createdAt))
         .limit(1);
       return row?.id ?? null;
@@ -192,15 +194,27 @@ export function createLivechatRepository(db: Db) {
         search,
       );
       const messageMatch = search ? foldedContains([sql`m.message`], search) : undefined;
+      if (search) {
+        const rows = await roomsWithUnread(accountId)
+          .where(
+            sql`(${where ?? sql`false`} or exists (select 1 from livechat_messages m
+                 where m.room_id = livechat_rooms.id and ${messageMatch ?? sql`false`}))`,
+          )
+          .orderBy(sql`${livechatRooms.lastMessageAt} desc nulls last`)
+          .limit(CONSOLE_ROOMS);
+        return flatten(rows);
+      }
+      // the newest rooms, and every room still waiting for an agent's answer however many rooms are newer: a
+      // burst of new rooms never pushes a waiting visitor out of the console (decision 031)
       const rows = await roomsWithUnread(accountId)
         .where(
-          search
-            ? sql`(${where ?? sql`false`} or exists (select 1 from livechat_messages m
-                 where m.room_id = livechat_rooms.id and ${messageMatch ?? sql`false`}))`
-            : sql`${livechatRooms.lastMessageAt} is not null`,
+          sql`${livechatRooms.lastMessageAt} is not null and (
+            livechat_rooms.id in (select r.id from livechat_rooms r where r.last_message_at is not null
+                                   order by r.last_message_at desc limit ${CONSOLE_ROOMS})
+            or not exists (select 1 from livechat_messages m
+                            where m.room_id = livechat_rooms.id and m.sender = 'admin'))`,
         )
-        .orderBy(sql`${livechatRooms.lastMessageAt} desc nulls last`)
-        .limit(500);
+        .orderBy(sql`${livechatRooms.lastMessageAt} desc nulls last`);
       return flatten(rows);
     },
 

@@ -8,6 +8,7 @@ import {
   type LivechatRoom,
   LIVECHAT_MESSAGES as M,
 } from '#domain/livechat/livechat.schema.ts';
+import { neutraliseCell } from '#domain/shared/spreadsheet-cell.rules.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/unique-violation.ts';
@@ -91,11 +92,11 @@ export function handoffText(handoff: Handoff): string {
   return [M.handoffTitle, ...lines].join('\n');
 }
 
-// spreadsheet programs run cells starting with these as formulas
-const csvCell = (value: string) => {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replaceAll('"', '""')}"`;
-};
+// a cell a spreadsheet program would run as a formula is written as text (one rule for every export)
+const csvCell = (value: string) => `"${neutraliseCell(value).replaceAll('"', '""')}"`;
+
+/** Asia/Ho_Chi_Minh is UTC+7 all year: the calendar day of the notices' spells. */
+const VIETNAM_OFFSET_MS = 7 * 60 * 60 * 1000;
 
 const VN_TIME = new Intl.DateTimeFormat('vi-VN', {
   timeZone: 'Asia/Ho_Chi_Minh',
@@ -198,16 +199,18 @@ export function createLivechatService(deps: {
 
     /**
      * After a visitor's message was stored: with no agent online on any process, one e-mail to the company per
-     * waiting spell of the room (the spell ends with the next agent answer). The outbox's idempotency key
-     * (room + the last answer) makes "once" hold across messages, sockets and processes. Answers whether a
-     * notice was queued now.
+     * waiting spell of the site, however many rooms wait in it (decision 031): the spell runs from the latest
+     * agent answer in any room to the next, one e-mail a Vietnam day at most while nobody answers. The outbox's
+     * idempotency key (day + the last answer) makes "once" hold across rooms, sockets and processes. Answers
+     * whether a notice was queued now.
      */
     async noticeIfWaiting(room: RoomRow, message: string): Promise<boolean> {
       const notice = deps.waitingNotice;
       if (!notice || !io || (await io.agentsOnline())) return false;
-      const spell = (await repo.lastAdminMessageId(room.id)) ?? 'first';
+      const spell = (await repo.lastAdminMessageId()) ?? 'first';
+      const day = new Date(clock().getTime() + VIETNAM_OFFSET_MS).toISOString().slice(0, 10);
       return notice.queue(
-        `livechat-waiting-${room.id}-${spell}`,
+        `livechat-waiting-${day}-${spell}`,
         waitingRoomNotice({
           to: notice.to,
           consoleUrl: notice.consoleUrl,

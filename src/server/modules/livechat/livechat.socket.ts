@@ -22,7 +22,12 @@ import {
 } from '#domain/livechat/livechat.schema.ts';
 import type { z } from '#domain/shared/zod.ts';
 import { AppError } from '../../errors.ts';
+import { clientKey } from '../../lib/client-key.ts';
+import type { ConcurrentSlots } from '../../lib/concurrent-slots.ts';
+import { RATE_LIMITED_MESSAGE } from '../../lib/counter-limits.ts';
+import { requestIpOf } from '../../lib/raw-request-ip.ts';
 import type { WindowCounter } from '../../lib/window-counter.ts';
+import type { AuditContext, AuditService } from '../audit/audit.service.ts';
 import type { AuthService, AuthUser } from '../auth/auth.service.ts';
 import type { RoomRow } from './livechat.repository.ts';
 import { canAnswerChat, channels, handoffText, type LivechatService } from './livechat.service.ts';
@@ -30,11 +35,15 @@ import { canAnswerChat, channels, handoffText, type LivechatService } from './li
 type Visitor = {
   kind: 'visitor';
   sessionId: string;
+  /** the client's address as every budget counts it (clientKey: IPv6 by /64) */
+  client: string;
   details: { name?: string; phone?: string; email?: string };
   /** the session's room once known (at connection or after the first message): no lookup per message */
   room?: RoomRow | undefined;
+  /** this socket's admission of a new room under its address's budget, shared by its concurrent messages */
+  roomAdmission?: Promise<void> | undefined;
 };
-type Agent = { kind: 'agent'; user: AuthUser; token: string };
+type Agent = { kind: 'agent'; user: AuthUser; token: string; ip: string; userAgent: string | null };
 type SocketData = Visitor | Agent;
 type Events = Record<string, (...args: unknown[]) => void>;
 type LiveSocket = Socket<Events, Events, Events, SocketData>;
@@ -59,12 +68,19 @@ export async function startLivechatSocket(deps: {
   livechat: LivechatService;
   auth: AuthService;
   counters: WindowCounter;
+  /** the visitor sockets open per client address, on every process (decision 031) */
+  sockets: ConcurrentSlots;
+  audit: AuditService;
   redis: RedisClientType | null;
   log: Log;
   /** how often connected agents' tokens are checked again (revocation) */
   agentRecheckMs: number;
+  /** the proxies whose X-Forwarded-For is believed, as for HTTP (TRUST_PROXY) */
+  trustProxy: false | string;
+  budget: { messagesPerMinute: number; roomsPerHour: number; sockets: number };
 }) {
-  const { livechat, auth, counters, log } = deps;
+  const { livechat, auth, counters, log, budget } = deps;
+  const requestIp = requestIpOf(deps.trustProxy);
   const io = new Server<Events, Events, Events, SocketData>(deps.server, {
     path: LIVECHAT_SOCKET_PATH,
     transports: ['polling', 'websocket'],
@@ -128,15 +144,38 @@ export async function startLivechatSocket(deps: {
         const user = parsed.success ? await auth.authenticate(parsed.data.token) : null;
         if (!parsed.success || !user) return next(new Error(M.badToken));
         if (!canAnswerChat(user)) return next(new Error(M.notAgent));
-        socket.data = { kind: 'agent', user, token: parsed.data.token };
+        socket.data = {
+          kind: 'agent',
+          user,
+          token: parsed.data.token,
+          ip: requestIp(socket.request),
+          userAgent: socket.handshake.headers['user-agent'] ?? null,
+        };
         return next();
       }
       const parsed = visitorAuthSchema.safeParse(authData);
       if (!parsed.success) return next(new Error(M.badSession));
       const a = parsed.data;
+      // the visitor sockets of one address, on every process: a slot taken here is given back when the
+      // connection closes, however it ends (decision 031)
+      const client = clientKey(requestIp(socket.request));
+      const slotKey = `livechat:sockets:${client}`;
+      if (!(await deps.sockets.acquire(slotKey, socket.id, budget.sockets)))
+        return next(new Error(RATE_LIMITED_MESSAGE));
+      const release = () =>
+        deps.sockets
+          .release(slotKey, socket.id)
+          .catch((error) => log.warn({ err: error }, 'livechat socket slot release'));
+      // a connection that closed while the slot was being taken has no close event left to give it back
+      if (socket.conn.readyState === 'closed') {
+        await release();
+        return next(new Error(M.saveFailed));
+      }
+      socket.conn.once('close', release);
       socket.data = {
         kind: 'visitor',
         sessionId: a.sessionId,
+        client,
         details: {
           ...(clean(a.userName, 100) ? { name: clean(a.userName, 100) } : {}),
           ...(clean(a.userPhone, 20) ? { phone: clean(a.userPhone, 20) } : {}),
@@ -169,6 +208,29 @@ export async function startLivechatSocket(deps: {
   const limited = async (socket: LiveSocket, kind: 'messages' | 'typing') =>
     (await counters.add(`livechat:${kind}:${socket.id}`, LIVECHAT_RATE.windowMs)) > LIVECHAT_RATE[kind];
 
+  /**
+   * A visitor's message (or hand-off) within its address's budgets, whatever socket or process it came through
+   * (decision 031): messages a minute, and new rooms an hour when this message would open one. Refused: nothing
+   * is stored.
+   */
+  async function withinClientBudget(v: Visitor) {
+    if ((await counters.add(`livechat:client-messages:${v.client}`, 60_000)) > budget.messagesPerMinute)
+      throw new AppError('TOO_MANY_REQUESTS', 429, M.tooFast);
+    if (v.room?.sessionId === v.sessionId) return;
+    // messages sent together before the room exists are one new room, counted once
+    v.roomAdmission ??= (async () => {
+      if (await livechat.findRoomBySession(v.sessionId)) return;
+      if ((await counters.add(`livechat:client-rooms:${v.client}`, 3_600_000)) > budget.roomsPerHour)
+        throw new AppError('TOO_MANY_REQUESTS', 429, M.tooFast);
+    })();
+    const admission = v.roomAdmission;
+    // refused: the next message asks again
+    await admission.catch((error: unknown) => {
+      if (v.roomAdmission === admission) v.roomAdmission = undefined;
+      throw error;
+    });
+  }
+
   /** Wraps an event handler: the last argument, when a function, is the acknowledgement. */
   const on = (socket: LiveSocket, event: string, handler: (payload: unknown, ack: Ack) => Promise<void>) =>
     socket.on(event, (...args: unknown[]) => {
@@ -192,6 +254,7 @@ export async function startLivechatSocket(deps: {
       if (await limited(socket, 'messages')) throw new AppError('TOO_MANY_REQUESTS', 429, M.tooFast);
       const input = parse(sendMessageSchema, payload);
       if (input.sessionId !== v.sessionId) throw new AppError('FORBIDDEN', 403, M.badSession);
+      await withinClientBudget(v);
       const { message, duplicate, room } = await livechat.post({
         sessionId: v.sessionId,
         sender: 'user',
@@ -210,6 +273,7 @@ export async function startLivechatSocket(deps: {
       const input = parse(handoffEventSchema, payload);
       if (input.sessionId !== v.sessionId) throw new AppError('FORBIDDEN', 403, M.badSession);
       if (input.transcript.length === 0) return ack?.({ success: true });
+      await withinClientBudget(v);
       const { message, duplicate, room } = await livechat.post({
         sessionId: v.sessionId,
         sender: 'system',
@@ -324,8 +388,22 @@ export async function startLivechatSocket(deps: {
 
     agentOn(E.adminDeletedChat, async (payload, ack) => {
       const input = parse(adminDeletedChatSchema, payload);
-      // the console deletes over HTTP, which tells every agent; a room still there is deleted here
-      if (await livechat.findRoom(input.roomId)) await livechat.deleteRoom(input.roomId, a.user.id);
+      // the console deletes over HTTP, which tells every agent; a room still there is deleted here, and
+      // recorded in the audit trail as the HTTP deletion is (the same action, target and actor)
+      if (await livechat.findRoom(input.roomId)) {
+        await livechat.deleteRoom(input.roomId, a.user.id);
+        const ctx: AuditContext = {
+          actor: { id: a.user.id, email: a.user.email },
+          ip: a.ip,
+          userAgent: a.userAgent,
+        };
+        await deps.audit.record(ctx, {
+          action: 'trash.action',
+          targetType: 'livechat',
+          targetId: input.roomId,
+          after: { method: 'SOCKET', event: E.adminDeletedChat },
+        });
+      }
       roomSessions.delete(input.roomId);
       ack?.({ success: true });
     });
@@ -374,6 +452,7 @@ export async function startLivechatSocket(deps: {
     async close() {
       closing = true;
       clearInterval(recheck);
+      deps.sockets.stop();
       io.local.disconnectSockets(true);
       io.engine.close();
       // questions in flight get their answers (or time out) while the adapter still listens; then it stops

@@ -2,8 +2,9 @@ import { escapeHtml } from '../../lib/escape-html.ts';
 import type { MailMessage } from '../crm/mailer.ts';
 
 /**
- * The e-mail telling the company a visitor is waiting in live chat with no agent online (issue 17 item 2): the
+ * The e-mail telling the company a visitor is waiting in live chat with no agent online (decision 018): the
  * visitor's name and contact and their first message, as text (escaped in the HTML part), and the console's link.
+ * One per waiting spell of the site, for every room that waits in it (decision 031).
  */
 export function waitingRoomNotice(input: {
   to: string;
@@ -18,16 +19,20 @@ export function waitingRoomNotice(input: {
     ['Tin nhắn', input.message],
   ];
   const intro = 'Một khách vừa nhắn trong hỗ trợ trực tuyến khi không có nhân viên nào trực tuyến.';
+  const others =
+    'Khách nhắn sau đó, cho đến khi có nhân viên trả lời, không gửi thêm thư này: mọi cuộc trò chuyện đang chờ đều có trong trang trả lời.';
   const answer = 'Trả lời khách tại';
   return {
     to: input.to,
     subject: `Khách đang chờ hỗ trợ trực tuyến: ${input.visitor.name}`,
-    text: `${intro}\n\n${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\n${answer}: ${input.consoleUrl}\n`,
+    text: `${intro}\n\n${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\n${others}\n\n${answer}: ${input.consoleUrl}\n`,
     html: `<p>${escapeHtml(intro)}</p><table cellpadding="4">${rows
       .map(
         ([k, v]) =>
           `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v).replace(/\n/g, '<br>')}</td></tr>`,
       )
-      .join('')}</table><p><a href="${escapeHtml(input.consoleUrl)}">${escapeHtml(answer)}</a></p>`,
+      .join(
+        '',
+      )}</table><p>${escapeHtml(others)}</p><p><a href="${escapeHtml(input.consoleUrl)}">${escapeHtml(answer)}</a></p>`,
   };
 }

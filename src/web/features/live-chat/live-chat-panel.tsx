@@ -13,6 +13,7 @@ import {
   LIVECHAT_TYPING_STOP_MS,
   LIVECHAT_MESSAGES as M,
 } from '../../../domain/livechat/livechat.constants.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import { DetailsForm } from './details-form.tsx';
 import {
   liveSessionId,
@@ -36,7 +37,6 @@ type Phase = 'connecting' | 'connected' | 'disconnected' | 'reconnecting' | 'fai
 type Ack = { success: boolean; data?: Message; message?: string };
 
 const ADMIN_JOINED_ID = 'local-admin-joined';
-const TIME = new Intl.DateTimeFormat('vi-VN', { hour: '2-digit', minute: '2-digit' });
 const clientId = () => `c${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
 
 function merge(list: Message[], incoming: Message[]): Message[] {
@@ -323,7 +323,7 @@ export default function LiveChatPanel({
               <span
                 className={`block text-[0.7rem] ${m.sender === 'user' ? 'text-emerald-50' : 'text-slate-600'}`}
               >
-                {m.pending ? 'Đang gửi...' : TIME.format(new Date(m.timestamp))}
+                {m.pending ? 'Đang gửi...' : formatDateTime(m.timestamp)}
               </span>
             )}
           </div>

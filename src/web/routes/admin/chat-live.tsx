@@ -28,14 +28,7 @@ import {
   saveCannedReply,
   useAgentSocket,
 } from '../../features/live-chat/agent-console.api.ts';
-
-const TIME = new Intl.DateTimeFormat('vi-VN', {
-  hour: '2-digit',
-  minute: '2-digit',
-  day: '2-digit',
-  month: '2-digit',
-});
-const time = (iso: string) => TIME.format(new Date(iso));
+import { formatDateTime } from '../../lib/format.ts';
 
 /** A short tone for a new waiting room (issue 17 item 4), when the browser lets the page play sound. */
 function chime() {
@@ -245,7 +238,9 @@ export default function ChatLive() {
                     <span className="truncate">
                       {r.isTyping ? <em>Đang nhập...</em> : (r.lastMessage?.content ?? '')}
                     </span>
-                    {r.lastMessage && <span className="shrink-0">{time(r.lastMessage.timestamp)}</span>}
+                    {r.lastMessage && (
+                      <span className="shrink-0">{formatDateTime(r.lastMessage.timestamp)}</span>
+                    )}
                   </span>
                 </button>
                 {!multi && (
@@ -418,7 +413,7 @@ function Conversation({
           >
             <span className="whitespace-pre-line break-words">{m.message}</span>
             <span className={`block text-[0.7rem] ${m.sender === 'admin' ? 'text-white' : 'text-slate-600'}`}>
-              {time(m.timestamp)}
+              {formatDateTime(m.timestamp)}
             </span>
           </div>
         ))}
