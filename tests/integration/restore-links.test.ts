@@ -73,7 +73,7 @@ describe('symbolic links in DATA_DIR', { timeout: 60_000 }, () => {
     for (const url of [
       '/api/public/images/lien-ket-ra-ngoai.jpg',
       '/api/public/guides/lien-ket-ra-ngoai.txt',
-      '/api/public/images/_w640/lien-ket-ra-ngoai.webp',
+      '/api/public/images/w/960/lien-ket-ra-ngoai.jpg',
     ]) {
       const r = await t.app.inject({ url });
       expect(r.statusCode, url).toBe(404);
