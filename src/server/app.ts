@@ -224,7 +224,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     system,
     metrics,
     metricsToken: config.metricsToken,
-    content: createContentTransfer({ pool: app.pool, storage: services.mediaStorage, clock }),
+    content: createContentTransfer({
+      pool: app.pool,
+      storage: services.mediaStorage,
+      media: services.media,
+      audit: services.audit,
+      mediaDir: config.mediaDir,
+      clock,
+    }),
   });
   await app.register(authRoutes, { accounts: services.accounts });
   await app.register(accountsRoutes, { accounts: services.accounts });

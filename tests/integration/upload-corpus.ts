@@ -5,11 +5,17 @@ import sharp from 'sharp';
 // The upload corpus of issue 13 item 5: good files of each kind and the hostile ones a product upload must refuse.
 
 /** A ZIP archive, entries deflated; the names are written as given (a zip-slip name included). */
-export function zipOf(entries: { name: string; data: Buffer }[]): Buffer {
+/**
+ * A ZIP of the entries, deflated. `declaredSize` writes another uncompressed size than the real one (a file that
+ * lies about what it expands to); `unixMode` records the entry as made on Unix with that mode (0o120777: a link).
+ */
+export function zipOf(
+  entries: { name: string; data: Buffer; declaredSize?: number; unixMode?: number }[],
+): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
-  for (const { name, data } of entries) {
+  for (const { name, data, declaredSize, unixMode } of entries) {
     const nameBytes = Buffer.from(name, 'utf8');
     const packed = deflateRawSync(data);
     const crc = crc32(data);
@@ -20,18 +26,19 @@ export function zipOf(entries: { name: string; data: Buffer }[]): Buffer {
     local.writeUInt16LE(8, 8); // deflate
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(data.length, 22);
+    local.writeUInt32LE(declaredSize ?? data.length, 22);
     local.writeUInt16LE(nameBytes.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(unixMode === undefined ? 20 : (3 << 8) | 20, 4);
     central.writeUInt16LE(20, 6);
     central.writeUInt16LE(0x0800, 8);
     central.writeUInt16LE(8, 10);
     central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(data.length, 24);
+    central.writeUInt32LE(declaredSize ?? data.length, 24);
     central.writeUInt16LE(nameBytes.length, 28);
+    if (unixMode !== undefined) central.writeUInt32LE((unixMode << 16) >>> 0, 38);
     central.writeUInt32LE(offset, 42);
     locals.push(local, nameBytes, packed);
     centrals.push(central, nameBytes);

@@ -74,6 +74,21 @@ export const UPLOAD_RULES: Record<UploadKind, UploadRule> = {
   },
 };
 
+/** What a product's ZIP is refused with beyond its type (its entries are listed, never extracted). */
+export const ZIP_MESSAGES = {
+  unsafePath: 'File ZIP chứa đường dẫn không an toàn',
+  tooLarge: 'File ZIP giải nén quá lớn',
+  // a link entry points anywhere once extracted (decision 030)
+  link: 'File ZIP chứa liên kết (symbolic link), không được chấp nhận',
+} as const;
+
+/**
+ * An Excel import is a ZIP: its parts are inflated and counted before the workbook is read, and past this many
+ * real bytes it is refused, whatever sizes the file declares (decision 030).
+ */
+export const SHEET_MAX_INFLATED_BYTES = 50 * MB;
+export const SHEET_TOO_LARGE_MESSAGE = 'File Excel giải nén quá lớn (tối đa 50MB sau khi giải nén)';
+
 /** An upload that takes longer than its policy's time-out is abandoned (408). */
 export const UPLOAD_TIMEOUT_MESSAGE = 'Tải tệp lên quá lâu. Vui lòng thử lại.';
 /** spec 001 §8: the upload's success message. */

@@ -25,6 +25,11 @@ export const backupManifestSchema = z.object({
   }),
   /** Every file in the archive but the manifest, with its size and SHA-256. */
   files: z.record(z.string(), z.object({ size: z.number().int().min(0), sha256: z.string().length(64) })),
+  /**
+   * The symbolic links the archive holds on purpose, by path, with where each points (decision 030). Backups
+   * make none today (the embedded cluster's link is made again by the restore); a restore refuses any other.
+   */
+  links: z.record(z.string(), z.string()).default({}),
 });
 export type BackupManifest = z.infer<typeof backupManifestSchema>;
 
@@ -44,6 +49,8 @@ export const BACKUP_MESSAGES = {
     `Tệp sao lưu bị hỏng: "${file}" không khớp tổng kiểm SHA-256 ghi trong manifest. Không có gì bị thay đổi.`,
   newerSchema: (tag: string) =>
     `Bản sao lưu được tạo bởi một phiên bản mới hơn (lược đồ ${tag}); hãy cập nhật mã nguồn trước khi khôi phục.`,
+  link: (file: string) =>
+    `Tệp sao lưu chứa liên kết "${file}" mà manifest không ghi: không khôi phục. Không có gì bị thay đổi.`,
   siteRunning: (dataDir: string) => `Trang web đang chạy trên ${dataDir}: hãy dừng nó trước khi khôi phục.`,
   confirmNeeded: (dataDir: string) =>
     `${dataDir} đã có dữ liệu. Chạy lại với --yes để khôi phục (dữ liệu cũ được giữ lại bên cạnh).`,

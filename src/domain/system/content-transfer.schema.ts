@@ -30,3 +30,22 @@ export const CONTENT_MESSAGES = {
   /** The largest file an import takes. */
   maxBytes: 200 * 1024 * 1024,
 } as const;
+
+const MB = 1024 * 1024;
+
+/**
+ * What an archive may expand to, counted on the real bytes as it is read (decision 029): the whole of it, one
+ * entry (the largest upload, a product's 100 MB ZIP, fits) and the number of entries. Past any of them the import
+ * is refused with 413 and nothing is written.
+ */
+export const CONTENT_IMPORT_LIMITS = {
+  maxExpandedBytes: 400 * MB,
+  maxEntryBytes: 100 * MB,
+  maxEntries: 5000,
+} as const;
+
+export const CONTENT_TOO_LARGE_MESSAGE = `Tệp nội dung giải nén quá lớn: tối đa ${
+  CONTENT_IMPORT_LIMITS.maxExpandedBytes / MB
+} MB sau khi giải nén, ${CONTENT_IMPORT_LIMITS.maxEntryBytes / MB} MB mỗi tệp và ${
+  CONTENT_IMPORT_LIMITS.maxEntries
+} tệp.`;

@@ -293,6 +293,9 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
       reason: options.reason,
       database,
       files: entries,
+      // the copy follows no link (listTree takes regular files only): none is archived, so none is named; the
+      // embedded cluster's link (DATA_DIR/pg, when root) is made again by the restore (decision 030)
+      links: {},
     };
     await fs.writeFile(path.join(staging, 'manifest.json'), `${JSON.stringify(manifest, null, 1)}\n`);
     log('Đang nén bản sao lưu…');

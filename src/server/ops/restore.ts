@@ -49,11 +49,26 @@ export async function unpackVerified(archive: string, staging: string): Promise<
   } catch {
     throw new RestoreRefused(`Không đọc được tệp ${archive}.`);
   }
+  // decision 030: links are never unpacked as they come; one the manifest names (with the same target) is made
+  // after the check, any other refuses the archive (after a move of DATA_DIR it would point beside it)
+  const links: { rel: string; target: string }[] = [];
   try {
     // synchronously: a damaged archive throws with every write of the unpack finished, so the caller's clean-up
     // of `staging` cannot race files still being written (async, the promise rejected while some were pending:
     // the clean-up then failed with ENOTEMPTY instead of the refusal). The site is stopped during a restore.
-    tar.extract({ file: archive, cwd: staging, strict: true, preserveOwner: false, sync: true });
+    tar.extract({
+      file: archive,
+      cwd: staging,
+      strict: true,
+      preserveOwner: false,
+      sync: true,
+      filter(name, entry) {
+        const e = entry as tar.ReadEntry;
+        if (e.type !== 'SymbolicLink' && e.type !== 'Link') return true;
+        links.push({ rel: name.replace(/^\.\//, '').replace(/\/$/, ''), target: e.linkpath ?? '' });
+        return false;
+      },
+    });
   } catch (error) {
     throw new RestoreRefused(BACKUP_MESSAGES.corrupt((error as Error).message));
   }
@@ -64,6 +79,15 @@ export async function unpackVerified(archive: string, staging: string): Promise<
     );
   } catch {
     throw new RestoreRefused(BACKUP_MESSAGES.corrupt('thiếu manifest.json hợp lệ'));
+  }
+  for (const link of links) {
+    const named = Object.hasOwn(manifest.links, link.rel) ? manifest.links[link.rel] : undefined;
+    if (named === undefined || named !== link.target)
+      throw new RestoreRefused(BACKUP_MESSAGES.link(link.rel));
+  }
+  for (const link of links) {
+    await fs.mkdir(path.dirname(path.join(staging, link.rel)), { recursive: true });
+    await fs.symlink(link.target, path.join(staging, link.rel));
   }
   const present = await listTree(staging);
   const listed = new Set(Object.keys(manifest.files));

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import sharp from 'sharp';
 import { IMAGE_WIDTHS, type ImageWidth } from '#domain/site/responsive-image.rules.ts';
 import type { MediaStorage } from '../modules/media/media-storage.ts';
+import { MEDIA_CSP } from './media.ts';
 
 const FILE = /^[A-Za-z0-9._-]+\.(?:jpe?g|png|webp)$/i;
 
@@ -59,6 +60,7 @@ export const imageVariantsPlugin = fp(
           .type('image/webp')
           .header('cache-control', 'public, max-age=2592000')
           .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', MEDIA_CSP)
           .send(bytes);
       },
     );

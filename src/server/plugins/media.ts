@@ -1,5 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import { relative, sep } from 'node:path';
+import { mkdirSync, realpathSync } from 'node:fs';
+import { realpath } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
 import { pipeline, Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -11,12 +12,22 @@ const MEDIA_PREFIX = '/api/public/';
 const MEDIA_KINDS = ['images', 'videos', 'zips', 'guides'] as const;
 const PACED_BYTES = 16 * 1024 * 1024;
 
+// decision 029: a stored file is never a document that runs anything, even opened on its own: no script, no
+// plugin, no form, in a sandbox (an SVG's script, an HTML file's page); images and videos still display
+export const MEDIA_CSP =
+  "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; sandbox";
+// the only files shown in the page: images and videos of the types the upload pipeline stores (decision 012)
+const SHOWN_INLINE = /^(?:images|videos)\/(?:_w\d+\/)?[^/]+\.(?:jpe?g|png|webp|gif|mp4|webm)$/i;
+
 /** The headers every stored file is answered with, from the disk or from S3 alike. */
 function mediaHeaders(setHeader: (name: string, value: string) => unknown, key: string) {
   setHeader('cache-control', 'public, max-age=2592000');
   setHeader('x-content-type-options', 'nosniff');
-  // only images and videos are shown in the page; archives and guides are always saved (issue 13 item 2)
-  if (!/^(images|videos)\/[^/]+$/.test(key)) setHeader('content-disposition', 'attachment');
+  setHeader('content-security-policy', MEDIA_CSP);
+  // the type by the name's extension from our own list, never a guess (an unknown one is plain bytes)
+  setHeader('content-type', contentTypeOf(key));
+  // archives, guides and any type a browser would run (html, svg, js, xml…) are always saved (issue 13 item 2)
+  if (!SHOWN_INLINE.test(key)) setHeader('content-disposition', 'attachment');
 }
 
 const RANGE = /^bytes=(\d*)-(\d*)$/;
@@ -31,6 +42,21 @@ export const mediaPlugin = fp(
     // the upload pipeline stages files on this machine's disk first, whichever storage keeps them
     for (const kind of MEDIA_KINDS) mkdirSync(`${opts.mediaDir}/${kind}`, { recursive: true });
     if (opts.storage.kind === 'disk') {
+      // decision 029: a symbolic link inside the media folder never serves a file outside it (a folder moved
+      // with links that now point beside it, an archive that placed one); checked on the resolved path
+      const root = realpathSync(opts.mediaDir);
+      app.addHook('onRequest', async (request, reply) => {
+        if (!request.url.startsWith(MEDIA_PREFIX)) return;
+        let key: string;
+        try {
+          key = decodeURIComponent(request.url.slice(MEDIA_PREFIX.length).split('?')[0] ?? '');
+        } catch {
+          return;
+        }
+        const real = await realpath(join(root, key)).catch(() => null);
+        if (real !== null && real !== root && !real.startsWith(`${root}${sep}`))
+          return reply.status(404).send({ success: false, message: 'Không tìm thấy tệp', code: 'NOT_FOUND' });
+      });
       await app.register(fastifyStatic, {
         root: opts.mediaDir,
         prefix: MEDIA_PREFIX,

@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { open, rm, stat } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import { errorCodes, type FastifyInstance, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { fileTypeFromBuffer } from 'file-type';
 import { UPLOAD_RULES, UPLOAD_TIMEOUT_MESSAGE, type UploadKind } from '#domain/media/upload.rules.ts';
 import { AppError, badRequest } from '../errors.ts';
 import { transferPacer } from '../lib/transfer-pacer.ts';
-import { MEDIA_FOLDERS, type MediaKind, type StagedUpload } from '../modules/media/media.service.ts';
+import { checkFileBytes, STORED_AS } from '../modules/media/file-check.ts';
+import { MEDIA_FOLDERS, type StagedUpload } from '../modules/media/media.service.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -51,38 +51,7 @@ const TIMEOUT_MS: Record<UploadKind, number> = {
   document: 2 * 60_000,
   sheet: 60_000,
 };
-const STORED_AS: Record<UploadKind, MediaKind> = {
-  image: 'image',
-  productImage: 'image',
-  serviceImage: 'image',
-  video: 'video',
-  zip: 'zip',
-  document: 'guide',
-  // an import is read and removed within its request; it never becomes a media file
-  sheet: 'guide',
-};
-// file-type reads magic numbers within the first 4100 bytes
-const SNIFF_BYTES = 4100;
-
 const temporaries = new WeakMap<FastifyRequest, string[]>();
-
-/** The type of a file from its first bytes; plain text (a .txt guide) has no magic number, only no NUL bytes. */
-async function sniff(file: string, kind: UploadKind): Promise<{ mime: string; ext: string } | undefined> {
-  const handle = await open(file, 'r');
-  let head: Buffer;
-  try {
-    const buffer = Buffer.alloc(SNIFF_BYTES);
-    const { bytesRead } = await handle.read(buffer, 0, SNIFF_BYTES, 0);
-    head = buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
-  const type = await fileTypeFromBuffer(head);
-  if (type) return { mime: type.mime, ext: type.ext };
-  if ((kind === 'document' || kind === 'sheet') && head.length > 0 && !head.includes(0))
-    return { mime: 'text/plain', ext: 'txt' };
-  return undefined;
-}
 
 /** Refuses a file of `kind` once more than its limit has passed through. */
 function byteLimit(kind: UploadKind): Transform {
@@ -95,25 +64,6 @@ function byteLimit(kind: UploadKind): Transform {
       else done(null, chunk);
     },
   });
-}
-
-/** Checks a staged file's bytes against its kind: 415 when they are not one of the kind's types. */
-async function typed(
-  kind: UploadKind,
-  staged: { tempPath: string; originalName: string },
-): Promise<StagedUpload> {
-  const rule = UPLOAD_RULES[kind];
-  const type = await sniff(staged.tempPath, kind);
-  if (!type || !rule.types.includes(type.mime)) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, rule.wrongTypeMessage);
-  }
-  return {
-    kind: STORED_AS[kind],
-    ...staged,
-    mimeType: type.mime,
-    extension: type.ext,
-    sizeBytes: (await stat(staged.tempPath)).size,
-  };
 }
 
 type FormPlan = {
@@ -193,7 +143,7 @@ async function stageForm(
   }
   const files: Record<string, StagedUpload> = {};
   for (const [field, file] of Object.entries(staged)) {
-    files[field] = await typed(plan.files[field] as UploadKind, file);
+    files[field] = await checkFileBytes(plan.files[field] as UploadKind, file);
   }
   return { fields, files };
 }

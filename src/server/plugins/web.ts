@@ -23,11 +23,15 @@ const BUILD_DIR = path.resolve('build');
 // Browsers and CDNs may reuse a public page for a minute and serve it stale while they fetch a fresh one.
 const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
 
-/** The page CSP: scripts only from us or carrying this response's nonce (React Router's inline scripts do). */
-function contentSecurityPolicy(nonce: string): string {
+/**
+ * The page CSP: scripts only carrying this response's nonce (React Router's scripts do) and what they load
+ * ('strict-dynamic'); never a script by its address alone, so no stored file of ours can be a page script, even
+ * named in stored HTML (decisions 003 and 029). Public and admin pages alike.
+ */
+export function contentSecurityPolicy(nonce: string): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "media-src 'self' blob:",

@@ -27,8 +27,9 @@ const dayStart = (isoDate: string) => new Date(`${isoDate}T00:00:00+07:00`);
 export function createAuditService(deps: { db: Db; clock: () => Date; retentionDays: number }) {
   const { db, clock } = deps;
   return {
-    async record(ctx: AuditContext, entry: AuditRecord): Promise<void> {
-      await db.insert(auditLog).values({
+    /** `on`: a transaction the entry belongs to (a content import's, decision 029), else its own write. */
+    async record(ctx: AuditContext, entry: AuditRecord, on: Db = db): Promise<void> {
+      await on.insert(auditLog).values({
         at: clock(),
         actorId: ctx.actor?.id ?? null,
         actorEmail: ctx.actor?.email ?? null,

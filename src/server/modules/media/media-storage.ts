@@ -47,6 +47,14 @@ function checkKey(key: string): string {
 
 export function createDiskStorage(mediaDir: string): MediaStorage {
   const file = (key: string) => path.join(mediaDir, checkKey(key));
+  /** The file of `key` when it resolves inside the media folder: a link out of it is not one of ours. */
+  const inside = async (key: string): Promise<string | null> => {
+    const [root, real] = await Promise.all([
+      fs.realpath(mediaDir).catch(() => null),
+      fs.realpath(file(key)).catch(() => null),
+    ]);
+    return root && real?.startsWith(`${root}${path.sep}`) ? real : null;
+  };
   return {
     kind: 'disk',
     async put(key, bytes) {
@@ -57,23 +65,30 @@ export function createDiskStorage(mediaDir: string): MediaStorage {
         path.dirname(target),
         `.${path.basename(target)}.${process.pid}.${Date.now()}.tmp`,
       );
-      await fs.writeFile(temporary, bytes);
-      await fs.rename(temporary, target);
+      try {
+        await fs.writeFile(temporary, bytes);
+        await fs.rename(temporary, target);
+      } catch (error) {
+        await fs.rm(temporary, { force: true });
+        throw error;
+      }
     },
     async putFile(key, localPath) {
       await fs.mkdir(path.dirname(file(key)), { recursive: true });
       await fs.rename(localPath, file(key));
     },
     async read(key) {
-      return fs.readFile(file(key)).catch(() => null);
+      const real = await inside(key);
+      return real ? fs.readFile(real).catch(() => null) : null;
     },
     async open(key, range) {
-      const stat = await fs.stat(file(key)).catch(() => null);
-      if (!stat?.isFile()) return null;
+      const real = await inside(key);
+      const stat = real ? await fs.stat(real).catch(() => null) : null;
+      if (!real || !stat?.isFile()) return null;
       const start = range?.start ?? 0;
       const end = Math.min(range?.end ?? stat.size - 1, stat.size - 1);
       return {
-        body: createReadStream(file(key), { start, end }),
+        body: createReadStream(real, { start, end }),
         size: stat.size,
         start,
         end,
@@ -81,7 +96,8 @@ export function createDiskStorage(mediaDir: string): MediaStorage {
       };
     },
     async size(key) {
-      const stat = await fs.stat(file(key)).catch(() => null);
+      const real = await inside(key);
+      const stat = real ? await fs.stat(real).catch(() => null) : null;
       return stat?.isFile() ? stat.size : null;
     },
     async remove(key) {

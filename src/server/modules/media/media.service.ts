@@ -50,6 +50,46 @@ function plainFileName(name: string, fallback: string): string {
 }
 
 /**
+ * An image re-encoded to a JPEG fitting the box at quality 80 with the metadata dropped (sharp keeps none unless
+ * asked; issue 4 item 8). A file whose bytes looked like an image but that sharp cannot decode is refused (415).
+ */
+async function encodeImage(file: string, fit: ImageFit): Promise<{ data: Buffer; info: OutputInfo }> {
+  try {
+    return await sharp(file, { limitInputPixels: 100_000_000 })
+      .rotate()
+      .resize(fit.width, fit.height, { fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 80 })
+      .toBuffer({ resolveWithObject: true });
+  } catch {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, fit.wrongTypeMessage);
+  }
+}
+
+const NEWS_IMAGE_FIT: ImageFit = {
+  width: 1920,
+  height: 1080,
+  wrongTypeMessage: UPLOAD_RULES.image.wrongTypeMessage,
+};
+
+/**
+ * A content import's file (decision 029), checked by its bytes and, for an image, re-encoded, but not stored
+ * yet: the import records it in its own transaction and writes it with `putPrepared`.
+ */
+export type PreparedMedia = {
+  kind: MediaKind;
+  /** public/<folder>/<name> */
+  path: string;
+  bytes: Buffer | undefined;
+  localPath: string | undefined;
+  originalName: string;
+  mimeType: string;
+  sizeBytes: number;
+  width?: number;
+  height?: number;
+};
+
+/**
  * Stored uploads: the files in the media storage (DATA_DIR/media or S3, issue 19 item 6) and their rows in
  * media_files (who, original name, size).
  */
@@ -90,21 +130,10 @@ export function createMediaService(deps: { db: Db; storage: MediaStorage }) {
       upload: StagedUpload,
       opts: { uploadedBy: string | null; namePrefix: string; fit?: ImageFit },
     ): Promise<StoredMedia> {
-      const fit = opts.fit ?? {
-        width: 1920,
-        height: 1080,
-        wrongTypeMessage: UPLOAD_RULES.image.wrongTypeMessage,
-      };
+      const fit = opts.fit ?? NEWS_IMAGE_FIT;
       let jpeg: { data: Buffer; info: OutputInfo };
       try {
-        jpeg = await sharp(upload.tempPath, { limitInputPixels: 100_000_000 })
-          .rotate()
-          .resize(fit.width, fit.height, { fit: 'inside', withoutEnlargement: true })
-          .flatten({ background: '#ffffff' })
-          .jpeg({ quality: 80 })
-          .toBuffer({ resolveWithObject: true });
-      } catch {
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, fit.wrongTypeMessage);
+        jpeg = await encodeImage(upload.tempPath, fit);
       } finally {
         await rm(upload.tempPath, { force: true });
       }
@@ -141,6 +170,71 @@ export function createMediaService(deps: { db: Db; storage: MediaStorage }) {
         { originalName: upload.originalName, mimeType: upload.mimeType, sizeBytes: upload.sizeBytes },
         opts.uploadedBy,
       );
+    },
+
+    /**
+     * Prepares a content import's checked file (decision 029): an image is re-encoded as uploads are (stored as
+     * `<name>.jpg`, the same name on every import of that archive, so a second import finds it), any other kind
+     * keeps its name. Nothing is written.
+     */
+    async prepareImport(upload: StagedUpload, fileName: string): Promise<PreparedMedia> {
+      const folder = MEDIA_FOLDERS[upload.kind];
+      if (upload.kind === 'image') {
+        const jpeg = await encodeImage(upload.tempPath, NEWS_IMAGE_FIT);
+        const name = `${fileName.replace(/\.[A-Za-z0-9]+$/, '')}.jpg`;
+        return {
+          kind: 'image',
+          path: `public/${folder}/${name}`,
+          bytes: jpeg.data,
+          localPath: undefined,
+          originalName: plainFileName(upload.originalName, name),
+          mimeType: 'image/jpeg',
+          sizeBytes: jpeg.info.size,
+          width: jpeg.info.width,
+          height: jpeg.info.height,
+        };
+      }
+      return {
+        kind: upload.kind,
+        path: `public/${folder}/${fileName}`,
+        bytes: undefined,
+        localPath: upload.tempPath,
+        originalName: plainFileName(upload.originalName, fileName),
+        mimeType: upload.mimeType,
+        sizeBytes: upload.sizeBytes,
+      };
+    },
+
+    /** Whether a stored path is recorded already (in `on`, a transaction, when given). */
+    async known(paths: string[], on: Db = deps.db): Promise<Set<string>> {
+      return new Set((await createMediaRepository(on).findByPaths(paths)).map((r) => r.path));
+    },
+
+    /** Records a prepared file in `on` (the import's transaction); the file itself is written by `putPrepared`. */
+    async recordPrepared(on: Db, file: PreparedMedia, uploadedBy: string | null): Promise<void> {
+      await createMediaRepository(on).insert({
+        kind: file.kind,
+        path: file.path,
+        originalName: file.originalName,
+        mimeType: file.mimeType,
+        sizeBytes: file.sizeBytes,
+        width: file.width,
+        height: file.height,
+        uploadedBy,
+      });
+    },
+
+    /** Writes a prepared file to the storage; returns its key (for removing it when the import is undone). */
+    async putPrepared(file: PreparedMedia): Promise<string> {
+      const key = file.path.slice('public/'.length);
+      if (file.bytes) await deps.storage.put(key, file.bytes, file.mimeType);
+      else if (file.localPath) await deps.storage.putFile(key, file.localPath, file.mimeType);
+      return key;
+    },
+
+    /** Deletes a file from the storage that no row names (an import undone). */
+    async removeKey(key: string): Promise<void> {
+      await deps.storage.remove(key);
     },
 
     /** Forgets a stored file and deletes it from the storage. */

@@ -1,7 +1,12 @@
 import { open, stat } from 'node:fs/promises';
 import path from 'node:path';
 import yauzl from 'yauzl';
-import { UPLOAD_RULES } from '#domain/media/upload.rules.ts';
+import {
+  SHEET_MAX_INFLATED_BYTES,
+  SHEET_TOO_LARGE_MESSAGE,
+  UPLOAD_RULES,
+  ZIP_MESSAGES,
+} from '#domain/media/upload.rules.ts';
 import { AppError } from '../../errors.ts';
 import type { StagedUpload } from '../media/media.service.ts';
 
@@ -55,14 +60,58 @@ export async function checkZip(file: string): Promise<{ entries: number; uncompr
       entries += 1;
       total += entry.uncompressedSize;
       const name = Buffer.isBuffer(entry.fileName) ? entry.fileName.toString('utf8') : entry.fileName;
-      if (unsafeEntryName(name)) return fail('File ZIP chứa đường dẫn không an toàn');
-      if (entries > ZIP_MAX_ENTRIES || total > ZIP_MAX_TOTAL_BYTES) return fail('File ZIP giải nén quá lớn');
+      if (unsafeEntryName(name)) return fail(ZIP_MESSAGES.unsafePath);
+      // the file type in the upper half of the external attributes (made on Unix): S_IFLNK is a link
+      if (((entry.externalFileAttributes >>> 16) & 0o170000) === 0o120000) return fail(ZIP_MESSAGES.link);
+      if (entries > ZIP_MAX_ENTRIES || total > ZIP_MAX_TOTAL_BYTES) return fail(ZIP_MESSAGES.tooLarge);
       if (total > ZIP_RATIO_FLOOR_BYTES && total / Math.max(size, 1) > ZIP_MAX_RATIO)
-        return fail('File ZIP giải nén quá lớn');
+        return fail(ZIP_MESSAGES.tooLarge);
       zip.readEntry();
     });
     zip.on('end', () => resolve({ entries, uncompressedBytes: total }));
     zip.on('error', () => fail(wrong));
+    zip.readEntry();
+  });
+}
+
+/**
+ * Inflates every entry of a ZIP (an xlsx) and counts the real bytes as they come, stopping once past
+ * SHEET_MAX_INFLATED_BYTES (413): sizes the file declares are not trusted (decision 030). Nothing is kept.
+ */
+export async function checkInflatedSize(file: string): Promise<void> {
+  let zip: yauzl.ZipFile;
+  try {
+    // the declared sizes are what this check distrusts: counted here instead of compared by yauzl
+    zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
+      yauzl.open(file, { lazyEntries: true, autoClose: true, validateEntrySizes: false }, (error, z) =>
+        error || !z ? reject(error ?? new Error('no zip')) : resolve(z),
+      ),
+    );
+  } catch {
+    throw refuse(UPLOAD_RULES.sheet.wrongTypeMessage);
+  }
+  let total = 0;
+  await new Promise<void>((resolve, reject) => {
+    const fail = (error: AppError) => {
+      zip.close();
+      reject(error);
+    };
+    zip.on('entry', (entry: yauzl.Entry) => {
+      zip.openReadStream(entry, (error, stream) => {
+        if (error || !stream) return fail(refuse(UPLOAD_RULES.sheet.wrongTypeMessage));
+        stream.on('data', (chunk: Buffer) => {
+          total += chunk.length;
+          if (total > SHEET_MAX_INFLATED_BYTES) {
+            stream.destroy();
+            fail(new AppError('PAYLOAD_TOO_LARGE', 413, SHEET_TOO_LARGE_MESSAGE));
+          }
+        });
+        stream.on('error', () => fail(refuse(UPLOAD_RULES.sheet.wrongTypeMessage)));
+        stream.on('end', () => zip.readEntry());
+      });
+    });
+    zip.on('end', () => resolve());
+    zip.on('error', () => fail(refuse(UPLOAD_RULES.sheet.wrongTypeMessage)));
     zip.readEntry();
   });
 }

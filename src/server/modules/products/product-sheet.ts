@@ -11,7 +11,7 @@ import {
   type SheetKey,
 } from '#domain/products/product-sheet.rules.ts';
 import { AppError } from '../../errors.ts';
-import { checkZip } from './product-files.ts';
+import { checkInflatedSize, checkZip } from './product-files.ts';
 import type { ProductRow } from './products.repository.ts';
 
 const WRONG_FILE = 'Vui lòng chọn file Excel (.xlsx) hoặc CSV';
@@ -65,6 +65,8 @@ export async function readImportRows(
     await checkZip(file).catch(() => {
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, WRONG_FILE);
     });
+    // the sizes checkZip read are declared ones: the real inflated bytes are counted before ExcelJS reads it
+    await checkInflatedSize(file);
     const workbook = new ExcelJS.Workbook();
     try {
       await workbook.xlsx.readFile(file);

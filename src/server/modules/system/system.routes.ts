@@ -5,7 +5,7 @@ import { dataEnvelope, failure } from '#domain/shared/envelope.schema.ts';
 import { CONTENT_MESSAGES, contentImportResultSchema } from '#domain/system/content-transfer.schema.ts';
 import { systemOverviewSchema } from '#domain/system/system.schema.ts';
 import { badRequest } from '../../errors.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { auditContext } from '../../plugins/auth.ts';
 import type { ContentTransfer } from './content-transfer.ts';
 import type { Metrics } from './metrics.ts';
 import type { SystemService } from './system.service.ts';
@@ -100,7 +100,9 @@ export async function systemRoutes(
       const body = request.body;
       if (!Buffer.isBuffer(body) || body.length === 0)
         throw badRequest(CONTENT_MESSAGES.invalidFile, undefined, 'INVALID_CONTENT_FILE');
-      const data = await content.importArchive(body, currentUser(request).id);
+      const ctx = auditContext(request);
+      if (!ctx.actor) throw badRequest(CONTENT_MESSAGES.invalidFile);
+      const data = await content.importArchive(body, { ...ctx, actor: ctx.actor });
       return { success: true as const, data, message: CONTENT_MESSAGES.imported };
     },
   });
