@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type pg from 'pg';
 import * as tar from 'tar';
+import { fileDate } from '#domain/shared/vietnam-time.ts';
 import { z } from '#domain/shared/zod.ts';
 import {
   CONTENT_MESSAGES,
@@ -87,7 +88,8 @@ export function createContentTransfer(deps: { pool: pg.Pool; storage: MediaStora
         'content.json',
         'media',
       ]) as unknown as Readable;
-      const day = deps.clock().toISOString().slice(0, 10);
+      // a person reads this name: Vietnam's day (decision 028)
+      const day = fileDate(deps.clock());
       return {
         stream,
         fileName: `noi-dung-${day}.tar.gz`,
