@@ -20,7 +20,7 @@ function executablePath(): string | undefined {
 // One fresh data folder per run: the server migrates and seeds it on first start. Kept in the environment so
 // the workers, which load this file again, do not create folders of their own; removed when the run ends, with
 // what the server's embedded PostgreSQL copied or kept outside the project.
-runFolder('E2E_DATA_DIR', 'e2e-data-');
+const dataDir = runFolder('E2E_DATA_DIR', 'e2e-data-');
 runPostgresHome();
 
 export default defineConfig({
@@ -72,7 +72,7 @@ export default defineConfig({
         env: {
           PORT: String(port),
           HOST: '127.0.0.1',
-          DATA_DIR: process.env.E2E_DATA_DIR,
+          DATA_DIR: dataDir,
           // the embedded default, whatever the machine's environment says
           DATABASE_URL: '',
           REDIS_URL: '',
