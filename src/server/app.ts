@@ -11,6 +11,7 @@ import type { AppConfig } from './config.ts';
 import { sharedSecret } from './db/shared-secret.ts';
 import { serializerCompiler } from './lib/fast-json.ts';
 import { createGenerationMemo } from './lib/generation-memo.ts';
+import { plainDestination } from './lib/plain-log.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -120,6 +121,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
         remove: true,
       },
+      // plain lines like the start-up's own, not JSON records, on a terminal or in a service's log (decision 027)
+      stream: plainDestination(),
     },
     // per-request logs cost a third of throughput (ARCHITECTURE.md, Performance): log errors and slow requests only
     logController: new LogController({ disableRequestLogging: true }),
