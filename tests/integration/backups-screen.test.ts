@@ -81,6 +81,10 @@ describe('backups from the Hệ thống screen', () => {
     }
     expect(list.run.status).toBe('done');
     expect(list.run.progress).toMatch(/Đã tạo bản sao lưu/);
+    // the steps npm run backup prints, kept for the screen
+    expect(list.run.steps[0]).toMatch(/^Đang sao lưu \d+ tệp phương tiện…$/);
+    expect(list.run.steps).toContain('Đang nén bản sao lưu…');
+    expect(list.run.steps.at(-1)).toBe(list.run.progress);
     // the name a person reads carries Vietnam's time: 06:30 on the 27th, not 23:30 on the 26th
     expect(list.run.result.file).toMatch(/^site-backup-2026-11-27_06-30-00-[0-9a-f]{6}\.tar\.gz$/);
     expect(list.archives).toHaveLength(1);

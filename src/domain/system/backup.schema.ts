@@ -45,6 +45,8 @@ export const backupRunSchema = z.object({
   startedBy: z.string().nullable(),
   /** The step being done, as `npm run backup` prints it ("Cơ sở dữ liệu: 40% (12.0 MB)"). */
   progress: z.string().nullable(),
+  /** Every step so far, the last one being `progress`: kept on screen once it has ended. */
+  steps: z.array(z.string()),
   result: backupSummarySchema.nullable(),
   error: z.string().nullable(),
 });

@@ -44,6 +44,7 @@ export function createBackupRunner(deps: {
     finishedAt: null,
     startedBy: null,
     progress: null,
+    steps: [],
     result: null,
     error: null,
   };
@@ -52,8 +53,6 @@ export function createBackupRunner(deps: {
   const busy = () => new AppError('BACKUP_RUNNING', 409, BACKUP_MESSAGES.busy);
 
   return {
-    state: (): BackupRun => ({ ...run }),
-
     async list(): Promise<BackupList> {
       const archives = await listBackups(config.backupDir);
       return {
@@ -79,6 +78,7 @@ export function createBackupRunner(deps: {
         finishedAt: null,
         startedBy: ctx.actor?.email ?? null,
         progress: null,
+        steps: [],
         result: null,
         error: null,
       };
@@ -94,7 +94,7 @@ export function createBackupRunner(deps: {
             clock,
             locked: true,
             log: (message) => {
-              run = { ...run, progress: message };
+              run = { ...run, progress: message, steps: [...run.steps, message] };
             },
           });
           const stat = await fs.stat(result.file);

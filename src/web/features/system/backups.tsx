@@ -86,6 +86,15 @@ function BackupsView({ data }: { data: BackupList }) {
         )}
         {run.status === 'failed' && <p className="text-red-800">{run.error}</p>}
       </div>
+      {run.steps.length > 0 && (
+        <ol aria-label="Các bước sao lưu" className="mt-2 list-decimal pl-5 text-sm text-slate-700">
+          {run.steps.map((step, index) => (
+            // the same step may repeat (a percentage), in order: the index keeps them apart
+            // biome-ignore lint/suspicious/noArrayIndexKey: the list only grows, in order
+            <li key={index}>{step}</li>
+          ))}
+        </ol>
+      )}
       {archives.length === 0 ? (
         <p className="mt-4 text-sm text-slate-600">Chưa có bản sao lưu nào trong {data.directory}.</p>
       ) : (
