@@ -1,7 +1,6 @@
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { existsSync } from 'node:fs';
 import { chromium, defineConfig, devices } from '@playwright/test';
+import { runFolder, runPostgresHome } from './scripts/test-folders.ts';
 import { E2E_ACCOUNTS, E2E_BANK_WEBHOOK_KEY } from './tests/e2e/support/accounts.ts';
 
 // E2E_PORT lets several worktrees on one machine run their suites side by side.
@@ -19,8 +18,10 @@ function executablePath(): string | undefined {
 }
 
 // One fresh data folder per run: the server migrates and seeds it on first start. Kept in the environment so
-// the workers, which load this file again, do not create folders of their own.
-process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
+// the workers, which load this file again, do not create folders of their own; removed when the run ends, with
+// what the server's embedded PostgreSQL copied or kept outside the project.
+const dataDir = runFolder('E2E_DATA_DIR', 'e2e-data-');
+runPostgresHome();
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -71,7 +72,7 @@ export default defineConfig({
         env: {
           PORT: String(port),
           HOST: '127.0.0.1',
-          DATA_DIR: process.env.E2E_DATA_DIR,
+          DATA_DIR: dataDir,
           // the embedded default, whatever the machine's environment says
           DATABASE_URL: '',
           REDIS_URL: '',

@@ -1,4 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { runPostgresHome } from './scripts/test-folders.ts';
+
+// what the embedded PostgreSQL of the tests copies or keeps outside the project is removed when the run ends
+runPostgresHome();
 
 // Separate from vite.config.ts: the React Router plugin has no place in unit and API tests.
 export default defineConfig({

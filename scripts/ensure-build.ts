@@ -1,7 +1,7 @@
 // Builds the web app when build/ is missing or older than its sources, so `npm start` always serves current pages.
-import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { runQuietly } from './run-quietly.ts';
 
 function newest(dir: string): number {
   let latest = 0;
@@ -17,6 +17,12 @@ const sourceTime = Math.max(
   ...sources.map((s) => (statSync(s).isDirectory() ? newest(s) : statSync(s).mtimeMs)),
 );
 if (!existsSync(marker) || statSync(marker).mtimeMs < sourceTime) {
-  console.log('[build] Đang build giao diện…');
-  execSync('npx react-router build', { stdio: 'inherit' });
+  // one line, not the bundler's list of assets; its whole output when it fails (decision 027)
+  const started = Date.now();
+  process.stdout.write('[build] Đang build giao diện… ');
+  if (!runQuietly('npx', ['react-router', 'build'])) {
+    console.error('\n[build] Build giao diện thất bại (chi tiết ở trên).');
+    process.exit(1);
+  }
+  console.log(`xong (${Math.round((Date.now() - started) / 1000)} giây).`);
 }

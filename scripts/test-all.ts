@@ -1,11 +1,31 @@
 // Every test, in order: the web build, unit and API (Vitest, real PostgreSQL), then end-to-end (Playwright).
 // Prints each runner's own summary, then one closing line for the whole run: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { ensureMachinePackages } from './system-packages.ts';
+import { runFolder, runPostgresHome } from './test-folders.ts';
 
+// What the tests need from the machine, first: installed (root with apt) or named, within seconds (decision 027)
+function playwrightBrowser(): string | undefined {
+  try {
+    return chromium.executablePath();
+  } catch {
+    return undefined; // no bundled browser registered
+  }
+}
+if (!ensureMachinePackages(playwrightBrowser())) {
+  console.log('\n0 passed, 1 failed');
+  process.exit(1);
+}
+
+// one e2e DATA_DIR and one embedded PostgreSQL home for the whole run, removed when it ends (decision 027)
+runFolder('E2E_DATA_DIR', 'e2e-data-');
+runPostgresHome();
 const out = mkdtempSync(path.join(os.tmpdir(), 'site-test-report-'));
+process.on('exit', () => rmSync(out, { recursive: true, force: true }));
 let passed = 0;
 let failed = 0;
 let skipped = 0;

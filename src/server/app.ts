@@ -11,6 +11,7 @@ import type { AppConfig } from './config.ts';
 import { sharedSecret } from './db/shared-secret.ts';
 import { serializerCompiler } from './lib/fast-json.ts';
 import { createGenerationMemo } from './lib/generation-memo.ts';
+import { plainDestination } from './lib/plain-log.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -30,6 +31,7 @@ import { productsRoutes } from './modules/products/products.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { servicesRoutes } from './modules/services/services.routes.ts';
 import { keptSiteReads } from './modules/site/site.service.ts';
+import { createBackupRunner } from './modules/system/backup-runner.ts';
 import { createContentTransfer } from './modules/system/content-transfer.ts';
 import { createMetrics, type Metrics } from './modules/system/metrics.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -72,6 +74,8 @@ type BuildOptions = {
   /** Apply migrations at start (tests clone an already migrated template and skip it). */
   migrate?: boolean;
   clock?: () => Date;
+  /** The backup of 'Sao lưu ngay' (tests hold it); createBackup by default. */
+  backup?: Parameters<typeof createBackupRunner>[0]['backup'];
 };
 
 /** The whole application as a Fastify instance: plugins, then modules, then the web handler. Never listens. */
@@ -117,6 +121,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
         remove: true,
       },
+      // plain lines like the start-up's own, not JSON records, on a terminal or in a service's log (decision 027)
+      stream: plainDestination(),
     },
     // per-request logs cost a third of throughput (ARCHITECTURE.md, Performance): log errors and slow requests only
     logController: new LogController({ disableRequestLogging: true }),
@@ -219,6 +225,21 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(mediaPlugin, { mediaDir: config.mediaDir, storage: services.mediaStorage });
   await app.register(imageVariantsPlugin, { storage: services.mediaStorage });
   await app.register(uploadsPlugin, { mediaDir: config.mediaDir });
+  const backups = createBackupRunner({
+    config: {
+      dataDir: config.dataDir,
+      mediaDir: config.mediaDir,
+      backupDir: config.backupDir,
+      // the embedded server is the one main.ts started: its address is databaseUrl
+      embeddedUrl: config.embeddedDatabase ? config.databaseUrl : undefined,
+    },
+    mediaStorage: services.mediaStorage,
+    audit: services.audit,
+    clock,
+    log: app.log,
+    ...(options.backup ? { backup: options.backup } : {}),
+  });
+  app.addHook('preClose', async () => backups.settle());
   await app.register(healthRoutes, { system });
   await app.register(systemRoutes, {
     system,
@@ -232,6 +253,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       mediaDir: config.mediaDir,
       clock,
     }),
+    backups,
   });
   await app.register(authRoutes, { accounts: services.accounts });
   await app.register(accountsRoutes, { accounts: services.accounts });

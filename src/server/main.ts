@@ -68,7 +68,12 @@ async function main() {
     // with S3_URL, what a first start wrote on this disk (the demo content) goes to the bucket every machine reads
     const copied = await copyLocalMediaToStorage(config.mediaDir, app.services.mediaStorage);
     if (copied) say(`Đã chép ${copied} tệp phương tiện lên kho S3.`);
-    await app.listen({ port: config.port, host: config.host });
+    // Fastify's own line, in the start-up's words (the log is plain lines: decision 027)
+    await app.listen({
+      port: config.port,
+      host: config.host,
+      listenTextResolver: (address) => `Đang nhận kết nối tại ${address}`,
+    });
     const url = config.publicUrl;
     if (!config.publicUrlConfigured && config.env === 'production')
       say(`Chú ý: PUBLIC_URL chưa được đặt; liên kết tuyệt đối (canonical, sitemap, RSS) dùng ${url}.`);

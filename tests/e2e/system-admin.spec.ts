@@ -16,7 +16,7 @@ test('the admin sees the system at a glance, exports the content and imports it 
   await expect(page).toHaveURL(/\/admin\/system$/);
   await expect(page.getByRole('heading', { name: 'Tình trạng' })).toBeVisible();
   await expect(page.getByTestId('system-ready')).toHaveText('Sẵn sàng');
-  await expect(page.getByRole('heading', { name: 'Sao lưu' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sao lưu', exact: true })).toBeVisible();
 
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations

@@ -56,6 +56,7 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
   clock?: () => Date,
+  build: Omit<NonNullable<Parameters<typeof buildApp>[1]>, 'migrate' | 'clock'> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'site-app-'));
@@ -63,7 +64,7 @@ export async function createTestApp(
     { LOG_LEVEL: 'silent', JWT_SECRET: 'test-secret-that-is-long-enough-0123456789' },
     { dataDir, mediaDir: inject('mediaDir'), databaseUrl: database.url, web: false, ...overrides },
   );
-  const app = await buildApp(config, { migrate: false, ...(clock ? { clock } : {}) });
+  const app = await buildApp(config, { migrate: false, ...build, ...(clock ? { clock } : {}) });
   await app.ready();
   return {
     app,

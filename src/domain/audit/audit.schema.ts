@@ -24,6 +24,8 @@ export const AUDIT_ACTIONS = {
   'permission.denied': 'Bị từ chối quyền truy cập',
   'trash.action': 'Thao tác thùng rác',
   'content.import': 'Nhập nội dung',
+  'backup.create': 'Tạo bản sao lưu',
+  'backup.download': 'Tải bản sao lưu',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 const actionKeys = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];

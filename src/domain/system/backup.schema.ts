@@ -41,6 +41,39 @@ export const backupSummarySchema = z.object({
 });
 export type BackupSummary = z.infer<typeof backupSummarySchema>;
 
+/** The backup taken from the "Hệ thống" screen (decision 027): one at a time, its last step and its end. */
+export const backupRunSchema = z.object({
+  status: z.enum(['idle', 'running', 'done', 'failed']),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  /** The e-mail of who started it. */
+  startedBy: z.string().nullable(),
+  /** The step being done, as `npm run backup` prints it ("Cơ sở dữ liệu: 40% (12.0 MB)"). */
+  progress: z.string().nullable(),
+  /** Every step so far, the last one being `progress`: kept on screen once it has ended. */
+  steps: z.array(z.string()),
+  result: backupSummarySchema.nullable(),
+  error: z.string().nullable(),
+});
+export type BackupRun = z.infer<typeof backupRunSchema>;
+
+export const backupListSchema = z.object({
+  run: backupRunSchema,
+  directory: z.string(),
+  archives: z.array(backupSummarySchema.extend({ restoreCommand: z.string() })),
+});
+export type BackupList = z.infer<typeof backupListSchema>;
+
+// what a POSIX shell reads as one word without quotes; anything else is single-quoted
+const SHELL_PLAIN = /^[A-Za-z0-9_@%+=:,./-]+$/;
+
+/** The command that restores `file` of `directory` (the site stopped first: README, Backups). */
+export function restoreCommand(directory: string, file: string): string {
+  const full = `${directory.replace(/\/+$/, '')}/${file}`;
+  const word = SHELL_PLAIN.test(full) ? full : `'${full.replaceAll("'", `'\\''`)}'`;
+  return `npm run restore -- ${word}`;
+}
+
 // one home for the commands' and the screen's words about backups
 export const BACKUP_MESSAGES = {
   corrupt: (detail: string) =>
@@ -54,6 +87,11 @@ export const BACKUP_MESSAGES = {
   siteRunning: (dataDir: string) => `Trang web đang chạy trên ${dataDir}: hãy dừng nó trước khi khôi phục.`,
   confirmNeeded: (dataDir: string) =>
     `${dataDir} đã có dữ liệu. Chạy lại với --yes để khôi phục (dữ liệu cũ được giữ lại bên cạnh).`,
+  busy: 'Đang có một bản sao lưu được tạo. Vui lòng chờ bản đó xong rồi thử lại.',
+  started: 'Đã bắt đầu sao lưu.',
+  failed: (detail: string) => `Sao lưu thất bại: ${detail}`,
+  invalidName: 'Tên tệp sao lưu không hợp lệ.',
+  notFound: 'Không tìm thấy bản sao lưu này.',
   externalDatabase:
     'DATABASE_URL được đặt: cơ sở dữ liệu ngoài cần sao lưu bằng công cụ của nó (xem README); bản sao lưu này chỉ gồm tệp phương tiện.',
 } as const;

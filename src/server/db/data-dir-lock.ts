@@ -9,7 +9,7 @@ import path from 'node:path';
  */
 class DataDirLockedError extends Error {}
 
-function startTimeOf(pid: number): string | undefined {
+export function startTimeOf(pid: number): string | undefined {
   try {
     // field 22 of /proc/PID/stat, after the parenthesised command name
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
@@ -22,6 +22,26 @@ function startTimeOf(pid: number): string | undefined {
 export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   await fs.mkdir(dataDir, { recursive: true });
   const file = path.join(dataDir, 'app.lock');
+  return takeLockFile(
+    file,
+    (pid) =>
+      new DataDirLockedError(
+        `Thư mục dữ liệu ${dataDir} đang được một tiến trình khác sử dụng (PID ${pid}). ` +
+          'Dừng tiến trình đó trước, hoặc đặt DATA_DIR khác.',
+      ),
+    () => new DataDirLockedError(`Không khóa được thư mục dữ liệu ${dataDir}.`),
+  );
+}
+
+/**
+ * A lock held by this process through `file` (created exclusively, naming the owner); `busy(pid)` is thrown
+ * while another live process holds it, a stale file (its owner gone) is taken over. Returns the release.
+ */
+export async function takeLockFile(
+  file: string,
+  busy: (pid: number) => Error,
+  failed: () => Error,
+): Promise<() => Promise<void>> {
   const mine = JSON.stringify({ pid: process.pid, start: startTimeOf(process.pid) });
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
@@ -40,12 +60,9 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
       // unreadable or half-written: treat as stale
     }
     if (owner.pid && owner.pid !== process.pid && owner.start && startTimeOf(owner.pid) === owner.start) {
-      throw new DataDirLockedError(
-        `Thư mục dữ liệu ${dataDir} đang được một tiến trình khác sử dụng (PID ${owner.pid}). ` +
-          'Dừng tiến trình đó trước, hoặc đặt DATA_DIR khác.',
-      );
+      throw busy(owner.pid);
     }
     await fs.rm(file, { force: true }); // stale: its owner is gone
   }
-  throw new DataDirLockedError(`Không khóa được thư mục dữ liệu ${dataDir}.`);
+  throw failed();
 }

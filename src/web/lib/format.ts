@@ -3,8 +3,7 @@
 // simulates), in the middle of hydration. The formats are fixed and small; format.test.ts checks them against
 // Intl's own vi-VN output.
 
-/** Asia/Ho_Chi_Minh is UTC+7 all year (no daylight saving since 1975). */
-const VIETNAM_OFFSET_MS = 7 * 60 * 60 * 1000;
+import { vietnamClock } from '#domain/shared/vietnam-time.ts';
 
 /** vi-VN grouping: '.' between thousands, ',' before decimals (at most 3, as Intl's default). */
 export function formatNumber(value: number): string {
@@ -22,25 +21,6 @@ export function formatNumber(value: number): string {
 export function formatPrice(price: number | null | undefined): string {
   if (price === null || price === undefined) return 'Liên hệ';
   return `${formatNumber(price)} đ`;
-}
-
-const two = (n: number) => String(n).padStart(2, '0');
-
-function vietnamClock(date: Date): {
-  day: string;
-  month: string;
-  year: number;
-  hour: string;
-  minute: string;
-} {
-  const shifted = new Date(date.getTime() + VIETNAM_OFFSET_MS);
-  return {
-    day: two(shifted.getUTCDate()),
-    month: two(shifted.getUTCMonth() + 1),
-    year: shifted.getUTCFullYear(),
-    hour: two(shifted.getUTCHours()),
-    minute: two(shifted.getUTCMinutes()),
-  };
 }
 
 /** A date in the vi-VN locale (dd/mm/yyyy), in Vietnam's time zone so server and browser agree. */

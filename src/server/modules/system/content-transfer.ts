@@ -9,6 +9,7 @@ import type pg from 'pg';
 import * as tar from 'tar';
 import type { UploadKind } from '#domain/media/upload.rules.ts';
 import { sanitizeSlug } from '#domain/news/slug.rules.ts';
+import { fileDate } from '#domain/shared/vietnam-time.ts';
 import { z } from '#domain/shared/zod.ts';
 import {
   CONTENT_IMPORT_LIMITS,
@@ -246,7 +247,8 @@ export function createContentTransfer(deps: {
         'content.json',
         'media',
       ]) as unknown as Readable;
-      const day = deps.clock().toISOString().slice(0, 10);
+      // a person reads this name: Vietnam's day (decision 028)
+      const day = fileDate(deps.clock());
       return {
         stream,
         fileName: `noi-dung-${day}.tar.gz`,

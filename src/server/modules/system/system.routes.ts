@@ -2,10 +2,13 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dataEnvelope, failure } from '#domain/shared/envelope.schema.ts';
+import { z } from '#domain/shared/zod.ts';
+import { BACKUP_MESSAGES, backupListSchema, backupRunSchema } from '#domain/system/backup.schema.ts';
 import { CONTENT_MESSAGES, contentImportResultSchema } from '#domain/system/content-transfer.schema.ts';
 import { systemOverviewSchema } from '#domain/system/system.schema.ts';
 import { badRequest } from '../../errors.ts';
-import { auditContext } from '../../plugins/auth.ts';
+import { auditContext, currentUser } from '../../plugins/auth.ts';
+import type { BackupRunner } from './backup-runner.ts';
 import type { ContentTransfer } from './content-transfer.ts';
 import type { Metrics } from './metrics.ts';
 import type { SystemService } from './system.service.ts';
@@ -25,10 +28,11 @@ export async function systemRoutes(
     metrics: Metrics;
     metricsToken: string | undefined;
     content: ContentTransfer;
+    backups: BackupRunner;
   },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { system, metrics, metricsToken, content } = opts;
+  const { system, metrics, metricsToken, content, backups } = opts;
   // the content import's body is the exported .tar.gz itself (this plugin's routes only)
   app.addContentTypeParser(
     ['application/gzip', 'application/x-gzip', 'application/octet-stream'],
@@ -104,6 +108,49 @@ export async function systemRoutes(
       if (!ctx.actor) throw badRequest(CONTENT_MESSAGES.invalidFile);
       const data = await content.importArchive(body, { ...ctx, actor: ctx.actor });
       return { success: true as const, data, message: CONTENT_MESSAGES.imported };
+    },
+  });
+
+  // decision 027: 'Sao lưu ngay', the archives with their restore command, and one archive downloaded
+  r.get('/api/admin/system/backups', {
+    config: { permission: 'system.manage' },
+    schema: {
+      tags: ['system'],
+      summary: 'Các bản sao lưu (mới nhất trước) và bản đang tạo từ màn hình',
+      response: { 200: dataEnvelope(backupListSchema), 401: failure, 403: failure },
+    },
+    handler: async () => ({ success: true as const, data: await backups.list() }),
+  });
+
+  r.post('/api/admin/system/backups', {
+    config: { permission: 'system.manage' },
+    schema: {
+      tags: ['system'],
+      summary: 'Sao lưu ngay (như npm run backup); một bản một lúc',
+      response: { 202: dataEnvelope(backupRunSchema), 401: failure, 403: failure, 409: failure },
+    },
+    handler: async (request, reply) => {
+      const data = await backups.start(auditContext(request));
+      return reply.status(202).send({ success: true as const, data, message: BACKUP_MESSAGES.started });
+    },
+  });
+
+  r.get('/api/admin/system/backups/:file', {
+    config: { permission: 'system.manage' },
+    schema: {
+      tags: ['system'],
+      // the answer is the archive itself (failures keep the usual envelope)
+      summary: 'Tải một bản sao lưu',
+      params: z.object({ file: z.string() }),
+    },
+    handler: async (request, reply) => {
+      const { stream, size, file } = await backups.open(request.params.file, auditContext(request));
+      return reply
+        .type('application/gzip')
+        .header('content-length', size)
+        .header('content-disposition', `attachment; filename="${file}"`)
+        .header('cache-control', 'no-store')
+        .send(stream);
     },
   });
 }

@@ -1,5 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dataEnvelope } from '#domain/shared/envelope.schema.ts';
+import { type BackupList, backupListSchema, backupRunSchema } from '#domain/system/backup.schema.ts';
 import { type SystemOverview, systemOverviewSchema } from '#domain/system/system.schema.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { formatNumber } from '../../lib/format.ts';
@@ -40,4 +41,26 @@ export function formatUptime(seconds: number): string {
     : hours > 0
       ? `${hours} giờ ${minutes} phút`
       : `${minutes} phút`;
+}
+
+const backupListReply = dataEnvelope(backupListSchema);
+const backupRunReply = dataEnvelope(backupRunSchema);
+
+/** The archives and the backup started from the screen; followed every second while it runs. */
+export function useBackups() {
+  return useQuery({
+    queryKey: ['admin', 'system', 'backups'],
+    queryFn: async ({ signal }): Promise<BackupList> =>
+      (await apiRequest('/api/admin/system/backups', { signal, schema: backupListReply })).data,
+    refetchInterval: (query) => (query.state.data?.run.status === 'running' ? 1000 : false),
+  });
+}
+
+export function useStartBackup() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      (await apiRequest('/api/admin/system/backups', { method: 'POST', schema: backupRunReply })).data,
+    onSettled: () => client.invalidateQueries({ queryKey: ['admin', 'system'] }),
+  });
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { SystemOverview } from '#domain/system/system.schema.ts';
 import { QueryView } from '../../components/admin/states.tsx';
 import { buttonClass } from '../../components/ui/modal.tsx';
+import { Backups } from '../../features/system/backups.tsx';
 import { ContentTransfer } from '../../features/system/content-transfer.tsx';
 import { formatBytes, formatUptime, useSystemOverview } from '../../features/system/system.api.ts';
 import { formatDateTime, formatNumber } from '../../lib/format.ts';
@@ -143,6 +144,7 @@ function SystemView({ data }: { data: SystemOverview }) {
           {disk ? `${formatBytes(disk.freeBytes)} / ${formatBytes(disk.totalBytes)}` : '—'}
         </Row>
       </Card>
+      <Backups />
       <ContentTransfer />
     </div>
   );
