@@ -24,9 +24,6 @@ export type KnowledgeItem = EngineItem & {
 /** spec 000 §7: the price list's tabs, as a visitor names a package type ("gói agency", "gói web"). */
 export const PACKAGE_LABELS = { web: 'Website', app: 'App', agency: 'Agency' } as const;
 
-/** The link's label under an answer built from a page (spec 000 §4 widget; decision 037). */
-export const SOURCE_LINK_LABEL = 'Xem chi tiết';
-
 /**
  * A product's brand inside its title: runs of Latin words written with a capital ("Analytics Pro", "Mobile Shop")
  * of two words or more, and every word with a capital inside it ("CloudSync", "DevKit", "DataVault").
