@@ -138,10 +138,11 @@ export default function AiChatPanel() {
               {entry.source?.url.startsWith('/') && (
                 <a
                   href={entry.source.url}
+                  // the page's title in the name: several answers' links stay distinct in a screen reader's list
+                  aria-label={`${SOURCE_LINK_LABEL}: ${entry.source.title}`}
                   className="mt-1 inline-block font-medium text-brand-700 underline hover:text-brand-800"
                 >
                   {SOURCE_LINK_LABEL}
-                  <span className="sr-only">: {entry.source.title}</span>
                 </a>
               )}
               {entry.fallback && (
