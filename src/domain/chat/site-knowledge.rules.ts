@@ -95,11 +95,13 @@ export function namedItem<T extends { names: string[][] }>(question: string, ite
 }
 
 /**
- * Words that ask what a named thing is or holds (what it includes, its features, a trial), as normalised words: with
- * its price, what its page says. Asked without them ("có làm web thương mại điện tử không", "mua gói website thế
+ * Words that ask what a named thing costs, is or holds (how much, what it includes, its features, a trial), as
+ * normalised words: what its page says. Asked without them ("có làm web thương mại điện tử không", "mua gói website thế
  * nào"), the question is about the service in general or the way to buy, which the trained items answer.
  */
 const ASKS_WHAT_IT_HOLDS = [
+  'bao nhieu',
+  'nhieu tien',
   'gom',
   'bao gom',
   'tinh nang',

@@ -20,9 +20,9 @@ import { hoursAnswerHtml } from './site-knowledge.ts';
  *    page's answer, with its link;
  * 2. a confident trained item (unless the question asks someone else's phone, address or hours); the trained
  *    hours item's text gives way to the office calendar (decision 038);
- * 3. a confident content item (a technology in a service's or product's description, an article), at a threshold
+ * 3. a need told at length: the services that fit, best first, and the offer of a consultation;
+ * 4. a confident content item (a technology in a service's or product's description, an article), at a threshold
  *    of its own (CONTENT_THRESHOLD);
- * 4. a need told at length: the services that fit, best first, and the offer of a consultation;
  * 5. the fallback.
  */
 export type AssistantAnswer = {
@@ -104,16 +104,6 @@ export function createAssistant(options: { threshold?: number } = {}) {
       };
     const c = content.answer(question);
     base.contentMatches = c.matches;
-    if (c.best && c.confidence >= CONTENT_THRESHOLD)
-      return {
-        ...base,
-        via: 'content',
-        item: c.best.item,
-        html: null,
-        source: sourceOf(c.best.item),
-        confidence: c.confidence,
-        fallback: false,
-      };
     if (describesANeed(question)) {
       const fits = content
         .rank(question, 12)
@@ -138,6 +128,16 @@ export function createAssistant(options: { threshold?: number } = {}) {
           fallback: false,
         };
     }
+    if (c.best && c.confidence >= CONTENT_THRESHOLD)
+      return {
+        ...base,
+        via: 'content',
+        item: c.best.item,
+        html: null,
+        source: sourceOf(c.best.item),
+        confidence: c.confidence,
+        fallback: false,
+      };
     return {
       ...base,
       via: 'fallback',
