@@ -40,14 +40,16 @@ beforeAll(async () => {
         response
           .writeHead(200, { 'content-type': 'application/json' })
           .end(JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] }));
-      if (mode === 'slow') setTimeout(answer, 1500);
+      if (mode === 'slow') setTimeout(answer, 6000);
       else answer();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  // the model's time-out (2 s) is far from both the stub's answer (at once) and its slow answer (6 s), so a busy
+  // machine does not turn one into the other
   const port = (server.address() as AddressInfo).port;
   t = await createTestApp({
-    llm: { baseUrl: `http://127.0.0.1:${port}/v1`, apiKey: 'test-key', model: 'stub-model', timeoutMs: 500 },
+    llm: { baseUrl: `http://127.0.0.1:${port}/v1`, apiKey: 'test-key', model: 'stub-model', timeoutMs: 2000 },
   });
 });
 afterAll(async () => {
