@@ -38,6 +38,8 @@ import { type SiteContent, siteKnowledge } from './site-knowledge.ts';
 
 /** Redis channel on which a training change reaches every instance's index (decision 017). */
 export const INDEX_CHANNEL = 'chatbot:index';
+/** A message on INDEX_CHANNEL that starts with this asks for the site's content only (decision 037). */
+const CONTENT_CHANGE = 'content:';
 const STATS_DAYS = 14;
 const UNANSWERED_SCAN = 500;
 const UNANSWERED_GROUPS = 100;
@@ -172,6 +174,26 @@ export function createChatbotService(deps: Deps) {
     if (deps.redis) await deps.redis.publish(INDEX_CHANNEL, String(clock().getTime()));
   }
 
+  /**
+   * The site's content read again, the trained index kept (1,000 items take far longer to rebuild than the
+   * content's few dozen). Before the first full load there is nothing to keep: the full load reads the content too.
+   * Reads that overlap are applied in the order they started, so an older read never replaces a newer one.
+   */
+  let contentReads = 0;
+  async function reloadContent(): Promise<void> {
+    if (!loading) return ready();
+    const read = ++contentReads;
+    await loading;
+    const content = await deps.siteContent();
+    if (read === contentReads) assistant.loadKnowledge(siteKnowledge(content));
+  }
+
+  /** After a content change: this process's content index at once, the other instances' through Redis. */
+  async function contentChanged(): Promise<void> {
+    await reloadContent();
+    if (deps.redis) await deps.redis.publish(INDEX_CHANNEL, `${CONTENT_CHANGE}${clock().getTime()}`);
+  }
+
   async function groupsOfUnanswered() {
     const rows = await repo.unanswered(UNANSWERED_SCAN);
     const groups: Array<{ head: (typeof rows)[number]; members: typeof rows; tokens: Set<string> }> = [];
@@ -194,7 +216,7 @@ export function createChatbotService(deps: Deps) {
      * After a change of what the public pages show (a service's price, a product, an article published or
      * trashed): this process's indexes at once, the other instances' through Redis (decision 037).
      */
-    contentChanged: trainingChanged,
+    contentChanged,
 
     /** spec 000 §7 POST /chat/message: stores every message (spec 002 §2); 10 a minute per address (§9). */
     async ask(input: ChatMessageInput, ip: string) {
@@ -408,7 +430,11 @@ export function createChatbotService(deps: Deps) {
       const subscriber = redis.duplicate() as RedisClientType;
       subscriber.on('error', (error) => log.error({ err: error }, 'chatbot index subscriber error'));
       await subscriber.connect();
-      await subscriber.subscribe(INDEX_CHANNEL, () => {
+      await subscriber.subscribe(INDEX_CHANNEL, (message) => {
+        if (message.startsWith(CONTENT_CHANGE)) {
+          reloadContent().catch((error) => log.error({ err: error }, 'chatbot content reload failed'));
+          return;
+        }
         loading = reload();
         loading.catch((error) => log.error({ err: error }, 'chatbot index reload failed'));
       });
