@@ -244,7 +244,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // and on every instance through chatbot:index (decision 037)
   app.addHook('onSend', async (request, reply) => {
     if (request.routeOptions.config.changesPublicPages && reply.statusCode < 400)
-      await services.chatbot.contentChanged();
+      // the change is saved: a failed re-read leaves the assistant's last content, logged, never a failed answer
+      await services.chatbot
+        .contentChanged()
+        .catch((error) => request.log.error({ err: error }, 'chatbot content reload failed'));
   });
   // training changes made on another instance reach this one's assistant index (decision 017)
   if (app.redis) {
@@ -258,7 +261,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     log: app.log,
     onPublished: async () => {
       await app.pageCache.invalidate();
-      await services.chatbot.contentChanged();
+      await services.chatbot
+        .contentChanged()
+        .catch((error) => app.log.error({ err: error }, 'chatbot content reload failed'));
     },
   });
   app.addHook('onClose', async () => newsScheduler.stop());
