@@ -26,10 +26,10 @@ import { hoursAnswerHtml } from './site-knowledge.ts';
  * 5. the fallback.
  */
 export type AssistantAnswer = {
-  via: 'training' | 'content' | 'named' | 'hours' | 'needs' | 'fallback';
+  via: 'training' | 'content' | 'named' | 'needs' | 'fallback';
   /** the item that answers (a trained item, a knowledge item), null for a fallback */
   item: EngineItem | null;
-  /** the answer's HTML when it is not the item's own text (hours, needs) */
+  /** the answer's HTML when it is not the item's own text (the office calendar's hours, a need's services) */
   html: string | null;
   source: KnowledgeSource | null;
   confidence: number;
