@@ -269,6 +269,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(bookingsRoutes, { bookings: services.bookings });
   await app.register(crmRoutes, { crm: services.crm });
   await app.register(chatbotRoutes, { chatbot: services.chatbot });
+  // what the public pages show is the assistant's knowledge too: a change reloads it here before the answer leaves,
+  // and on every instance through chatbot:index (decision 037)
+  app.addHook('onSend', async (request, reply) => {
+    if (request.routeOptions.config.changesPublicPages && reply.statusCode < 400)
+      // the change is saved: a failed re-read leaves the assistant's last content, logged, never a failed answer
+      await services.chatbot
+        .contentChanged()
+        .catch((error) => request.log.error({ err: error }, 'chatbot content reload failed'));
+  });
   // training changes made on another instance reach this one's assistant index (decision 017)
   if (app.redis) {
     const stopIndexSync = await services.chatbot.startIndexSync(app.redis, app.log);
@@ -279,7 +288,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     db: app.db,
     clock,
     log: app.log,
-    onPublished: () => app.pageCache.invalidate(),
+    onPublished: async () => {
+      await app.pageCache.invalidate();
+      await services.chatbot
+        .contentChanged()
+        .catch((error) => app.log.error({ err: error }, 'chatbot content reload failed'));
+    },
   });
   app.addHook('onClose', async () => newsScheduler.stop());
   // bookings' CRM contacts and e-mails leave through the outbox (issue 14); attempts in flight finish first

@@ -25,6 +25,10 @@ import { createSeoService } from './modules/seo/seo.service.ts';
 import { createServicesService } from './modules/services/services.service.ts';
 import { createSiteService } from './modules/site/site.service.ts';
 
+/** The assistant reads every active product and the latest published articles (decision 037). */
+const CHATBOT_PRODUCTS_QUERY = { page: 1, limit: 50, sortBy: 'sortOrder', sortOrder: 'asc' } as const;
+const CHATBOT_NEWS_LIMIT = 100;
+
 type ServicesDeps = {
   db: Db;
   /** The one clock: every rule that depends on time reads it, so tests move time without sleeping. */
@@ -111,10 +115,12 @@ export function createServices({ db, clock, config, redis }: ServicesDeps) {
     counters,
     llm: config.llm,
     redis: redis ?? null,
-    siteServices: async () =>
-      (await companyServices.listPublic()).map((s) =>
-        s.price ? `${s.title} (từ ${s.price.toLocaleString('vi-VN')} ₫)` : s.title,
-      ),
+    // what the public pages publish, read again on every content change (decision 037)
+    siteContent: async () => ({
+      services: await companyServices.listPublic(),
+      products: (await products.listPublic(CHATBOT_PRODUCTS_QUERY)).products,
+      news: (await news.listPublic(1, CHATBOT_NEWS_LIMIT)).items,
+    }),
   });
   return {
     counters,

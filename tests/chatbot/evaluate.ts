@@ -1,6 +1,7 @@
 import type { EngineItem } from '../../src/domain/chat/chatbot-answer.rules.ts';
 import { smallTalkOf } from '../../src/domain/chat/small-talk.rules.ts';
 import { DEMO_TRAINING } from '../../src/server/db/seed-chatbot-training.ts';
+import type { Assistant } from '../../src/server/modules/chatbot/chatbot-assistant.ts';
 import type { createChatbotEngine } from '../../src/server/modules/chatbot/chatbot-engine.ts';
 import { BLIND_IN_SCOPE, BLIND_OUT_OF_SCOPE } from './blind-set.ts';
 import { BLIND3_IN_SCOPE, BLIND3_OUT_OF_SCOPE } from './blind-set-3.ts';
@@ -147,4 +148,41 @@ export function pickThreshold(rates: (t: number) => { accuracy: number; fallback
   const best = Math.max(...rows.map(([, a, f]) => Math.min(a, f)));
   const top = rows.filter(([, a, f]) => Math.min(a, f) >= best - 1e-9).map(([t]) => t);
   return { threshold: top[Math.floor((top.length - 1) / 2)]!, rows };
+}
+
+/**
+ * The whole assistant (trained items and the site's content, decision 037) on a set: right when the item that
+ * answers is the expected one (a trained item's pattern, or a knowledge item's id), fallback precision as above.
+ */
+export function scoreAssistant(
+  assistant: Pick<Assistant, 'decide'>,
+  inScope: InScope[],
+  outOfScope: string[],
+  transform: (q: string) => string = (q) => q,
+  now = new Date('2026-11-26T03:00:00Z'),
+): Scores & { via: Record<string, number> } {
+  const misses: Scores['misses'] = [];
+  const leaks: Scores['leaks'] = [];
+  const via: Record<string, number> = {};
+  let right = 0;
+  const decide = (q: string) => (smallTalkOf(q) ? null : assistant.decide(transform(q), now));
+  for (const { q, expect } of inScope) {
+    const d = decide(q);
+    if (d) via[d.via] = (via[d.via] ?? 0) + 1;
+    if (d && !d.fallback && d.item?.id === expect) right++;
+    else misses.push({ q, expect, got: d?.item?.id ?? null, confidence: d?.confidence ?? 0 });
+  }
+  let fell = 0;
+  for (const q of outOfScope) {
+    const d = decide(q);
+    if (!d || d.fallback) fell++;
+    else leaks.push({ q, got: `${d.via}: ${d.item?.id ?? ''}`, confidence: d.confidence });
+  }
+  return {
+    accuracy: inScope.length ? right / inScope.length : 0,
+    fallbackOnOutOfScope: outOfScope.length ? fell / outOfScope.length : 0,
+    misses,
+    leaks,
+    via,
+  };
 }

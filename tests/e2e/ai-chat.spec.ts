@@ -225,6 +225,34 @@ test('training: add an item in the form with the answer editor, then the widget 
   await expect(panel.getByRole('log')).toContainText('thực đơn và đặt bàn trực tuyến');
 });
 
+test("an answer from the site's content links its page as 'Xem chi tiết', axe clean at 1280 and 390 px", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const panel = await openAssistant(page, '/');
+  await askInPanel(panel, 'goi agency bao nhieu');
+  const link = panel.getByRole('link', { name: 'Xem chi tiết: Bảng giá Agency' });
+  await expect(link).toBeVisible();
+  await expect(link).toHaveAttribute('href', '/price-list?type=agency');
+  await expect(panel.getByRole('log')).toContainText('SEO và quảng cáo tổng thể');
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect(link).toBeInViewport();
+    const { violations } = await new AxeBuilder({ page })
+      .include('section[aria-label="Trợ lý AI"]')
+      .analyze();
+    expect(
+      violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+    ).toEqual([]);
+  }
+  await link.click();
+  await expect(page).toHaveURL(/\/price-list\?type=agency$/);
+  await expect(page.getByRole('link', { name: 'Agency', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+});
+
 test("the unanswered queue: 'Tạo câu trả lời' pre-fills the form with the visitor's question", async ({
   page,
   request,

@@ -22,6 +22,9 @@ export const CONFIDENCE_THRESHOLD = 0.62;
 /** The messaging contact of the apology and the fallback (spec 000 §8: hotline, e-mail and a messaging app). */
 export const MESSAGING_CONTACT = COMPANY.socials.find((s) => s.label === 'Zalo') ?? COMPANY.socials[0];
 
+/** The link's label under an answer built from a page of the site (decision 037). */
+export const SOURCE_LINK_LABEL = 'Xem chi tiết';
+
 /** 'Gặp nhân viên': the fallback's action that hands the conversation to a person. */
 export const TALK_TO_STAFF = 'Gặp nhân viên';
 

@@ -107,6 +107,8 @@ export const botResponseSchema = z.object({
   fallback: z.boolean(),
   /** the stored exchange, for feedback */
   messageId: z.string(),
+  /** the public page an answer built from the site's content comes from, shown as 'Xem chi tiết' (decision 037) */
+  source: z.object({ title: z.string(), url: z.string() }).nullable(),
 });
 export type BotResponse = z.infer<typeof botResponseSchema>;
 
@@ -129,6 +131,7 @@ export const chatHistoryItemSchema = z.object({
   suggestions: z.array(z.string()),
   fallback: z.boolean(),
   timestamp: z.string(),
+  source: z.object({ title: z.string(), url: z.string() }).nullable(),
 });
 export type ChatHistoryItem = z.infer<typeof chatHistoryItemSchema>;
 
@@ -162,6 +165,10 @@ export const chatStatsSchema = z.object({
   ratings: z.number().int(),
   /** the last 14 days in Vietnam's calendar, oldest first */
   daily: z.array(z.object({ date: z.string(), messages: z.number().int(), fallbacks: z.number().int() })),
+  /** the site's pages that answered most in the last 30 days (decision 037), most first */
+  topSources: z.array(z.object({ title: z.string(), url: z.string(), answers: z.number().int() })),
+  /** the questions that still fall back most in the last 30 days (not yet turned into an item), most first */
+  topFallbacks: z.array(z.object({ question: z.string(), count: z.number().int() })),
 });
 export type ChatStats = z.infer<typeof chatStatsSchema>;
 

@@ -73,6 +73,9 @@ export const chatbotMessages = pgTable(
     fallback: boolean().notNull().default(false),
     /** The engine's confidence in the answer, 0 to 1. */
     confidence: real(),
+    /** The public page an answer built from the site's content came from (decision 037): the statistics' sources. */
+    sourceUrl: text(),
+    sourceTitle: text(),
     /** When an admin turned this question into a training item (it leaves the unanswered queue). */
     resolvedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -297,5 +297,8 @@ export function createChatbotEngine(options: { threshold?: number } = {}) {
     return { best, matches, confidence, fallback: !best || confidence < threshold };
   }
 
-  return { load, rank, answer, threshold, size: () => items.size };
+  /** Whether a token is in the index (question, keywords or answer of some item). */
+  const knows = (token: string) => vocabulary.has(token);
+
+  return { load, rank, answer, knows, threshold, size: () => items.size };
 }

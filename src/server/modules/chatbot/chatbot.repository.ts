@@ -21,6 +21,8 @@ export type MessageWrite = Pick<
   | 'pagePath'
   | 'fallback'
   | 'confidence'
+  | 'sourceUrl'
+  | 'sourceTitle'
 >;
 
 const BUSINESS_TIME_ZONE = 'Asia/Ho_Chi_Minh';
@@ -28,6 +30,9 @@ const BUSINESS_TIME_ZONE = 'Asia/Ho_Chi_Minh';
 const HELPFUL_FROM = 4;
 
 /** The only queries on the chatbot tables (the AI assistant, issue 16). */
+/** How many sources and fallback questions the statistics list. */
+const TOP_LIST = 10;
+
 export function createChatbotRepository(db: Db) {
   return {
     /** What the public assistant answers from: active items (spec 002 §4; testing and inactive ones do not). */
@@ -202,7 +207,20 @@ export function createChatbotRepository(db: Db) {
          and ${m.createdAt} < ((calendar.day + 1)::timestamp at time zone ${BUSINESS_TIME_ZONE})
         group by calendar.day order by calendar.day`)
       ).rows;
-      return { totals: totals!, ratings: ratings!, daily };
+      const since = dayStart(29);
+      const topSources = (
+        await db.execute<{ title: string; url: string; answers: number }>(sql`
+        select max(${m.sourceTitle}) as title, ${m.sourceUrl} as url, count(*)::int as answers
+        from ${m} where ${m.sourceUrl} is not null and ${m.createdAt} >= ${since}
+        group by ${m.sourceUrl} order by answers desc, url limit ${TOP_LIST}`)
+      ).rows;
+      const topFallbacks = (
+        await db.execute<{ question: string; count: number }>(sql`
+        select min(${m.userMessage}) as question, count(*)::int as count
+        from ${m} where ${m.fallback} and ${m.resolvedAt} is null and ${m.createdAt} >= ${since}
+        group by lower(btrim(${m.userMessage})) order by count desc, question limit ${TOP_LIST}`)
+      ).rows;
+      return { totals: totals!, ratings: ratings!, daily, topSources, topFallbacks };
     },
 
     /** Questions the assistant did not answer well: fallbacks and answers rated not helpful, not yet resolved. */

@@ -16,11 +16,13 @@ import {
   type UnansweredItem,
 } from '#domain/chat/chatbot.schema.ts';
 import {
+  CONFIDENCE_THRESHOLD,
   type EngineItem,
   fallbackAnswerHtml,
   fallbackSuggestions,
   STARTER_SUGGESTIONS,
 } from '#domain/chat/chatbot-answer.rules.ts';
+import type { KnowledgeItem } from '#domain/chat/site-knowledge.rules.ts';
 import { SMALL_TALK_REPLIES, smallTalkOf } from '#domain/chat/small-talk.rules.ts';
 import { BIGRAM_JOIN, tokenise } from '#domain/chat/vietnamese-text.rules.ts';
 import { isUuid } from '#domain/shared/uuid.rules.ts';
@@ -29,26 +31,39 @@ import { AppError, badRequest, notFound } from '../../errors.ts';
 import { sanitizeArticleHtml, toPlainText } from '../../lib/html-sanitiser.ts';
 import type { WindowCounter } from '../../lib/window-counter.ts';
 import { createChatbotRepository, type TrainingRow, type TrainingWrite } from './chatbot.repository.ts';
-import { createChatbotEngine, type EngineAnswer } from './chatbot-engine.ts';
-import { createLlmClient, type LlmConfig } from './chatbot-llm.ts';
+import { type AssistantAnswer, createAssistant } from './chatbot-assistant.ts';
+import { createChatbotEngine } from './chatbot-engine.ts';
+import { createLlmClient, type LlmConfig, type LlmPassage } from './chatbot-llm.ts';
+import { type SiteContent, siteKnowledge } from './site-knowledge.ts';
 
 /** Redis channel on which a training change reaches every instance's index (decision 017). */
 export const INDEX_CHANNEL = 'chatbot:index';
+/** A message on INDEX_CHANNEL that starts with this asks for the site's content only (decision 037). */
+const CONTENT_CHANGE = 'content:';
 const STATS_DAYS = 14;
 const UNANSWERED_SCAN = 500;
 const UNANSWERED_GROUPS = 100;
 /** Two questions are "the same question" when their syllables overlap this much (Jaccard). */
 const SIMILAR = 0.5;
 /** Small talk is understood, whatever the items: no item, full confidence, no fallback. */
-const SMALL_TALK_DECISION: EngineAnswer = { best: null, matches: [], confidence: 1, fallback: false };
+const SMALL_TALK_DECISION: AssistantAnswer = {
+  via: 'training',
+  item: null,
+  html: null,
+  source: null,
+  confidence: 1,
+  fallback: false,
+  matches: [],
+  contentMatches: [],
+};
 
 type Deps = {
   db: Db;
   clock: () => Date;
   counters: Pick<WindowCounter, 'add'>;
   llm: LlmConfig | null;
-  /** The site's services as one line each, for the language model's context. */
-  siteServices: () => Promise<string[]>;
+  /** What the public pages publish (services, products, news): the assistant's second source (decision 037). */
+  siteContent: () => Promise<SiteContent>;
   redis?: RedisClientType | null;
 };
 
@@ -105,18 +120,44 @@ function jaccard(a: Set<string>, b: Set<string>): number {
   return shared / (a.size + b.size - shared);
 }
 
+/**
+ * What the language model may use (decision 037): the answer retrieval chose first, then the other confident
+ * trained items and content items, each with its source when it has one. Nothing else of the site.
+ */
+function passagesOf(decision: AssistantAnswer, chosenHtml: string): LlmPassage[] {
+  const passages: LlmPassage[] = [
+    { title: decision.item!.pattern, text: chosenHtml, source: decision.source },
+  ];
+  const seen = new Set([decision.item!.id]);
+  for (const m of [...decision.matches, ...decision.contentMatches]) {
+    if (seen.has(m.item.id) || m.confidence < CONFIDENCE_THRESHOLD || passages.length >= 4) continue;
+    seen.add(m.item.id);
+    passages.push({
+      title: m.item.pattern,
+      text: m.item.responseText,
+      source: (m.item as Partial<KnowledgeItem>).source ?? null,
+    });
+  }
+  return passages;
+}
+
 /** The AI assistant (issue 16): answers, history, feedback, statistics, training and the unanswered queue. */
 export function createChatbotService(deps: Deps) {
   const { db, clock, counters } = deps;
   const repo = createChatbotRepository(db);
-  const engine = createChatbotEngine();
+  const assistant = createAssistant();
+  const engine = assistant.training;
   const llm = deps.llm ? createLlmClient(deps.llm) : null;
   let loading: Promise<void> | null = null;
 
-  /** Reads the active items again and swaps the index (a few milliseconds for 1,000 items). */
+  /**
+   * Reads the active items and the site's content again and swaps both indexes (a few milliseconds for 1,000
+   * items): one reload follows a training change and a content change alike, here and on `chatbot:index`.
+   */
   async function reload(): Promise<void> {
-    const rows = await repo.activeItems();
-    engine.load(rows.map(toEngineItem));
+    const [rows, content] = await Promise.all([repo.activeItems(), deps.siteContent()]);
+    assistant.loadTraining(rows.map(toEngineItem));
+    assistant.loadKnowledge(siteKnowledge(content));
   }
   const ready = () => {
     loading ??= reload().catch((error) => {
@@ -133,6 +174,26 @@ export function createChatbotService(deps: Deps) {
     if (deps.redis) await deps.redis.publish(INDEX_CHANNEL, String(clock().getTime()));
   }
 
+  /**
+   * The site's content read again, the trained index kept (1,000 items take far longer to rebuild than the
+   * content's few dozen). Before the first full load there is nothing to keep: the full load reads the content too.
+   * Reads that overlap are applied in the order they started, so an older read never replaces a newer one.
+   */
+  let contentReads = 0;
+  async function reloadContent(): Promise<void> {
+    if (!loading) return ready();
+    const read = ++contentReads;
+    await loading;
+    const content = await deps.siteContent();
+    if (read === contentReads) assistant.loadKnowledge(siteKnowledge(content));
+  }
+
+  /** After a content change: this process's content index at once, the other instances' through Redis. */
+  async function contentChanged(): Promise<void> {
+    await reloadContent();
+    if (deps.redis) await deps.redis.publish(INDEX_CHANNEL, `${CONTENT_CHANGE}${clock().getTime()}`);
+  }
+
   async function groupsOfUnanswered() {
     const rows = await repo.unanswered(UNANSWERED_SCAN);
     const groups: Array<{ head: (typeof rows)[number]; members: typeof rows; tokens: Set<string> }> = [];
@@ -147,8 +208,15 @@ export function createChatbotService(deps: Deps) {
 
   return {
     engine,
+    assistant,
     ready,
     reload,
+
+    /**
+     * After a change of what the public pages show (a service's price, a product, an article published or
+     * trashed): this process's indexes at once, the other instances' through Redis (decision 037).
+     */
+    contentChanged,
 
     /** spec 000 §7 POST /chat/message: stores every message (spec 002 §2); 10 a minute per address (§9). */
     async ask(input: ChatMessageInput, ip: string) {
@@ -158,29 +226,34 @@ export function createChatbotService(deps: Deps) {
       const sessionId = input.sessionId ?? `s-${randomUUID()}`;
       const smallTalk = smallTalkOf(input.message);
       // a greeting, thanks or goodbye is answered in kind: not a question for the items, not a fallback
-      const decision = smallTalk ? SMALL_TALK_DECISION : engine.answer(input.message);
-      const best = decision.best;
+      const decision = smallTalk ? SMALL_TALK_DECISION : assistant.decide(input.message, clock());
+      const item = decision.item;
       let text: string;
       let suggestions: string[];
+      let source = decision.source;
       if (smallTalk) {
         text = SMALL_TALK_REPLIES[smallTalk].html;
         suggestions = SMALL_TALK_REPLIES[smallTalk].suggestions;
-      } else if (decision.fallback || !best) {
+      } else if (decision.fallback || !item) {
         text = fallbackAnswerHtml();
         const guesses = fallbackSuggestions(decision.matches.map((m) => m.item));
         suggestions = guesses.length > 0 ? guesses : STARTER_SUGGESTIONS.slice(0, 3);
       } else {
-        text = best.item.responseText;
-        suggestions = best.item.suggestions;
+        text = decision.html ?? item.responseText;
+        suggestions = item.suggestions;
         if (llm) {
           const composed = await llm.compose({
             question: input.message,
-            sources: decision.matches.filter((m) => m.confidence >= engine.threshold).map((m) => m.item),
-            services: await deps.siteServices(),
+            passages: passagesOf(decision, text),
           });
-          if (composed) text = composed;
+          if (composed) {
+            text = composed.html;
+            source = composed.source ?? source;
+          }
         }
       }
+      // a knowledge item's id (service:…, product:…) is no training item's: only trained ones count their use
+      const trainedId = !decision.fallback && item && isUuid(item.id) ? item.id : null;
       const now = clock();
       const pagePath = input.userInfo?.path ?? input.userInfo?.page;
       const stored = await repo.insertMessage(
@@ -189,25 +262,28 @@ export function createChatbotService(deps: Deps) {
           userMessage: input.message,
           botResponse: text,
           suggestions,
-          trainingItemId: decision.fallback ? null : (best?.item.id ?? null),
+          trainingItemId: trainedId,
           ip,
           pagePath: typeof pagePath === 'string' ? pagePath.slice(0, 500) : null,
           fallback: decision.fallback,
           confidence: decision.confidence,
+          sourceUrl: source?.url ?? null,
+          sourceTitle: source?.title ?? null,
         },
         now,
       );
-      if (!decision.fallback && best) await repo.markUsed(best.item.id, now);
+      if (trainedId) await repo.markUsed(trainedId, now);
       return {
         sessionId,
         botResponse: {
           text,
           suggestions,
-          category: decision.fallback || !best ? null : best.item.category,
-          itemId: decision.fallback || !best ? null : best.item.id,
+          category: decision.fallback || !item ? null : item.category,
+          itemId: decision.fallback || !item ? null : item.id,
           confidence: decision.confidence,
           fallback: decision.fallback,
           messageId: stored.id,
+          source: decision.fallback ? null : source,
         },
       };
     },
@@ -222,6 +298,7 @@ export function createChatbotService(deps: Deps) {
         suggestions: r.suggestions,
         fallback: r.fallback,
         timestamp: r.createdAt.toISOString(),
+        source: r.sourceUrl ? { title: r.sourceTitle ?? r.sourceUrl, url: r.sourceUrl } : null,
       }));
       return { items, total };
     },
@@ -237,7 +314,7 @@ export function createChatbotService(deps: Deps) {
 
     /** spec 002 §7 GET /chat/stats, from the stored messages and ratings. */
     async stats(): Promise<ChatStats> {
-      const { totals, ratings, daily } = await repo.stats(clock(), STATS_DAYS);
+      const { totals, ratings, daily, topSources, topFallbacks } = await repo.stats(clock(), STATS_DAYS);
       return {
         totalMessages: totals.total,
         todayMessages: totals.today,
@@ -247,6 +324,8 @@ export function createChatbotService(deps: Deps) {
         accuracy: ratings.n > 0 ? Math.round((100 * ratings.helpful) / ratings.n) : null,
         ratings: ratings.n,
         daily,
+        topSources,
+        topFallbacks,
       };
     },
 
@@ -351,7 +430,11 @@ export function createChatbotService(deps: Deps) {
       const subscriber = redis.duplicate() as RedisClientType;
       subscriber.on('error', (error) => log.error({ err: error }, 'chatbot index subscriber error'));
       await subscriber.connect();
-      await subscriber.subscribe(INDEX_CHANNEL, () => {
+      await subscriber.subscribe(INDEX_CHANNEL, (message) => {
+        if (message.startsWith(CONTENT_CHANGE)) {
+          reloadContent().catch((error) => log.error({ err: error }, 'chatbot content reload failed'));
+          return;
+        }
         loading = reload();
         loading.catch((error) => log.error({ err: error }, 'chatbot index reload failed'));
       });

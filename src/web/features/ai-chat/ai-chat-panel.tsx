@@ -7,6 +7,7 @@ import {
   CONNECTION_APOLOGY_RETRY,
   CONNECTION_ERROR_TITLE,
   MESSAGING_CONTACT,
+  SOURCE_LINK_LABEL,
   TALK_TO_STAFF,
 } from '#domain/chat/chatbot-answer.rules.ts';
 import type { Handoff } from '#domain/chat/handoff.schema.ts';
@@ -134,6 +135,16 @@ export default function AiChatPanel() {
                 // biome-ignore lint/security/noDangerouslySetInnerHtml: answers are sanitised on the server (src/server/lib/html-sanitiser.ts): training answers on write, the model's as escaped text
                 dangerouslySetInnerHTML={{ __html: entry.html }}
               />
+              {entry.source?.url.startsWith('/') && (
+                <a
+                  href={entry.source.url}
+                  // the page's title in the name: several answers' links stay distinct in a screen reader's list
+                  aria-label={`${SOURCE_LINK_LABEL}: ${entry.source.title}`}
+                  className="mt-1 inline-block font-medium text-brand-700 underline hover:text-brand-800"
+                >
+                  {SOURCE_LINK_LABEL}
+                </a>
+              )}
               {entry.fallback && (
                 <button
                   type="button"

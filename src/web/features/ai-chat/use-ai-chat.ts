@@ -11,6 +11,8 @@ export type ChatEntry =
       /** the stored exchange, for feedback; null for nothing rateable */
       messageId: string | null;
       fallback: boolean;
+      /** the public page the answer comes from, shown as 'Xem chi tiết' (decision 037) */
+      source: { title: string; url: string } | null;
     }
   /** spec 000 §8: the apology titled 'Lỗi kết nối' */
   | { kind: 'connectionError'; id: string }
@@ -41,7 +43,14 @@ export function useAiChat() {
       setEntries((current) => [
         ...items.flatMap((item): ChatEntry[] => [
           { kind: 'visitor', id: `${item._id}-q`, text: item.userMessage },
-          { kind: 'bot', id: item._id, html: item.botResponse, messageId: item._id, fallback: item.fallback },
+          {
+            kind: 'bot',
+            id: item._id,
+            html: item.botResponse,
+            messageId: item._id,
+            fallback: item.fallback,
+            source: item.source,
+          },
         ]),
         ...current,
       ]);
@@ -68,7 +77,14 @@ export function useAiChat() {
         const bot = reply.botResponse;
         setEntries((current) => [
           ...current,
-          { kind: 'bot', id: nextId(), html: bot.text, messageId: bot.messageId, fallback: bot.fallback },
+          {
+            kind: 'bot',
+            id: nextId(),
+            html: bot.text,
+            messageId: bot.messageId,
+            fallback: bot.fallback,
+            source: bot.source,
+          },
         ]);
         setChips(bot.suggestions);
         setChipsVisible(true);

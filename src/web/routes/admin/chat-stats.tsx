@@ -99,6 +99,41 @@ function StatsView({ stats }: { stats: ChatStats }) {
             </tbody>
           </table>
         </section>
+        <section className="rounded-xl bg-white p-4 shadow-sm" aria-labelledby="chat-sources">
+          <h2 id="chat-sources" className="font-semibold text-slate-900">
+            Trang trả lời nhiều nhất (30 ngày)
+          </h2>
+          {stats.topSources.length === 0 ? (
+            <p className="mt-2 text-slate-600 text-sm">Chưa có câu trả lời nào lấy từ nội dung trang.</p>
+          ) : (
+            <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm" data-testid="chat-top-sources">
+              {stats.topSources.map((s) => (
+                <li key={s.url}>
+                  <a href={s.url} className="text-brand-700 underline">
+                    {s.title}
+                  </a>{' '}
+                  <span className="text-slate-600">({formatNumber(s.answers)} lượt)</span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+        <section className="rounded-xl bg-white p-4 shadow-sm" aria-labelledby="chat-fallbacks">
+          <h2 id="chat-fallbacks" className="font-semibold text-slate-900">
+            Câu hỏi còn chưa hiểu nhiều nhất (30 ngày)
+          </h2>
+          {stats.topFallbacks.length === 0 ? (
+            <p className="mt-2 text-slate-600 text-sm">Không có câu hỏi nào chưa được trả lời.</p>
+          ) : (
+            <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm" data-testid="chat-top-fallbacks">
+              {stats.topFallbacks.map((f) => (
+                <li key={f.question}>
+                  {f.question} <span className="text-slate-600">({formatNumber(f.count)} lần)</span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
       </div>
     </>
   );
@@ -112,7 +147,10 @@ function InformationPanel() {
         Thông tin chatbot
       </h2>
       <ul className="mt-2 list-disc space-y-1 pl-5">
-        <li>Trợ lý AI tự động trả lời khách truy cập bằng dữ liệu huấn luyện, có dấu hoặc không dấu.</li>
+        <li>
+          Trợ lý AI tự động trả lời khách truy cập bằng dữ liệu huấn luyện và nội dung trang (dịch vụ, sản
+          phẩm, tin tức), có dấu hoặc không dấu; câu trả lời lấy từ một trang kèm liên kết 'Xem chi tiết'.
+        </li>
         <li>
           Từ khóa hỗ trợ:{' '}
           {Object.values(CATEGORY_LABELS)

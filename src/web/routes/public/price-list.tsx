@@ -85,6 +85,8 @@ export default function PriceList({ loaderData }: Route.ComponentProps) {
             {shown.map((service) => (
               <li
                 key={service._id}
+                // the assistant's 'Xem chi tiết' points at a package here (decision 037)
+                id={`service-${service._id}`}
                 data-testid="price-card"
                 className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
               >

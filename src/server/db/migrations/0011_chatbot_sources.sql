@@ -1,0 +1,2 @@
+ALTER TABLE "chatbot_messages" ADD COLUMN "source_url" text;--> statement-breakpoint
+ALTER TABLE "chatbot_messages" ADD COLUMN "source_title" text;

@@ -1,0 +1,174 @@
+import type { TrainingCategory } from '#domain/chat/chatbot.schema.ts';
+import { brandNames, type KnowledgeItem, PACKAGE_LABELS } from '#domain/chat/site-knowledge.rules.ts';
+import { normaliseWords } from '#domain/chat/vietnamese-text.rules.ts';
+import type { PublicProduct } from '#domain/products/product.schema.ts';
+import type { ServiceType } from '#domain/services/service-type.ts';
+import {
+  BUSINESS_CALENDAR,
+  type BusinessCalendar,
+  holidayLine,
+  isOpenAt,
+  openingLines,
+  upcomingHolidays,
+} from '#domain/site/business-hours.ts';
+import { COMPANY } from '#domain/site/company.ts';
+import type { NewsCard, ServiceCard } from '#domain/site/home.schema.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
+
+/** What the public pages publish, as the assistant reads it (decision 037). */
+export type SiteContent = { services: ServiceCard[]; products: PublicProduct[]; news: NewsCard[] };
+
+const priceText = (price: number | null) =>
+  price === null ? 'Liên hệ để báo giá' : `từ ${price.toLocaleString('vi-VN')} đ`;
+const list = (lines: readonly string[]) =>
+  lines.length ? `<ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>` : '';
+
+/** spec 000 §3 price list: one card per service, under its type's tab; the card's anchor is `service-<id>`. */
+export const servicePath = (s: { _id: string; type: ServiceType }) =>
+  `/price-list?type=${s.type}#service-${s._id}`;
+
+const TYPE_CATEGORY: TrainingCategory = 'báo_giá';
+
+function serviceItem(s: ServiceCard): KnowledgeItem {
+  const label = PACKAGE_LABELS[s.type];
+  return {
+    id: `service:${s._id}`,
+    kind: 'service',
+    pattern: `Gói ${s.title} giá bao nhiêu, gồm những gì?`,
+    keywords: [s.title, `gói ${s.title}`, `dịch vụ ${label}`, ...s.description],
+    category: TYPE_CATEGORY,
+    priority: 5,
+    responseText:
+      `<p>Gói <strong>${escapeHtml(s.title)}</strong> (${escapeHtml(label)}): <strong>${priceText(s.price)}</strong>.</p>` +
+      list(s.description),
+    suggestions: ['Quy trình làm việc như thế nào?', 'Tôi muốn đặt lịch tư vấn'],
+    source: { title: s.title, url: servicePath(s) },
+    names: [normaliseWords(s.title)],
+  };
+}
+
+/** A price-list tab as a package type ("gói agency bao nhiêu"): its services and prices, cheapest first. */
+function packageItem(type: ServiceType, services: ServiceCard[]): KnowledgeItem {
+  const label = PACKAGE_LABELS[type];
+  const shown = services.filter((s) => s.type === type).sort((a, b) => (a.price ?? 1e15) - (b.price ?? 1e15));
+  return {
+    id: `package:${type}`,
+    kind: 'package',
+    pattern: `Các gói ${label} giá bao nhiêu?`,
+    keywords: [`gói ${label}`, `bảng giá ${label}`, `dịch vụ ${label}`, ...shown.map((s) => s.title)],
+    category: TYPE_CATEGORY,
+    priority: 5,
+    responseText:
+      `<p>Các gói <strong>${escapeHtml(label)}</strong> trong bảng giá:</p>` +
+      `<ul>${shown.map((s) => `<li>${escapeHtml(s.title)}: ${priceText(s.price)}</li>`).join('')}</ul>`,
+    suggestions: shown.slice(0, 3).map((s) => `Gói ${s.title} gồm những gì?`),
+    source: { title: `Bảng giá ${label}`, url: `/price-list?type=${type}` },
+    names: [
+      ['goi', ...normaliseWords(label)],
+      ['bang', 'gia', ...normaliseWords(label)],
+    ],
+  };
+}
+
+function productItem(p: PublicProduct): KnowledgeItem {
+  const trial = p.zipFile
+    ? '<p>Có bản dùng thử và tài liệu hướng dẫn: tải miễn phí tại trang sản phẩm.</p>'
+    : '<p>Liên hệ để được dùng thử và báo giá.</p>';
+  return {
+    id: `product:${p.id}`,
+    kind: 'product',
+    pattern: `Sản phẩm ${p.title} là gì, có bản dùng thử không?`,
+    keywords: [p.title, p.category, p.description, ...p.features],
+    category: 'dịch_vụ',
+    priority: 5,
+    responseText:
+      `<p><strong>${escapeHtml(p.title)}</strong> (${escapeHtml(p.category)}): ${escapeHtml(p.description)}</p>` +
+      list(p.features) +
+      trial,
+    suggestions: ['Tôi muốn đặt lịch tư vấn'],
+    source: { title: p.title, url: `/products/${p.id}` },
+    names: [normaliseWords(p.title), ...brandNames(p.title)],
+  };
+}
+
+function newsItem(n: NewsCard): KnowledgeItem {
+  return {
+    id: `news:${n._id}`,
+    kind: 'news',
+    pattern: n.title,
+    keywords: [n.summary],
+    category: 'công_nghệ',
+    // an article answers when no trained item or service does: it is the least direct of the sources
+    priority: 3,
+    responseText: `<p><strong>${escapeHtml(n.title)}</strong></p><p>${escapeHtml(n.summary)}</p>`,
+    suggestions: [],
+    source: { title: n.title, url: `/news/${n.slug}` },
+    names: [],
+  };
+}
+
+/** The process page (/procedure): its six steps, as the page shows them (spec 000 §2). */
+export const PROCESS_STEPS = [
+  'Tiếp nhận yêu cầu',
+  'Tư vấn & báo giá',
+  'Thiết kế',
+  'Phát triển',
+  'Kiểm thử',
+  'Bàn giao & bảo hành',
+] as const;
+
+function pageItems(): KnowledgeItem[] {
+  return [
+    {
+      id: 'page:procedure',
+      kind: 'page',
+      pattern: 'Quy trình làm việc gồm những bước nào?',
+      keywords: ['quy trình làm việc', 'các bước triển khai dự án', ...PROCESS_STEPS],
+      category: 'quy_trình',
+      priority: 4,
+      responseText: `<p>Quy trình làm việc của ${escapeHtml(COMPANY.name)}:</p><ol>${PROCESS_STEPS.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ol>`,
+      suggestions: ['Làm website mất bao lâu?'],
+      source: { title: 'Quy trình làm việc', url: '/procedure' },
+      names: [],
+    },
+    {
+      id: 'page:team',
+      kind: 'page',
+      pattern: 'Đội ngũ của công ty gồm những ai?',
+      keywords: ['đội ngũ', 'nhân sự', 'thành viên', 'lập trình viên', 'chuyên gia'],
+      category: 'liên_hệ',
+      priority: 4,
+      responseText: `<p>Đội ngũ ${escapeHtml(COMPANY.name)} gồm các chuyên gia thiết kế, lập trình, kiểm thử và tư vấn; xem giới thiệu từng thành viên trên trang Đội ngũ.</p>`,
+      suggestions: [],
+      source: { title: 'Đội ngũ', url: '/team' },
+      names: [],
+    },
+  ];
+}
+
+/** Every knowledge item of the site's content (decision 037), rebuilt whenever the content changes. */
+export function siteKnowledge(content: SiteContent): KnowledgeItem[] {
+  const types = [...new Set(content.services.map((s) => s.type))];
+  return [
+    ...content.services.map(serviceItem),
+    ...types.map((t) => packageItem(t, content.services)),
+    ...content.products.map(productItem),
+    ...content.news.map(newsItem),
+    ...pageItems(),
+  ];
+}
+
+/**
+ * The hours answer from the office calendar (decision 038), at the moment of the question: the working hours,
+ * whether the office is open now, and the next days off.
+ */
+export function hoursAnswerHtml(now: Date, calendar: BusinessCalendar = BUSINESS_CALENDAR): string {
+  const open = isOpenAt(now, calendar);
+  const holidays = upcomingHolidays(now, 2, calendar);
+  return (
+    `<p>Giờ làm việc của ${escapeHtml(COMPANY.name)} (giờ Việt Nam):</p>` +
+    list(openingLines(calendar)) +
+    `<p>${open ? 'Hiện văn phòng đang làm việc.' : 'Hiện ngoài giờ làm việc: bạn cứ để lại tin nhắn, nhân viên sẽ trả lời khi văn phòng mở cửa.'}</p>` +
+    (holidays.length ? `<p>Ngày nghỉ lễ sắp tới:</p>${list(holidays.map(holidayLine))}` : '')
+  );
+}
