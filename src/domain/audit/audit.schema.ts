@@ -6,6 +6,7 @@ export const AUDIT_ACTIONS = {
   'auth.login.success': 'Đăng nhập thành công',
   'auth.login.failure': 'Đăng nhập thất bại',
   'auth.2fa.failure': 'Mã xác thực hai lớp sai',
+  'auth.2fa.locked': 'Tạm khóa xác thực hai lớp',
   'auth.2fa.enabled': 'Bật xác thực hai lớp',
   'auth.2fa.disabled': 'Tắt xác thực hai lớp',
   'auth.password.changed': 'Đổi mật khẩu',
