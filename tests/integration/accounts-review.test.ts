@@ -237,3 +237,16 @@ describe('M2: per-account budgets for sign-in and the second factor', () => {
     expect(trail.filter((e: { targetId: string }) => e.targetId === id)).toHaveLength(1);
   });
 });
+
+describe('the audit trail in words', () => {
+  it('entries carry the actor’s name and the target account’s e-mail, resolved when shown', async () => {
+    const id = await createAccount(t.app, admin, { ...person(11), role: 'staff' });
+    expect(
+      (await call(t.app, admin, 'PUT', `/api/admin/staffs/${id}`, { status: 'inactive' })).statusCode,
+    ).toBe(200);
+    const trail = (await call(t.app, admin, 'GET', '/api/admin/audit?action=account.update')).json().data;
+    const mine = trail.find((e: { targetId: string }) => e.targetId === id);
+    expect(mine).toMatchObject({ actorEmail: TEST_ACCOUNTS.admin.email, targetLabel: person(11).email });
+    expect(mine.actorName).toEqual(expect.any(String));
+  });
+});

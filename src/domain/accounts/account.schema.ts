@@ -63,6 +63,13 @@ const roleField = z
   .min(1, ACCOUNT_MESSAGES.roleRequired)
   .pipe(accountRoleSchema);
 
+/** The roles an account holds, by id (the account forms' checkboxes, decision 023): at least one. */
+export const roleIdsSchema = z
+  .array(z.string().refine(isUuid, ACCOUNT_MESSAGES.roleInvalid), { error: ACCOUNT_MESSAGES.roleRequired })
+  .min(1, ACCOUNT_MESSAGES.roleRequired)
+  .max(20, ACCOUNT_MESSAGES.roleInvalid)
+  .transform((list) => [...new Set(list)]);
+
 /** POST /api/admin/staffs (spec 002 §7: fullName, email, password, role, isDeleted). */
 export const createAccountSchema = z
   .object({
@@ -72,12 +79,7 @@ export const createAccountSchema = z
     confirmPassword: z.string().optional(),
     role: roleField,
     /** The roles to hold (built-in and custom, by id); without it, the built-in role `role` names. */
-    roles: z
-      .array(z.string().refine(isUuid, ACCOUNT_MESSAGES.roleInvalid), { error: ACCOUNT_MESSAGES.roleInvalid })
-      .min(1, ACCOUNT_MESSAGES.roleRequired)
-      .max(20, ACCOUNT_MESSAGES.roleInvalid)
-      .transform((list) => [...new Set(list)])
-      .optional(),
+    roles: roleIdsSchema.optional(),
     isDeleted: z.literal(false).optional(),
   })
   .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.password, {

@@ -44,9 +44,13 @@ export const auditEntrySchema = z.object({
   at: z.string(),
   actorId: z.string().nullable(),
   actorEmail: z.string().nullable(),
+  /** The actor's name now (decision 023: the trail names people, not ids); null when unknown or deleted for good. */
+  actorName: z.string().nullable().optional(),
   action: z.string(),
   targetType: z.string().nullable(),
   targetId: z.string().nullable(),
+  /** The target in words, resolved when shown: an account's e-mail, a role's name. */
+  targetLabel: z.string().nullable().optional(),
   ip: z.string().nullable(),
   userAgent: z.string().nullable(),
   before: z.unknown(),
