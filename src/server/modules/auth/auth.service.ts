@@ -45,8 +45,7 @@ export type RequestOrigin = { ip: string; userAgent: string | null };
 // spec 000 §8: the same answer for an unknown email and a wrong password
 const WRONG_CREDENTIALS = 'Email hoặc mật khẩu không chính xác';
 const TOO_MANY = 'Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau 15 phút.';
-const SECOND_FACTOR_LOCKED =
-  'Xác thực hai lớp của tài khoản đang tạm khóa vì có quá nhiều mã sai. Vui lòng thử lại sau 15 phút.';
+const SECOND_FACTOR_LOCKED = TWO_FACTOR_MESSAGES.locked;
 // a session's last use is written at most this often: one UPDATE a minute per active device, not per request
 const TOUCH_EVERY_MS = 60_000;
 

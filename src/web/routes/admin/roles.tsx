@@ -102,7 +102,12 @@ export default function Roles() {
         open={deleting !== null}
         title="Xóa vai trò"
         message={
-          <p>Xóa vai trò "{deleting?.name}"? Các tài khoản giữ vai trò này sẽ mất các quyền của nó.</p>
+          // decision 024: a role accounts hold is not deleted; the server refuses and says how many hold it
+          deleting && deleting.accountCount > 0 ? (
+            <p>{ROLE_MESSAGES.inUse(deleting.accountCount)}</p>
+          ) : (
+            <p>Xóa vai trò "{deleting?.name}"?</p>
+          )
         }
         confirmLabel="Xóa"
         tone="danger"
