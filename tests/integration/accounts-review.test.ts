@@ -1,9 +1,10 @@
 import { generate } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROLE_MESSAGES } from '../../src/domain/accounts/account.schema.ts';
 import { LOGIN_LIMITS } from '../../src/server/modules/auth/login-throttle.ts';
 import { call, createAccount, createRole, signIn } from '../helpers/account-factory.ts';
 import { TEST_ACCOUNTS } from '../helpers/accounts.ts';
+import { mailSettings, startSmtpStub } from '../helpers/smtp-stub.ts';
 import { createTestApp, login, type TestApp } from '../helpers/test-app.ts';
 import { weakArticle } from './news-fixtures.ts';
 
@@ -13,12 +14,14 @@ let now = new Date('2030-05-01T08:00:10Z');
 const clock = () => now;
 let t: TestApp;
 let admin: string;
+let smtp: Awaited<ReturnType<typeof startSmtpStub>>;
 beforeAll(async () => {
-  t = await createTestApp({}, clock);
+  smtp = await startSmtpStub();
+  t = await createTestApp(mailSettings(smtp.url), clock);
   admin = await login(t.app, 'admin');
 });
 afterAll(async () => {
-  await t.close();
+  await Promise.all([t.close(), smtp.close()]);
 });
 
 const loginFrom = (payload: { email: string; password: string }, remoteAddress: string) =>
@@ -235,6 +238,12 @@ describe('M2: per-account budgets for sign-in and the second factor', () => {
     // one lock, in the audit trail, naming the account
     const trail = (await call(t.app, admin, 'GET', '/api/admin/audit?action=auth.2fa.locked')).json().data;
     expect(trail.filter((e: { targetId: string }) => e.targetId === id)).toHaveLength(1);
+    // …and one e-mail to the owner, through the outbox (SMTP_URL is set here)
+    await vi.waitFor(
+      () => expect(smtp.received.filter((m) => m.to.includes(person(10).email))).toHaveLength(1),
+      { timeout: 10_000 },
+    );
+    expect(smtp.received.find((m) => m.to.includes(person(10).email))?.text).toMatch(/đổi mật khẩu/);
   });
 });
 
