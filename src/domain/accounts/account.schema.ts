@@ -147,6 +147,7 @@ export const ROLE_MESSAGES = {
   inUse: (n: number) =>
     `Không thể xóa vai trò đang được giao cho ${n} tài khoản. Hãy đổi vai trò của các tài khoản đó trước.`,
   noRole: 'Chưa có vai trò: tài khoản này không có quyền nào',
+  noRoleHelp: 'Hãy nhờ quản trị viên giao vai trò để mở các màn hình quản trị.',
   notFound: 'Không tìm thấy vai trò',
   rolesRequired: 'Vui lòng chọn vai trò',
   created: 'Tạo vai trò thành công',

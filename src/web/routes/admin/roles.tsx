@@ -25,7 +25,12 @@ export default function Roles() {
   const query = useRoles();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<RoleView | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: accountKeys.roles });
+  // the account screens show role names too (decision 023)
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: accountKeys.roles }),
+      queryClient.invalidateQueries({ queryKey: accountKeys.all }),
+    ]);
 
   return (
     <div className="space-y-4">
