@@ -257,7 +257,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await app.register(authRoutes, { accounts: services.accounts });
   await app.register(accountsRoutes, { accounts: services.accounts });
-  await app.register(auditRoutes, { audit: services.audit });
+  await app.register(auditRoutes, { audit: services.audit, accounts: services.accounts });
   await app.register(dashboardRoutes, { dashboard: services.dashboard });
   await app.register(newsRoutes, { news: services.news });
   await app.register(newsPublicRoutes, { newsPublic: services.newsPublic });

@@ -78,6 +78,9 @@ export function createServices({ db, clock, config, redis }: ServicesDeps) {
     audit,
     clock,
     requireTwoFactorForAdmins: config.requireTwoFactorForAdmins,
+    // decision 024: the owner of an account whose second factor locks hears of it through the outbox
+    mailOwner: config.smtpUrl ? (key, mail) => crm.queueNotice(key, mail) : null,
+    publicUrl: config.publicUrl,
   });
   // issue 19 item 6: the disk by default, an S3-compatible bucket when S3_URL is set
   const mediaStorage = createMediaStorage(config);

@@ -24,7 +24,8 @@ async function openList(page: Page, search: string) {
   // wait for the list the search asks for: a new article is already on the unfiltered first page, and acting on
   // it there races the debounced search replacing the rows (a click once met its button between the two)
   const searched = page.waitForResponse(
-    (r) => r.url().includes('/api/news?') && new URL(r.url()).searchParams.get('search') === search,
+    (r) =>
+      r.url().includes('/api/news/admin/list?') && new URL(r.url()).searchParams.get('search') === search,
   );
   await page.getByLabel('Tìm kiếm theo tiêu đề').fill(search);
   await searched;
@@ -539,7 +540,7 @@ test.describe('news CMS (spec 001 §2, §4, §5, §6)', () => {
 
   test('the list pages 10 at a time with numbered buttons and "Trang x / y"', async ({ page, request }) => {
     const session = await signInAs(page, request, 'admin');
-    const response = await request.get('/api/news?includeDrafts=true&page=1&limit=10', {
+    const response = await request.get('/api/news/admin/list?page=1&limit=10', {
       headers: authHeaders(session.token),
     });
     const { pagination } = (await response.json()) as { pagination: { total: number; pages: number } };

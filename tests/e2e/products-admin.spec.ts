@@ -87,7 +87,7 @@ test('an admin adds a product with four files, a visitor downloads it, and it is
   await noSeriousViolations(page, 'list');
 
   const listed = await (
-    await request.get(`/api/products?search=${encodeURIComponent(title)}`, { headers: auth })
+    await request.get(`/api/products/admin/list?search=${encodeURIComponent(title)}`, { headers: auth })
   ).json();
   const product = listed.data.products[0];
   expect(product).toMatchObject({ title, features: ['Tính năng một', 'Tính năng hai'], status: 'active' });

@@ -191,8 +191,9 @@ describe('PUT /api/admin/staffs/:id', () => {
       url: '/api/admin/login',
       payload: { email: input.email, password: input.password },
     });
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().code).toBe('ACCOUNT_LOCKED');
+    // decision 024: a locked account answers as a wrong password does, whatever the password
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().code).toBe('INVALID_CREDENTIALS');
   });
 });
 
@@ -389,9 +390,13 @@ describe('roles (spec 002 §7 Roles)', () => {
     expect(await me(next)).toBe(401);
     const third = await signIn(t.app, input.email, input.password);
     expect((await call(t.app, third, 'GET', '/api/admin/dashboard')).statusCode).toBe(403);
-    // deleting the role: the holder keeps no rights and no session
-    expect((await call(t.app, admin, 'DELETE', `/api/roles/${support}`)).statusCode).toBe(200);
+    // a role someone holds is not deleted (decision 024); given another role, the holder's old session ends
+    const held = await call(t.app, admin, 'DELETE', `/api/roles/${support}`);
+    expect(held.statusCode).toBe(409);
+    expect(held.json().message).toBe(ROLE_MESSAGES.inUse(1));
+    await call(t.app, admin, 'PUT', `/api/accounts/${id}/roles`, { roles: [staffRole] });
     expect(await me(third)).toBe(401);
+    expect((await call(t.app, admin, 'DELETE', `/api/roles/${support}`)).statusCode).toBe(200);
     const unknown = await call(t.app, admin, 'PUT', `/api/accounts/${id}/roles`, {
       roles: ['00000000-0000-4000-8000-000000000000'],
     });

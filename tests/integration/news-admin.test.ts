@@ -172,7 +172,7 @@ describe('GET /api/news: public list and admin list', () => {
   });
 
   it('with includeDrafts and a token lists everything but the trash, 10 per page, with the author', async () => {
-    const r = await call('GET', '/api/news?includeDrafts=true');
+    const r = await call('GET', '/api/news/admin/list');
     expect(r.statusCode).toBe(200);
     const body = r.json();
     const { rows } = await t.app.pool.query(`select count(*)::int n from news where not is_deleted`);
@@ -184,28 +184,26 @@ describe('GET /api/news: public list and admin list', () => {
     });
     expect(body.data).toHaveLength(10);
     for (const a of body.data) expect(a.author).toMatch(/\S/);
-    const all = (await call('GET', '/api/news?includeDrafts=true&limit=50')).json().data as Array<Json>;
+    const all = (await call('GET', '/api/news/admin/list?limit=50')).json().data as Array<Json>;
     expect(new Set(all.map((a) => a.status))).toEqual(new Set(['draft', 'scheduled', 'published']));
     expect(all.every((a) => a.isDeleted === false)).toBe(true);
   });
 
   it('refuses an invalid token asking for drafts', async () => {
-    const r = await call('GET', '/api/news?includeDrafts=true', undefined, bearer('not-a-token'));
+    const r = await call('GET', '/api/news/admin/list', undefined, bearer('not-a-token'));
     expect(r.statusCode).toBe(401);
   });
 
   it('searches titles ignoring diacritics and case', async () => {
     const a = await create(goodArticle({ title: 'Đánh giá ỨNG DỤNG quản lý bán hàng cho cửa hàng nhỏ' }));
     for (const term of ['ung dung quan ly', 'ỨNG DỤNG', 'danh gia', 'Đánh Giá ứng']) {
-      const found = (
-        await call('GET', `/api/news?includeDrafts=true&search=${encodeURIComponent(term)}`)
-      ).json();
+      const found = (await call('GET', `/api/news/admin/list?search=${encodeURIComponent(term)}`)).json();
       expect(
         found.data.map((x: Json) => x._id),
         term,
       ).toContain(a._id);
     }
-    const none = (await call('GET', '/api/news?includeDrafts=true&search=%25')).json();
+    const none = (await call('GET', '/api/news/admin/list?search=%25')).json();
     expect(none.pagination.total).toBe(0);
     const publicFound = (await t.app.inject({ url: '/api/news?search=ung%20dung%20quan' })).json();
     expect(publicFound.data.map((x: Json) => x._id)).toContain(a._id);
@@ -222,12 +220,13 @@ describe('GET /api/news/:idOrSlug', () => {
     }
   });
 
-  it('hides drafts from the public but shows them with a token', async () => {
+  it('hides drafts from the public, with a token too; the admin route shows them (L5)', async () => {
     const d = await create(weakArticle(), '/api/news/draft');
     const anonymous = await t.app.inject({ url: `/api/news/${d._id}` });
     expect(anonymous.statusCode).toBe(404);
     expect(anonymous.json().message).toBe('Không tìm thấy bài viết này.');
-    const withToken = await call('GET', `/api/news/${d.slug}`);
+    expect((await call('GET', `/api/news/${d.slug}`)).statusCode).toBe(404);
+    const withToken = await call('GET', `/api/news/admin/${d.slug}`);
     expect(withToken.statusCode).toBe(200);
     expect(withToken.json().data.status).toBe('draft');
   });
@@ -372,7 +371,7 @@ describe('trash: soft delete, restore, permanent delete', () => {
     expect(stored.deleted_at.toISOString()).toBe(clock.toISOString());
     expect(stored.deleted_by).toBe(stored.author_id);
     expect(await publicIds()).not.toContain(a._id);
-    const admin = (await call('GET', '/api/news?includeDrafts=true&limit=50')).json().data as Json[];
+    const admin = (await call('GET', '/api/news/admin/list?limit=50')).json().data as Json[];
     expect(admin.map((x) => x._id)).not.toContain(a._id);
 
     // the trash date is the stored one, not "now" (spec 001 §2 describes that weakness of the old version)

@@ -169,12 +169,12 @@ describe('reading', () => {
   it('staff may view any article, drafts of others included, and the trash', async () => {
     const draft = await articleBy('admin');
     for (const key of [draft._id, draft.slug]) {
-      const r = await t.app.inject({ url: `/api/news/${key}`, headers: tokens.staff });
+      const r = await t.app.inject({ url: `/api/news/admin/${key}`, headers: tokens.staff });
       expect(r.statusCode).toBe(200);
     }
     expect((await t.app.inject({ url: '/api/news/trash', headers: tokens.staff })).statusCode).toBe(200);
     expect(
-      (await t.app.inject({ url: '/api/news?includeDrafts=true', headers: tokens.staff })).json().data[0],
+      (await t.app.inject({ url: '/api/news/admin/list', headers: tokens.staff })).json().data[0],
     ).toHaveProperty('status');
   });
 

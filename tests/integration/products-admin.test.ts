@@ -81,20 +81,22 @@ describe('create and update (spec 002 §5)', () => {
 });
 
 describe('who reads what', () => {
-  it('visitors see active products only; signed-in users any status, on the list and one by one', async () => {
+  it('visitors see active products only, with a token too; the admin routes show any status (L5)', async () => {
     const p = await create({ title: 'Sản phẩm tạm dừng', status: 'inactive' });
     expect((await call('GET', `/api/products/${p.id}`, undefined, {})).statusCode).toBe(404);
-    expect((await call('GET', `/api/products/${p.id}`, undefined, staff)).json().data.status).toBe(
-      'inactive',
-    );
+    expect((await call('GET', `/api/products/${p.id}`, undefined, staff)).statusCode).toBe(404);
+    expect((await call('GET', `/api/products/admin/item/${p.id}`)).json().data.status).toBe('inactive');
+    expect((await call('GET', `/api/products/admin/item/${p.id}`, undefined, staff)).statusCode).toBe(403);
     const publicIds = (await call('GET', '/api/products?limit=50', undefined, {})).json().data.products;
     expect(publicIds.map((x: { id: string }) => x.id)).not.toContain(p.id);
-    const inactive = (await call('GET', '/api/products?status=inactive&limit=100')).json().data.products;
+    const inactive = (await call('GET', '/api/products/admin/list?status=inactive&limit=100')).json().data
+      .products;
     expect(inactive.map((x: { id: string }) => x.id)).toContain(p.id);
     expect((await call('GET', '/api/products?status=inactive', undefined, {})).statusCode).toBe(400);
-    expect((await call('GET', '/api/products', undefined, { authorization: 'Bearer nope' })).statusCode).toBe(
-      401,
-    );
+    expect((await call('GET', '/api/products?status=inactive')).statusCode).toBe(400);
+    expect(
+      (await call('GET', '/api/products/admin/list', undefined, { authorization: 'Bearer nope' })).statusCode,
+    ).toBe(401);
   });
 
   it('status and sort order change what the public list shows', async () => {

@@ -134,10 +134,10 @@ describe('news list totals in one query', () => {
   it('counts the admin list the same way: everything but the trash', async () => {
     const total = await count('not is_deleted');
     const headers = { authorization: `Bearer ${token}` };
-    const first = (await t.app.inject({ url: '/api/news?includeDrafts=true', headers })).json();
+    const first = (await t.app.inject({ url: '/api/news/admin/list', headers })).json();
     expect(first.pagination.total).toBe(total);
     expect(first.data.length).toBe(Math.min(10, total));
-    const past = (await t.app.inject({ url: '/api/news?includeDrafts=true&page=500', headers })).json();
+    const past = (await t.app.inject({ url: '/api/news/admin/list?page=500', headers })).json();
     expect(past.data).toEqual([]);
     expect(past.pagination.total).toBe(total);
   });

@@ -63,6 +63,13 @@ const roleField = z
   .min(1, ACCOUNT_MESSAGES.roleRequired)
   .pipe(accountRoleSchema);
 
+/** The roles an account holds, by id (the account forms' checkboxes, decision 023): at least one. */
+export const roleIdsSchema = z
+  .array(z.string().refine(isUuid, ACCOUNT_MESSAGES.roleInvalid), { error: ACCOUNT_MESSAGES.roleRequired })
+  .min(1, ACCOUNT_MESSAGES.roleRequired)
+  .max(20, ACCOUNT_MESSAGES.roleInvalid)
+  .transform((list) => [...new Set(list)]);
+
 /** POST /api/admin/staffs (spec 002 §7: fullName, email, password, role, isDeleted). */
 export const createAccountSchema = z
   .object({
@@ -71,6 +78,8 @@ export const createAccountSchema = z
     password: newPasswordSchema,
     confirmPassword: z.string().optional(),
     role: roleField,
+    /** The roles to hold (built-in and custom, by id); without it, the built-in role `role` names. */
+    roles: roleIdsSchema.optional(),
     isDeleted: z.literal(false).optional(),
   })
   .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.password, {
@@ -132,6 +141,13 @@ export const ROLE_MESSAGES = {
   permissionsRequired: 'Vui lòng chọn ít nhất một quyền',
   builtIn: 'Không thể sửa hoặc xóa vai trò có sẵn',
   beyondOwnRights: 'Bạn không thể cấp, thay đổi hoặc gỡ những quyền mà chính bạn không có',
+  // decision 024: a role held by an account the actor may not manage (an admin) is out of the actor's reach
+  heldBeyondOwnRights:
+    'Vai trò này đang được giao cho tài khoản có những quyền mà bạn không có, nên bạn không thể sửa hoặc xóa vai trò này',
+  inUse: (n: number) =>
+    `Không thể xóa vai trò đang được giao cho ${n} tài khoản. Hãy đổi vai trò của các tài khoản đó trước.`,
+  noRole: 'Chưa có vai trò: tài khoản này không có quyền nào',
+  noRoleHelp: 'Hãy nhờ quản trị viên giao vai trò để mở các màn hình quản trị.',
   notFound: 'Không tìm thấy vai trò',
   rolesRequired: 'Vui lòng chọn vai trò',
   created: 'Tạo vai trò thành công',

@@ -6,6 +6,7 @@ export const AUDIT_ACTIONS = {
   'auth.login.success': 'Đăng nhập thành công',
   'auth.login.failure': 'Đăng nhập thất bại',
   'auth.2fa.failure': 'Mã xác thực hai lớp sai',
+  'auth.2fa.locked': 'Tạm khóa xác thực hai lớp',
   'auth.2fa.enabled': 'Bật xác thực hai lớp',
   'auth.2fa.disabled': 'Tắt xác thực hai lớp',
   'auth.password.changed': 'Đổi mật khẩu',
@@ -46,9 +47,13 @@ export const auditEntrySchema = z.object({
   at: z.string(),
   actorId: z.string().nullable(),
   actorEmail: z.string().nullable(),
+  /** The actor's name now (decision 023: the trail names people, not ids); null when unknown or deleted for good. */
+  actorName: z.string().nullable().optional(),
   action: z.string(),
   targetType: z.string().nullable(),
   targetId: z.string().nullable(),
+  /** The target in words, resolved when shown: an account's e-mail, a role's name. */
+  targetLabel: z.string().nullable().optional(),
   ip: z.string().nullable(),
   userAgent: z.string().nullable(),
   before: z.unknown(),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  adminDeniedNotice,
   adminRedirectFor,
   BUILT_IN_ROLES,
   hasPermission,
@@ -81,5 +82,16 @@ describe('admin paths by permission (the shell mirrors the server)', () => {
     expect(adminRedirectFor([], '/admin/news/list')).toBe('/admin/profile');
     expect(permissionForAdminPath('/admin/chat/stats')).toBe('chat.train');
     expect(permissionForAdminPath('/admin/profile')).toBeNull();
+  });
+});
+
+describe('adminDeniedNotice (decision 023)', () => {
+  it('a page the role may not open says which page and which permission the role lacks', () => {
+    const staff = BUILT_IN_ROLES.staff.permissions;
+    expect(adminDeniedNotice(staff, '/admin/orders/list', 'Đơn hàng')).toBe(
+      'Bạn không thể mở trang “Đơn hàng”: vai trò của bạn không có quyền “Quản lý đơn hàng”. Hãy nhờ quản trị viên cấp quyền nếu bạn cần.',
+    );
+    expect(adminDeniedNotice(staff, '/admin/news/list', 'Tin tức')).toBeNull();
+    expect(adminDeniedNotice(staff, '/admin/unknown', 'Quản trị')).toMatch(/chỉ quản trị viên/);
   });
 });

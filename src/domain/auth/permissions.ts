@@ -126,3 +126,15 @@ export function adminRedirectFor(granted: readonly string[], pathname: string): 
       : hasPermission(granted, needed);
   return allowed ? null : homePathFor(granted);
 }
+
+/**
+ * Why a signed-in user opening `pathname` was sent elsewhere (decision 023): the page, and the permission their
+ * roles lack; null when they may open it. `page` is the screen's title as the shell shows it.
+ */
+export function adminDeniedNotice(granted: readonly string[], pathname: string, page: string): string | null {
+  if (adminRedirectFor(granted, pathname) === null) return null;
+  const needed = permissionForAdminPath(pathname);
+  return needed
+    ? `Bạn không thể mở trang “${page}”: vai trò của bạn không có quyền “${PERMISSION_LABELS[needed]}”. Hãy nhờ quản trị viên cấp quyền nếu bạn cần.`
+    : `Bạn không thể mở trang “${page}”: chỉ quản trị viên mới mở được trang này.`;
+}

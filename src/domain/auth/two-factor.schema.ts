@@ -3,6 +3,9 @@ import { adminInfoSchema, loginResultSchema } from './login.schema.ts';
 
 /** Two-factor sign-in (issue 15 item 4): messages, the second step's body and the answers. */
 export const TWO_FACTOR_MESSAGES = {
+  // decision 024: past the per-account budget of codes, from a place the account never signed in from
+  locked:
+    'Xác thực hai lớp của tài khoản đang tạm khóa vì có quá nhiều mã sai. Vui lòng thử lại sau 15 phút.',
   codeRequired: 'Vui lòng nhập mã xác thực',
   codeInvalid: 'Mã xác thực không chính xác hoặc đã được sử dụng',
   ticketInvalid: 'Phiên xác thực đã hết hạn. Vui lòng đăng nhập lại.',

@@ -69,7 +69,7 @@ export async function createDraft(
 }
 
 export async function getArticle(request: APIRequestContext, token: string, idOrSlug: string) {
-  return request.get(`/api/news/${encodeURIComponent(idOrSlug)}`, { headers: authHeaders(token) });
+  return request.get(`/api/news/admin/${encodeURIComponent(idOrSlug)}`, { headers: authHeaders(token) });
 }
 
 /** The slugs the public list shows (first page of 50). */

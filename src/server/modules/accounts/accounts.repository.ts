@@ -209,7 +209,8 @@ export function createAccountsRepository(db: Db) {
       const rows = await db
         .select({
           role: roles,
-          accountCount: sql<number>`(select count(*)::int from ${accountRoles} ar join ${accounts} a on a.id = ar.account_id where ar.role_id = ${roles.id} and not a.is_deleted)`,
+          // spelt out: inside a sub-select drizzle writes ${roles.id} as a bare "id", which there is a.id
+          accountCount: sql<number>`(select count(*)::int from ${accountRoles} ar join ${accounts} a on a.id = ar.account_id where ar.role_id = "roles"."id" and not a.is_deleted)`,
         })
         .from(roles)
         .orderBy(sql`${roles.key} is null`, roles.name);
@@ -254,18 +255,44 @@ export function createAccountsRepository(db: Db) {
       await db.delete(roles).where(eq(roles.id, id));
     },
     /**
-     * The built-in roles exist, and every account holds at least the built-in role its `role` column names
-     * (accounts made before roles were stored). Idempotent; runs at every start.
+     * The built-in roles exist. Only when they are created now (the first start of a database made before roles
+     * were stored) does every account without a role get the built-in role its `role` column names; afterwards
+     * an account without a role holds no permission, never an implicit one (docs/decisions/024-roles-held-and-budgets.md).
      */
     async ensureBuiltInRoles(builtIn: Array<{ key: string; name: string }>): Promise<void> {
+      let created = 0;
       for (const r of builtIn) {
-        await db.insert(roles).values({ key: r.key, name: r.name, permissions: [] }).onConflictDoNothing();
+        const rows = await db
+          .insert(roles)
+          .values({ key: r.key, name: r.name, permissions: [] })
+          .onConflictDoNothing()
+          .returning({ id: roles.id });
+        created += rows.length;
       }
+      if (created === 0) return;
       await db.execute(sql`
         insert into ${accountRoles} (account_id, role_id)
         select a.id, r.id from ${accounts} a join ${roles} r on r.key = a.role::text
         where not exists (select 1 from ${accountRoles} ar where ar.account_id = a.id)
         on conflict do nothing`);
+    },
+    /** Accounts (not deleted) holding this role. */
+    async holderCount(roleId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(accountRoles)
+        .innerJoin(accounts, eq(accounts.id, accountRoles.accountId))
+        .where(and(eq(accountRoles.roleId, roleId), eq(accounts.isDeleted, false)));
+      return row?.n ?? 0;
+    },
+    /** The roles held by every account that holds this one (their whole rights, for the own-rights rule). */
+    async rolesOfHolders(roleId: string): Promise<RoleRow[]> {
+      const rows = await db
+        .selectDistinct({ role: roles })
+        .from(accountRoles)
+        .innerJoin(roles, eq(roles.id, accountRoles.roleId))
+        .where(inArray(accountRoles.accountId, holdersOf(roleId)));
+      return rows.map((r) => r.role);
     },
     // ---- sessions ----
     async createSession(values: { accountId: string; ip: string; userAgent: string | null; at: Date }) {

@@ -147,6 +147,25 @@ export function createAccountsService(deps: { db: Db; clock: () => Date; audit: 
     });
     throw new AppError('BEYOND_OWN_RIGHTS', 403, ROLE_MESSAGES.beyondOwnRights);
   }
+  /**
+   * A role held by an account the actor may not manage (an admin, or anyone with rights beyond the actor's) is
+   * out of reach: changing it would take that account's rights or end its sessions (decision 024).
+   */
+  async function guardHolders(ctx: AuditContext, roleId: string) {
+    if (!ctx.actor) return;
+    const own = permissionsOfRoles(await repo.rolesOf([ctx.actor.id]));
+    const beyond = permissionsOfRoles(await repo.rolesOfHolders(roleId)).filter(
+      (p) => !hasPermission(own, p),
+    );
+    if (beyond.length === 0) return;
+    await audit.record(ctx, {
+      action: 'permission.denied',
+      targetType: 'role',
+      targetId: roleId,
+      after: { needed: beyond },
+    });
+    throw new AppError('BEYOND_OWN_RIGHTS', 403, ROLE_MESSAGES.heldBeyondOwnRights);
+  }
   const rightsOf = async (accountId: string) => permissionsOfRoles(await repo.rolesOf([accountId]));
   const builtInRights = (key: BuiltInRoleKey): Permission[] => [...BUILT_IN_ROLES[key].permissions];
 
@@ -228,7 +247,14 @@ export function createAccountsService(deps: { db: Db; clock: () => Date; audit: 
 
     async createAccount(raw: CreateAccountInput, ctx: AuditContext): Promise<AccountView> {
       const input = createAccountSchema.parse(raw);
-      await guardOwnRights(ctx, builtInRights(input.role), { type: 'account' });
+      // the form gives any roles, built-in and custom; `role` then follows them (admin exactly with the admin role)
+      const chosen = input.roles ? await repo.rolesByIds(input.roles) : null;
+      if (chosen && chosen.length !== input.roles?.length)
+        throw badRequest(ROLE_MESSAGES.notFound, { roles: ROLE_MESSAGES.notFound }, 'ROLE_NOT_FOUND');
+      const role = chosen ? (chosen.some((r) => r.key === 'admin') ? 'admin' : 'staff') : input.role;
+      await guardOwnRights(ctx, chosen ? permissionsOfRoles(chosen) : builtInRights(input.role), {
+        type: 'account',
+      });
       if (await repo.emailTaken(input.email))
         throw new AppError('EMAIL_EXISTS', 409, ACCOUNT_MESSAGES.emailExists, {
           email: ACCOUNT_MESSAGES.emailExists,
@@ -236,14 +262,20 @@ export function createAccountsService(deps: { db: Db; clock: () => Date; audit: 
       const passwordHash = await hashPassword(input.password);
       let row: AccountRow;
       try {
-        row = await db.transaction((tx) =>
-          accountsOn(tx).create({
+        row = await db.transaction(async (tx) => {
+          const created = await accountsOn(tx).create({
             fullName: input.fullName,
             email: input.email,
             passwordHash,
-            role: input.role,
-          }),
-        );
+            role,
+          });
+          if (chosen)
+            await createAccountsRepository(tx).setRoles(
+              created.id,
+              chosen.map((r) => r.id),
+            );
+          return created;
+        });
       } catch (error) {
         // two creations of one e-mail at the same moment: the unique index decides
         if ((error as { cause?: { code?: string } }).cause?.code === '23505')
@@ -257,7 +289,12 @@ export function createAccountsService(deps: { db: Db; clock: () => Date; audit: 
         action: 'account.create',
         targetType: 'account',
         targetId: row.id,
-        after: { fullName: row.fullName, email: row.email, role: row.role },
+        after: {
+          fullName: row.fullName,
+          email: row.email,
+          role: row.role,
+          ...(chosen ? { roles: chosen.map((r) => r.name) } : {}),
+        },
       });
       return view!;
     },
@@ -433,6 +470,7 @@ export function createAccountsService(deps: { db: Db; clock: () => Date; audit: 
         [...permissionsOfRole(current), ...permissionsOfRole({ key: null, permissions: input.permissions })],
         { type: 'role', id },
       );
+      await guardHolders(ctx, id);
       if (await repo.roleNameTaken(input.name, id))
         throw new AppError('ROLE_EXISTS', 409, ROLE_MESSAGES.nameExists, { name: ROLE_MESSAGES.nameExists });
       const removed = lostAny(
@@ -460,8 +498,14 @@ export function createAccountsService(deps: { db: Db; clock: () => Date; audit: 
       if (!current) throw notFound(ROLE_MESSAGES.notFound, 'ROLE_NOT_FOUND');
       if (current.key !== null) throw new AppError('BUILT_IN_ROLE', 409, ROLE_MESSAGES.builtIn);
       await guardOwnRights(ctx, permissionsOfRole(current), { type: 'role', id });
+      await guardHolders(ctx, id);
+      // decision 024: a role accounts still hold is not deleted (they would be left with no role, so no right);
+      // counted and deleted in one transaction, under the role's row lock, so an assignment cannot slip between
       await db.transaction(async (tx) => {
+        await tx.execute(sql`select 1 from roles where id = ${id} for update`);
         const txRepo = createAccountsRepository(tx);
+        const held = await txRepo.holderCount(id);
+        if (held > 0) throw new AppError('ROLE_IN_USE', 409, ROLE_MESSAGES.inUse(held));
         await txRepo.bumpTokenVersionOfHolders(id);
         await txRepo.deleteRole(id);
       });

@@ -1,4 +1,4 @@
-import { and, desc, gte, ilike, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { AuditAction, AuditEntry, AuditQuery } from '#domain/audit/audit.schema.ts';
 import { paginationOf } from '#domain/shared/pagination.rules.ts';
 import type { Db } from '../../db/client.ts';
@@ -76,6 +76,23 @@ export function createAuditService(deps: { db: Db; clock: () => Date; retentionD
         })),
         pagination: paginationOf(q.page, q.limit, count?.n ?? 0),
       };
+    },
+
+    /** The addresses an account signed in from since `since` (decision 024: its owner's usual places). */
+    async signInAddresses(accountId: string, since: Date): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ ip: auditLog.ip })
+        .from(auditLog)
+        .where(
+          and(
+            eq(auditLog.action, 'auth.login.success'),
+            eq(auditLog.actorId, accountId),
+            gte(auditLog.at, since),
+            isNotNull(auditLog.ip),
+          ),
+        )
+        .limit(500);
+      return rows.flatMap((r) => (r.ip ? [r.ip] : []));
     },
 
     /** Deletes entries older than the retention (AUDIT_RETENTION_DAYS); returns how many. */

@@ -5,9 +5,12 @@ import { SESSION_MESSAGES, type SessionView } from '#domain/auth/session.schema.
 import { type LoginAnswer, TWO_FACTOR_MESSAGES } from '#domain/auth/two-factor.schema.ts';
 import { isUuid } from '#domain/shared/uuid.rules.ts';
 import { AppError } from '../../errors.ts';
+import { clientKey } from '../../lib/client-key.ts';
 import type { WindowCounter } from '../../lib/window-counter.ts';
 import type { Account, AccountsService } from '../accounts/accounts.service.ts';
 import type { AuditContext, AuditService } from '../audit/audit.service.ts';
+import type { MailMessage } from '../crm/mailer.ts';
+import { secondFactorLockedMail } from './auth-mails.ts';
 import { describeDevice } from './device.ts';
 import { LOGIN_LIMITS, loginDelayMs } from './login-throttle.ts';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords.ts';
@@ -42,7 +45,7 @@ export type RequestOrigin = { ip: string; userAgent: string | null };
 // spec 000 §8: the same answer for an unknown email and a wrong password
 const WRONG_CREDENTIALS = 'Email hoặc mật khẩu không chính xác';
 const TOO_MANY = 'Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau 15 phút.';
-const LOCKED = 'Tài khoản đã bị khóa. Vui lòng liên hệ quản trị viên.';
+const SECOND_FACTOR_LOCKED = TWO_FACTOR_MESSAGES.locked;
 // a session's last use is written at most this often: one UPDATE a minute per active device, not per request
 const TOUCH_EVERY_MS = 60_000;
 
@@ -55,21 +58,48 @@ export function createAuthService(deps: {
   requireTwoFactorForAdmins?: boolean;
   /** Waits before a password check on an account under attack (tests pass one that records the wait). */
   sleep?: (ms: number) => Promise<void>;
+  /** Queues an e-mail to the owner through the outbox (SMTP_URL set), else null: the audit trail alone tells. */
+  mailOwner?: ((idempotencyKey: string, mail: MailMessage) => Promise<unknown>) | null;
+  publicUrl?: string;
 }) {
   const { accounts, tokens, failures, audit } = deps;
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const totp = createTotp(deps.clock);
 
+  /** Whether the account signed in from this client (its IPv4 address or IPv6 /64) lately (decision 024). */
+  async function knownClient(accountId: string | undefined, client: string): Promise<boolean> {
+    if (!accountId) return false;
+    const since = new Date(deps.clock().getTime() - LOGIN_LIMITS.knownAddressDays * 86_400_000);
+    return (await audit.signInAddresses(accountId, since)).some((ip) => clientKey(ip) === client);
+  }
+
   /**
-   * Counts this attempt before any password is checked (LOGIN_LIMITS): refused past the limit per IP or per
-   * (subject, IP); then waits as long as the subject's recent failures ask.
+   * Counts this attempt before any password or code is checked (LOGIN_LIMITS), so parallel requests cannot go
+   * past a budget: per client (`clientKey`: an IPv6 /64 is one), per (subject, client), and per subject from
+   * clients it never signed in from; then waits as long as the subject's recent failures ask.
    */
-  async function attempt(ip: string, subject: string) {
+  async function attempt(
+    ip: string,
+    subject: string,
+    perSubject: {
+      limit: number;
+      accountId: () => Promise<string | undefined>;
+      /** What happens past the subject's budget (the second factor locks); a 429 otherwise. */
+      onExceeded?: () => Promise<never>;
+    },
+  ) {
+    const client = clientKey(ip);
     const [byIp, bySubjectIp] = await Promise.all([
-      failures.add(`login-ip:${ip}`, LOGIN_LIMITS.windowMs),
-      failures.add(`subject-ip:${subject}|${ip}`, LOGIN_LIMITS.windowMs),
+      failures.add(`login-ip:${client}`, LOGIN_LIMITS.windowMs),
+      failures.add(`subject-ip:${subject}|${client}`, LOGIN_LIMITS.windowMs),
     ]);
     if (byIp > LOGIN_LIMITS.perIp || bySubjectIp > LOGIN_LIMITS.perAccountIp) {
+      throw new AppError('TOO_MANY_ATTEMPTS', 429, TOO_MANY);
+    }
+    // only attempts an address may still make spend the subject's budget: one address burns at most 5 of it
+    const bySubject = await failures.add(`subject-all:${subject}`, LOGIN_LIMITS.windowMs);
+    if (bySubject > perSubject.limit && !(await knownClient(await perSubject.accountId(), client))) {
+      if (perSubject.onExceeded) await perSubject.onExceeded();
       throw new AppError('TOO_MANY_ATTEMPTS', 429, TOO_MANY);
     }
     const delay = loginDelayMs(await failures.count(`subject:${subject}`));
@@ -77,13 +107,57 @@ export function createAuthService(deps: {
   }
   const failed = (subject: string) => failures.add(`subject:${subject}`, LOGIN_LIMITS.windowMs);
   // a success takes its attempt back from the address's count (an office behind one address signs in all day)
-  // and forgets the subject's earlier failures
+  // and forgets the subject's earlier attempts and failures
   const succeeded = (ip: string, subject: string) =>
     Promise.all([
-      failures.release(`login-ip:${ip}`),
-      failures.clear(`subject-ip:${subject}|${ip}`),
+      failures.release(`login-ip:${clientKey(ip)}`),
+      failures.clear(`subject-all:${subject}`),
+      failures.clear(`subject-ip:${subject}|${clientKey(ip)}`),
       failures.clear(`subject:${subject}`),
     ]);
+  const lockKey = (accountId: string) => `2fa-locked:${accountId}`;
+  const passwordBudget = (accountId: () => Promise<string | undefined>) => ({
+    limit: LOGIN_LIMITS.perAccount,
+    accountId,
+  });
+
+  /**
+   * The second step of an account, from a client it never signed in from: past its budget the second factor is
+   * locked for a while. The lock outlasts every ticket (5 minutes), so the tickets out when it starts are void;
+   * the owner hears of it by e-mail (SMTP_URL) and in the audit trail (decision 024).
+   */
+  async function secondFactorAttempt(account: Account, origin: RequestOrigin) {
+    if (
+      (await failures.count(lockKey(account.id))) > 0 &&
+      !(await knownClient(account.id, clientKey(origin.ip)))
+    )
+      throw new AppError('TWO_FACTOR_LOCKED', 429, SECOND_FACTOR_LOCKED);
+    await attempt(origin.ip, `2fa:${account.id}`, {
+      limit: LOGIN_LIMITS.secondFactorPerAccount,
+      accountId: async () => account.id,
+      onExceeded: () => lockSecondFactor(account, origin),
+    });
+  }
+
+  async function lockSecondFactor(account: Account, origin: RequestOrigin): Promise<never> {
+    // one lock (and one notice) per spell, however many requests cross the budget together
+    if ((await failures.add(lockKey(account.id), LOGIN_LIMITS.secondFactorLockMs)) > 1)
+      throw new AppError('TWO_FACTOR_LOCKED', 429, SECOND_FACTOR_LOCKED);
+    await audit.record(ctxOf(origin, null), {
+      action: 'auth.2fa.locked',
+      targetType: 'account',
+      targetId: account.id,
+      after: { email: account.email, minutes: LOGIN_LIMITS.secondFactorLockMs / 60_000 },
+    });
+    if (deps.mailOwner) {
+      const at = deps.clock();
+      await deps.mailOwner(
+        `2fa-locked-${account.id}-${at.getTime()}`,
+        secondFactorLockedMail(account, origin, at, deps.publicUrl),
+      );
+    }
+    throw new AppError('TWO_FACTOR_LOCKED', 429, SECOND_FACTOR_LOCKED);
+  }
 
   const ctxOf = (origin: RequestOrigin, actor: { id: string; email: string } | null): AuditContext => ({
     actor,
@@ -148,28 +222,26 @@ export function createAuthService(deps: {
      */
     async login(input: LoginInput, origin: RequestOrigin): Promise<LoginAnswer> {
       const email = input.email.toLowerCase();
-      await attempt(origin.ip, `login:${email}`);
+      await attempt(
+        origin.ip,
+        `login:${email}`,
+        passwordBudget(async () => (await accounts.findActiveByEmail(email))?.id),
+      );
       const account = await accounts.findActiveByEmail(email);
       const ok = await verifyPassword(account?.passwordHash ?? DUMMY_HASH, input.password);
-      if (!account || !ok) {
-        await failed(`login:${email}`);
+      // a locked account answers as a wrong password does, whatever the password: the answer tells a guesser
+      // nothing, neither that the password was right nor that the account exists (spec 000 §8; decision 024)
+      if (!account || !ok || !account.isActive) {
+        if (!account || !ok) await failed(`login:${email}`);
         await audit.record(ctxOf(origin, account ? { id: account.id, email } : null), {
           action: 'auth.login.failure',
           targetType: 'account',
-          after: { email },
+          ...(account ? { targetId: account.id } : {}),
+          after: { email, ...(account && !account.isActive ? { reason: 'inactive' } : {}) },
         });
         throw new AppError('INVALID_CREDENTIALS', 401, WRONG_CREDENTIALS);
       }
       await succeeded(origin.ip, `login:${email}`);
-      if (!account.isActive) {
-        await audit.record(ctxOf(origin, { id: account.id, email }), {
-          action: 'auth.login.failure',
-          targetType: 'account',
-          targetId: account.id,
-          after: { email, reason: 'inactive' },
-        });
-        throw new AppError('ACCOUNT_LOCKED', 403, LOCKED);
-      }
       const setupRequired = deps.requireTwoFactorForAdmins === true && account.role === 'admin';
       if (account.totpEnabledAt !== null || setupRequired) {
         const pendingSetup = account.totpEnabledAt === null;
@@ -207,7 +279,7 @@ export function createAuthService(deps: {
     async loginSecondStep(ticket: string, code: string, origin: RequestOrigin) {
       const account = await ticketAccount(ticket);
       const subject = `2fa:${account.id}`;
-      await attempt(origin.ip, subject);
+      await secondFactorAttempt(account, origin);
       if (!(await checkSecondFactor(account, code))) {
         await failed(subject);
         await audit.record(ctxOf(origin, { id: account.id, email: account.email }), {
@@ -263,7 +335,7 @@ export function createAuthService(deps: {
       if (account.totpEnabledAt !== null)
         throw new AppError('TWO_FACTOR_ENABLED', 409, TWO_FACTOR_MESSAGES.alreadyEnabled);
       const subject = `2fa:${account.id}`;
-      await attempt(origin.ip, subject);
+      await secondFactorAttempt(account, origin);
       if (!(await checkSecondFactor(account, code))) {
         await failed(subject);
         throw new AppError('TWO_FACTOR_INVALID', 400, TWO_FACTOR_MESSAGES.codeInvalid, {
@@ -284,7 +356,11 @@ export function createAuthService(deps: {
       if (deps.requireTwoFactorForAdmins && user.role === 'admin')
         throw new AppError('TWO_FACTOR_REQUIRED', 409, TWO_FACTOR_MESSAGES.requiredForAdmins);
       const subject = `password:${user.id}`;
-      await attempt(origin.ip, subject);
+      await attempt(
+        origin.ip,
+        subject,
+        passwordBudget(async () => user.id),
+      );
       const account = await accounts.findActiveById(user.id);
       if (!account || !(await verifyPassword(account.passwordHash, password))) {
         await failed(subject);
@@ -406,7 +482,11 @@ export function createAuthService(deps: {
       input: ChangePasswordInput,
       origin: RequestOrigin,
     ): Promise<{ token: string }> {
-      await attempt(origin.ip, `password:${user.id}`);
+      await attempt(
+        origin.ip,
+        `password:${user.id}`,
+        passwordBudget(async () => user.id),
+      );
       const account = await accounts.findActiveById(user.id);
       if (!account || !(await verifyPassword(account.passwordHash, input.currentPassword))) {
         await failed(`password:${user.id}`);

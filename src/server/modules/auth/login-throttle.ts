@@ -7,6 +7,15 @@
 export const LOGIN_LIMITS = {
   perIp: 20,
   perAccountIp: 5,
+  /**
+   * Per account, whatever the address (decision 024): password attempts, and second-factor attempts past which
+   * the second factor is locked for `secondFactorLockMs`. An address the account signed in from within
+   * `knownAddressDays` is not held to these two (the owner is not locked out by a guesser elsewhere).
+   */
+  perAccount: 30,
+  secondFactorPerAccount: 10,
+  secondFactorLockMs: 15 * 60 * 1000,
+  knownAddressDays: 90,
   windowMs: 15 * 60 * 1000,
   delayAfter: 5,
   firstDelayMs: 250,

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IMAGE_UPLOADED_MESSAGE } from '#domain/media/upload.rules.ts';
 import {
@@ -17,10 +17,8 @@ import {
 import { dataEnvelope, failures, successMessage } from '#domain/shared/envelope.schema.ts';
 import { z } from '#domain/shared/zod.ts';
 import { newsCardSchema } from '#domain/site/home.schema.ts';
-import { unauthorized } from '../../errors.ts';
 import { fastSerialised } from '../../lib/fast-json.ts';
-import { bearerToken, currentUser } from '../../plugins/auth.ts';
-import type { AuthUser } from '../auth/auth.service.ts';
+import { currentUser } from '../../plugins/auth.ts';
 import type { NewsService } from './news.service.ts';
 
 const idParams = z.object({
@@ -49,6 +47,7 @@ const articleReply = articleResponseSchema.extend({ message: z.string() });
 // the admin list first: a serialised union keeps the first shape that fits, and cards fit inside articles
 const adminList = adminNewsListResponseSchema.extend({ message: z.string() });
 const publicList = adminList.extend({ data: z.array(newsCardSchema) });
+const listMessage = (n: number) => (n > 0 ? 'Lấy danh sách tin tức thành công' : 'Hiện chưa có tin tức nào.');
 
 /**
  * The news API (spec 001 §7, 000 §7; issue 4 item 1). Public reads stay public; every change goes through the
@@ -58,37 +57,52 @@ export async function newsRoutes(app: FastifyInstance, opts: { news: NewsService
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { news } = opts;
 
-  /** The admin-side user behind a bearer token on a public route; a token that does not verify is refused. */
-  async function viewer(request: FastifyRequest): Promise<AuthUser | null> {
-    const token = bearerToken(request);
-    if (!token) return null;
-    const user = await app.auth.authenticate(token);
-    if (!user) throw unauthorized();
-    return user;
-  }
-
+  // decision 024: the public answers never change with a token (a chat-only agent's token widened them to every
+  // draft); the admin screens read their own routes below, guarded like every admin route
   r.get('/api/news', {
     config: { policy: 'public' },
     schema: {
       tags: ['news'],
-      summary:
-        'Danh sách tin tức: công khai (spec 000 §4), hoặc tất cả trừ thùng rác với includeDrafts và token',
+      summary: 'Danh sách tin tức công khai (spec 000 §4); một token không đổi câu trả lời',
       querystring: newsListQuerySchema,
-      response: { 200: fastSerialised(z.union([adminList, publicList])), ...failures(400, 401) },
+      response: { 200: fastSerialised(publicList), ...failures(400) },
     },
     handler: async (request) => {
-      const { page, limit, search, includeDrafts } = request.query;
-      // the admin list needs both the flag and a valid admin-side token; without a token the public list answers
-      const admin = includeDrafts ? await viewer(request) : null;
-      const messageFor = (n: number) =>
-        n > 0 ? 'Lấy danh sách tin tức thành công' : 'Hiện chưa có tin tức nào.';
-      if (admin) {
-        const { items, pagination } = await news.listAdmin(page, limit, search);
-        return { success: true as const, data: items, pagination, message: messageFor(items.length) };
-      }
+      const { page, limit, search } = request.query;
       const { items, pagination } = await news.listPublic(page, limit, search);
-      return { success: true as const, data: items, pagination, message: messageFor(items.length) };
+      return { success: true as const, data: items, pagination, message: listMessage(items.length) };
     },
+  });
+
+  r.get('/api/news/admin/list', {
+    config: { permission: 'news.write.own' },
+    schema: {
+      tags: ['news'],
+      summary: 'Danh sách quản trị: mọi bài viết ngoài thùng rác (bản nháp, hẹn giờ, đã xuất bản)',
+      security: [{ bearer: [] }],
+      querystring: newsListQuerySchema,
+      response: { 200: fastSerialised(adminList), ...failures(400, 401, 403) },
+    },
+    handler: async (request) => {
+      const { page, limit, search } = request.query;
+      const { items, pagination } = await news.listAdmin(page, limit, search);
+      return { success: true as const, data: items, pagination, message: listMessage(items.length) };
+    },
+  });
+
+  r.get('/api/news/admin/:id', {
+    config: { permission: 'news.write.own' },
+    schema: {
+      tags: ['news'],
+      summary: 'Một bài viết bất kỳ theo id hoặc slug, cho màn hình quản trị',
+      security: [{ bearer: [] }],
+      params: idParams,
+      response: { 200: articleResponseSchema, ...failures(400, 401, 403, 404) },
+    },
+    handler: async (request) => ({
+      success: true as const,
+      data: await news.get(request.params.id, currentUser(request)),
+    }),
   });
 
   r.get('/api/news/trash', {
@@ -138,13 +152,13 @@ export async function newsRoutes(app: FastifyInstance, opts: { news: NewsService
     config: { policy: 'public' },
     schema: {
       tags: ['news'],
-      summary: 'Chi tiết bài viết theo id hoặc slug: công khai nếu đang hiển thị, mọi bài với token',
+      summary: 'Chi tiết bài viết đang hiển thị theo id hoặc slug; một token không đổi câu trả lời',
       params: idParams,
-      response: { 200: articleResponseSchema, ...failures(400, 401, 404) },
+      response: { 200: articleResponseSchema, ...failures(400, 404) },
     },
     handler: async (request) => ({
       success: true as const,
-      data: await news.get(request.params.id, await viewer(request)),
+      data: await news.get(request.params.id, null),
     }),
   });
 

@@ -21,10 +21,8 @@ import {
 } from '#domain/products/product-admin.schema.ts';
 import { dataEnvelope, failure, failures, successMessage } from '#domain/shared/envelope.schema.ts';
 import { z } from '#domain/shared/zod.ts';
-import { unauthorized } from '../../errors.ts';
 import { fastSerialised } from '../../lib/fast-json.ts';
-import { bearerToken, currentUser } from '../../plugins/auth.ts';
-import type { AuthUser } from '../auth/auth.service.ts';
+import { currentUser } from '../../plugins/auth.ts';
 import type { ProductFormFiles, ProductsService } from './products.service.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
@@ -81,27 +79,48 @@ export async function productsRoutes(app: FastifyInstance, opts: { products: Pro
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { products } = opts;
 
-  /** The admin-side user behind a bearer token on a public route; a token that does not verify is refused. */
-  async function viewer(request: FastifyRequest): Promise<AuthUser | null> {
-    const token = bearerToken(request);
-    if (!token) return null;
-    const user = await app.auth.authenticate(token);
-    if (!user) throw unauthorized();
-    return user;
-  }
-
+  // decision 024: the public answers never change with a token; the admin screens read /api/products/admin/…
   r.get('/api/products', {
     config: { policy: 'public' },
     schema: {
       tags: ['products'],
-      summary:
-        'Sản phẩm (spec 000 §7, 002 §7): khách thấy sản phẩm đang hoạt động, người đăng nhập thấy mọi trạng thái',
+      summary: 'Sản phẩm đang hoạt động (spec 000 §7); một token không đổi câu trả lời',
       querystring: adminProductsQuerySchema,
-      response: { 200: fastSerialised(productListResponseSchema), ...failures(400, 401) },
+      response: { 200: fastSerialised(productListResponseSchema), ...failures(400) },
     },
     handler: async (request) => ({
       success: true as const,
-      data: await products.list(request.query, await viewer(request)),
+      data: await products.list(request.query, null),
+    }),
+  });
+
+  r.get('/api/products/admin/list', {
+    config: { permission: 'products.manage' },
+    schema: {
+      tags: ['products'],
+      summary: 'Danh sách quản trị (spec 002 §2 Product list): mọi trạng thái, ngoài thùng rác',
+      security: [{ bearer: [] }],
+      querystring: adminProductsQuerySchema,
+      response: { 200: fastSerialised(productListResponseSchema), ...failures(400, 401, 403) },
+    },
+    handler: async (request) => ({
+      success: true as const,
+      data: await products.list(request.query, currentUser(request)),
+    }),
+  });
+
+  r.get('/api/products/admin/item/:id', {
+    config: { permission: 'products.manage' },
+    schema: {
+      tags: ['products'],
+      summary: 'Một sản phẩm bất kỳ (thùng rác cũng vậy), cho màn hình quản trị',
+      security: [{ bearer: [] }],
+      params: idParams,
+      response: { 200: dataEnvelope(adminProductSchema), ...failures(400, 401, 403, 404) },
+    },
+    handler: async (request) => ({
+      success: true as const,
+      data: await products.getFor(request.params.id, currentUser(request)),
     }),
   });
 
@@ -191,16 +210,16 @@ export async function productsRoutes(app: FastifyInstance, opts: { products: Pro
     config: { policy: 'public' },
     schema: {
       tags: ['products'],
-      summary: 'Một sản phẩm: đang hoạt động cho khách, mọi sản phẩm với token',
+      summary: 'Một sản phẩm đang hoạt động; một token không đổi câu trả lời',
       params: idParams,
       response: {
         200: fastSerialised(dataEnvelope(adminProductSchema.or(publicProductSchema))),
-        ...failures(401, 404),
+        ...failures(404),
       },
     },
     handler: async (request) => ({
       success: true as const,
-      data: await products.getFor(request.params.id, await viewer(request)),
+      data: await products.getFor(request.params.id, null),
     }),
   });
 

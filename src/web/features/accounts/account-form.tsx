@@ -1,28 +1,56 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { FieldPath } from 'react-hook-form';
 import {
   ACCOUNT_MESSAGES,
   type AccountView,
-  accountRoleSchema,
-  createAccountSchema,
+  accountEmailSchema,
+  type CreateAccountInput,
   fullNameSchema,
+  roleIdsSchema,
+  type UpdateAccountInput,
 } from '#domain/accounts/account.schema.ts';
-import { ROLE_LABELS } from '#domain/auth/login.schema.ts';
+import { newPasswordSchema } from '#domain/accounts/password.schema.ts';
 import { z } from '#domain/shared/zod.ts';
 import { SelectField, TextField, useZodForm } from '../../components/admin/form-fields.tsx';
 import { notify } from '../../components/admin/toast.ts';
 import { buttonClass } from '../../components/ui/modal.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { accountKeys, assignRoles, updateAccount, useRoles } from './accounts.api.ts';
+import { RolesField } from './roles-field.tsx';
 
-const ROLE_OPTIONS = [
-  { value: '', label: 'Chọn vai trò' },
-  { value: 'staff', label: ROLE_LABELS.staff },
-  { value: 'admin', label: ROLE_LABELS.admin },
-];
+/**
+ * The add form (spec 002 §5 "Add account"): the create schema's fields, any roles given by id (decision 023),
+ * the confirmation required here.
+ */
+const addFormSchema = z
+  .object({
+    fullName: fullNameSchema,
+    email: accountEmailSchema,
+    password: newPasswordSchema,
+    confirmPassword: z.string({ error: ACCOUNT_MESSAGES.confirmMismatch }),
+    roles: roleIdsSchema,
+  })
+  .refine((v) => v.confirmPassword === v.password, {
+    path: ['confirmPassword'],
+    message: ACCOUNT_MESSAGES.confirmMismatch,
+  });
 
-/** The add form (spec 002 §5 "Add account"): the create schema, with the confirmation required here. */
-const addFormSchema = createAccountSchema.and(
-  z.object({ confirmPassword: z.string({ error: ACCOUNT_MESSAGES.confirmMismatch }) }),
-);
+/** The form's `role` (spec 002 §6: admin or staff) follows the roles: admin exactly with the built-in admin role. */
+function useBuiltInRoleOf() {
+  const roles = useRoles();
+  return (ids: string[]): 'admin' | 'staff' =>
+    roles.data?.some((r) => r.key === 'admin' && ids.includes(r._id)) ? 'admin' : 'staff';
+}
+
+/** After a save: the lists, the account and the roles screen's counts are read again, wherever they show. */
+export function useAccountsChanged() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: accountKeys.all }),
+      queryClient.invalidateQueries({ queryKey: accountKeys.roles }),
+    ]);
+}
 
 function applyServerErrors(
   error: unknown,
@@ -48,21 +76,22 @@ export function AddAccountForm({
   onSubmit,
   onCancel,
 }: {
-  onSubmit: (input: z.output<typeof createAccountSchema>) => Promise<void>;
+  onSubmit: (input: CreateAccountInput) => Promise<void>;
   onCancel: () => void;
 }) {
+  const roleOf = useBuiltInRoleOf();
   const form = useZodForm(addFormSchema, {
-    defaultValues: { fullName: '', email: '', password: '', confirmPassword: '', role: '' },
+    defaultValues: { fullName: '', email: '', password: '', confirmPassword: '', roles: [] },
     mode: 'onTouched',
   });
   const submit = form.handleSubmit(
     async (input) => {
       try {
-        await onSubmit(input);
+        await onSubmit({ ...input, role: roleOf(input.roles) });
       } catch (error) {
         applyServerErrors(
           error,
-          ['fullName', 'email', 'password', 'confirmPassword', 'role'],
+          ['fullName', 'email', 'password', 'confirmPassword', 'roles'],
           form.setError as never,
           ACCOUNT_MESSAGES.createFailed,
         );
@@ -92,7 +121,7 @@ export function AddAccountForm({
           autoComplete="new-password"
         />
       </div>
-      <SelectField control={form.control} name="role" label="Vai trò" required options={ROLE_OPTIONS} />
+      <RolesField control={form.control} name="roles" />
       <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
         <button type="button" className={buttonClass('secondary')} onClick={onCancel}>
           Hủy
@@ -109,7 +138,7 @@ const editFormSchema = z
   .object({
     fullName: fullNameSchema,
     email: z.string(),
-    role: z.string().min(1, ACCOUNT_MESSAGES.roleRequired).pipe(accountRoleSchema),
+    roles: roleIdsSchema,
     status: z.enum(['active', 'inactive']),
     password: z.string(),
     confirmPassword: z.string(),
@@ -120,23 +149,29 @@ const editFormSchema = z
   });
 type EditValues = z.output<typeof editFormSchema>;
 
+const sameSet = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((x) => b.includes(x));
+
 /**
- * The edit form of the edit page and the edit modal (spec 002 §5 "Edit account"): e-mail read-only; a new
- * password only when typed; nothing changed is refused with 'Không có thay đổi để lưu'.
+ * The one edit form (spec 002 §5 "Edit account"; decision 023), in the list's Sửa modal and on
+ * /admin/accounts/edit/{id}: e-mail read-only; every role, built-in and custom; a new password only when typed;
+ * nothing changed is refused with 'Không có thay đổi để lưu'. It saves by itself and refreshes every screen that
+ * shows accounts or role counts.
  */
 export function EditAccountForm({
   account,
-  onSubmit,
+  onSaved,
   onCancel,
 }: {
   account: AccountView;
-  onSubmit: (input: Partial<EditValues>) => Promise<void>;
+  onSaved: () => void | Promise<void>;
   onCancel: () => void;
 }) {
+  const changed = useAccountsChanged();
   const initial = {
     fullName: account.fullName,
     email: account.email,
-    role: account.role,
+    roles: account.roles.map((r) => r._id),
     status: account.status,
     password: '',
     confirmPassword: '',
@@ -144,24 +179,29 @@ export function EditAccountForm({
   const form = useZodForm(editFormSchema, { defaultValues: initial, mode: 'onTouched' });
   const submit = form.handleSubmit(
     async (values) => {
-      const changes: Partial<EditValues> = {};
+      const changes: UpdateAccountInput = {};
       if (values.fullName !== account.fullName) changes.fullName = values.fullName;
-      if (values.role !== account.role) changes.role = values.role;
       if (values.status !== account.status) changes.status = values.status;
       if (values.password) {
         changes.password = values.password;
         changes.confirmPassword = values.confirmPassword;
       }
-      if (Object.keys(changes).length === 0) {
+      const roles = sameSet(values.roles, initial.roles) ? null : values.roles;
+      if (Object.keys(changes).length === 0 && !roles) {
         notify.error(ACCOUNT_MESSAGES.noChanges);
         return;
       }
       try {
-        await onSubmit(changes);
+        if (roles) await assignRoles(account._id, roles);
+        const r = Object.keys(changes).length > 0 ? await updateAccount(account._id, changes) : null;
+        notify.success(r?.message ?? ACCOUNT_MESSAGES.updated);
+        await changed();
+        await onSaved();
       } catch (error) {
+        await changed();
         applyServerErrors(
           error,
-          ['fullName', 'role', 'password', 'confirmPassword'] satisfies FieldPath<EditValues>[],
+          ['fullName', 'roles', 'password', 'confirmPassword'] satisfies FieldPath<EditValues>[],
           form.setError as never,
           ACCOUNT_MESSAGES.updateFailed,
         );
@@ -184,24 +224,16 @@ export function EditAccountForm({
           className="mt-1 w-full rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-700"
         />
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          control={form.control}
-          name="role"
-          label="Vai trò"
-          required
-          options={ROLE_OPTIONS.slice(1)}
-        />
-        <SelectField
-          control={form.control}
-          name="status"
-          label="Trạng thái"
-          options={[
-            { value: 'active', label: 'Đang hoạt động' },
-            { value: 'inactive', label: 'Đã khóa' },
-          ]}
-        />
-      </div>
+      <RolesField control={form.control} name="roles" />
+      <SelectField
+        control={form.control}
+        name="status"
+        label="Trạng thái"
+        options={[
+          { value: 'active', label: 'Đang hoạt động' },
+          { value: 'inactive', label: 'Đã khóa' },
+        ]}
+      />
       <fieldset className="grid gap-4 rounded-md border border-slate-200 p-3 sm:grid-cols-2">
         <legend className="px-1 text-sm font-medium text-slate-700">Đặt mật khẩu mới (không bắt buộc)</legend>
         <TextField

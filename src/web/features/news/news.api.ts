@@ -16,18 +16,20 @@ export type AdminArticle = Article;
 
 export type NewsListPage = { items: AdminArticle[]; page: number; pages: number; total: number };
 
-/** GET /api/news?includeDrafts=true (spec 001 §7): one page of the admin list, deleted articles left out. */
+/** GET /api/news/admin/list (decision 024): one page of the admin list, deleted articles left out. */
 async function fetchAdminNews(
   params: { page: number; search: string },
   signal?: AbortSignal,
 ): Promise<NewsListPage> {
   const query = new URLSearchParams({
-    includeDrafts: 'true',
     page: String(params.page),
     limit: String(ADMIN_NEWS_PAGE_SIZE),
   });
   if (params.search.trim()) query.set('search', params.search.trim());
-  const body = await apiRequest(`/api/news?${query}`, { signal, schema: adminNewsListResponseSchema });
+  const body = await apiRequest(`/api/news/admin/list?${query}`, {
+    signal,
+    schema: adminNewsListResponseSchema,
+  });
   const items = body.data.filter((article) => !article.isDeleted);
   const total = body.pagination?.total ?? items.length;
   const pages = body.pagination?.pages ?? pageCount(total, ADMIN_NEWS_PAGE_SIZE);
@@ -41,9 +43,9 @@ async function fetchNewsTrash(search: string, signal?: AbortSignal): Promise<Adm
   return body.data;
 }
 
-/** GET /api/news/{idOrSlug} (spec 001 §7); the answer may wrap the article in data. */
+/** GET /api/news/admin/{idOrSlug} (decision 024): any article, drafts included. */
 async function fetchAdminArticle(idOrSlug: string, signal?: AbortSignal): Promise<AdminArticle> {
-  const body = await apiRequest(`/api/news/${encodeURIComponent(idOrSlug)}`, {
+  const body = await apiRequest(`/api/news/admin/${encodeURIComponent(idOrSlug)}`, {
     signal,
     schema: articleResponseSchema,
   });

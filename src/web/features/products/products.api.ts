@@ -47,12 +47,15 @@ export const productKeys = {
   detail: (id: string) => ['admin', 'products', 'detail', id] as const,
 };
 
-/** GET /api/products with the token (spec 002 §2 Product list): 10 a page, any status. */
+/** GET /api/products/admin/list (spec 002 §2 Product list; decision 024): 10 a page, any status. */
 export function useAdminProducts(params: ProductListParams) {
   return useQuery({
     queryKey: productKeys.list(params),
     queryFn: ({ signal }) =>
-      fetchPage(`/api/products?${queryString({ ...params, limit: ADMIN_PRODUCTS_PAGE_SIZE })}`, signal),
+      fetchPage(
+        `/api/products/admin/list?${queryString({ ...params, limit: ADMIN_PRODUCTS_PAGE_SIZE })}`,
+        signal,
+      ),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -76,7 +79,12 @@ export function useAdminProduct(id: string) {
   return useQuery({
     queryKey: productKeys.detail(id),
     queryFn: async ({ signal }) =>
-      (await apiRequest(`/api/products/${encodeURIComponent(id)}`, { signal, schema: productReply })).data,
+      (
+        await apiRequest(`/api/products/admin/item/${encodeURIComponent(id)}`, {
+          signal,
+          schema: productReply,
+        })
+      ).data,
     enabled: Boolean(id),
     staleTime: 0,
     retry: false,

@@ -1,14 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ACCOUNT_MESSAGES } from '#domain/accounts/account.schema.ts';
 import { notify } from '../../components/admin/toast.ts';
-import { AddAccountForm } from '../../features/accounts/account-form.tsx';
-import { accountKeys, createAccount } from '../../features/accounts/accounts.api.ts';
+import { AddAccountForm, useAccountsChanged } from '../../features/accounts/account-form.tsx';
+import { createAccount } from '../../features/accounts/accounts.api.ts';
 
-/** spec 002 §2 "/admin/accounts/add". */
+/** spec 002 §2 "/admin/accounts/add": any role, built-in or custom, is given here (decision 023). */
 export default function AccountsAdd() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const changed = useAccountsChanged();
   return (
     <div className="max-w-2xl rounded-xl bg-white p-6 shadow-sm">
       <AddAccountForm
@@ -16,7 +15,7 @@ export default function AccountsAdd() {
         onSubmit={async (input) => {
           const r = await createAccount(input);
           notify.success(r.message ?? ACCOUNT_MESSAGES.created);
-          await queryClient.invalidateQueries({ queryKey: accountKeys.all });
+          await changed();
           await navigate('/admin/accounts/list');
         }}
       />

@@ -16,7 +16,6 @@ import {
   type AccountView,
   accountKeys,
   deleteAccount,
-  updateAccount,
   useAccounts,
 } from '../../features/accounts/accounts.api.ts';
 import { useAdmin } from '../../features/admin-shell/use-admin.ts';
@@ -25,7 +24,7 @@ import { ApiError } from '../../lib/api-client.ts';
 
 /**
  * spec 002 §2 "/admin/accounts/list": search by name or e-mail, add, trash; admin rows show no edit or delete
- * (an admin is changed from its edit page by address, and the server guards the last admin).
+ * (an admin is changed from its edit page, linked from the name, and the server guards the last admin).
  */
 export default function AccountsList() {
   const queryClient = useQueryClient();
@@ -115,14 +114,10 @@ export default function AccountsList() {
       <Modal open={editing !== null} title="Sửa tài khoản" onClose={() => setEditing(null)} size="lg">
         {editing && (
           <EditAccountForm
+            key={editing._id}
             account={editing}
             onCancel={() => setEditing(null)}
-            onSubmit={async (changes) => {
-              const r = await updateAccount(editing._id, changes);
-              notify.success(r.message ?? ACCOUNT_MESSAGES.updated);
-              setEditing(null);
-              await queryClient.invalidateQueries({ queryKey: accountKeys.all });
-            }}
+            onSaved={() => setEditing(null)}
           />
         )}
       </Modal>

@@ -1,36 +1,48 @@
 import { useId, useState } from 'react';
-import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '#domain/audit/audit.schema.ts';
+import { AUDIT_ACTIONS, type AuditEntry } from '#domain/audit/audit.schema.ts';
+import { auditSentence } from '#domain/audit/audit-text.rules.ts';
 import { type AdminColumn, DataTable } from '../../components/admin/data-table.tsx';
 import { Pagination } from '../../components/admin/pagination.tsx';
 import { QueryView } from '../../components/admin/states.tsx';
 import { useAudit } from '../../features/accounts/accounts.api.ts';
 import { formatDateTime } from '../../lib/format.ts';
 
-const show = (v: unknown) => (v === null || v === undefined ? '' : JSON.stringify(v));
+const raw = (e: AuditEntry) =>
+  JSON.stringify(
+    { action: e.action, targetType: e.targetType, targetId: e.targetId, before: e.before, after: e.after },
+    null,
+    2,
+  );
+
+/** One entry in words (decision 023), the raw data behind a disclosure for an admin who needs it. */
+function EntryText({ entry }: { entry: AuditEntry }) {
+  const { sentence, details } = auditSentence(entry);
+  return (
+    <div className="min-w-0 space-y-1">
+      <p className="text-slate-900">{sentence}</p>
+      {details.length > 0 && (
+        <ul className="list-inside list-disc text-xs text-slate-700">
+          {details.map((d) => (
+            <li key={d}>{d}</li>
+          ))}
+        </ul>
+      )}
+      <details className="text-xs text-slate-600">
+        <summary className="cursor-pointer select-none">Dữ liệu gốc</summary>
+        <pre className="mt-1 max-w-full overflow-x-auto whitespace-pre-wrap break-all rounded bg-slate-50 p-2 font-mono">
+          {raw(entry)}
+        </pre>
+      </details>
+    </div>
+  );
+}
 
 const columns: AdminColumn<AuditEntry>[] = [
   { id: 'at', header: 'Thời gian', cell: ({ row }) => formatDateTime(row.original.at) },
-  { id: 'actor', header: 'Người thực hiện', cell: ({ row }) => row.original.actorEmail ?? 'Khách' },
   {
-    id: 'action',
-    header: 'Hành động',
-    cell: ({ row }) => AUDIT_ACTIONS[row.original.action as AuditAction] ?? row.original.action,
-  },
-  {
-    id: 'target',
-    header: 'Đối tượng',
-    cell: ({ row }) => [row.original.targetType, row.original.targetId].filter(Boolean).join(' '),
-  },
-  {
-    id: 'change',
-    header: 'Trước → sau',
-    cell: ({ row }) => (
-      <span className="font-mono text-xs break-all">
-        {show(row.original.before)}
-        {row.original.before || row.original.after ? ' → ' : ''}
-        {show(row.original.after)}
-      </span>
-    ),
+    id: 'what',
+    header: 'Hoạt động',
+    cell: ({ row }) => <EntryText entry={row.original} />,
   },
   {
     id: 'from',
@@ -46,7 +58,7 @@ const columns: AdminColumn<AuditEntry>[] = [
   },
 ];
 
-/** Issue 15 item 5: the audit trail with filters by action, who and dates. */
+/** Issue 15 item 5: the audit trail with filters by action, who and dates; each entry in words (decision 023). */
 export default function Audit() {
   const id = useId();
   const [filters, setFilters] = useState({ action: '', actor: '', from: '', to: '' });

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { ROLE_MESSAGES } from '#domain/accounts/account.schema.ts';
 import { changePasswordSchema } from '#domain/accounts/password.schema.ts';
-import { ROLE_LABELS } from '#domain/auth/login.schema.ts';
 import { TWO_FACTOR_MESSAGES } from '#domain/auth/two-factor.schema.ts';
 import { TextField, useZodForm } from '../../components/admin/form-fields.tsx';
 import { QueryView } from '../../components/admin/states.tsx';
@@ -39,8 +39,14 @@ export default function Profile() {
               <p className="text-sm text-slate-700">{data.email}</p>
               <p className="mt-1 text-sm text-slate-700">
                 Vai trò:{' '}
-                {data.roles.length > 0 ? data.roles.map((r) => r.name).join(', ') : ROLE_LABELS[data.role]}
+                {data.roles.length > 0 ? data.roles.map((r) => r.name).join(', ') : ROLE_MESSAGES.noRole}
               </p>
+              {data.roles.length === 0 && (
+                // decision 024: no implicit role; the owner learns why no screen opens
+                <p className="mt-2 rounded-md bg-amber-50 p-2 text-sm text-amber-900">
+                  {ROLE_MESSAGES.noRoleHelp}
+                </p>
+              )}
             </section>
             <PasswordSection />
             <TwoFactorSection enabled={data.twoFactorEnabled} />

@@ -25,7 +25,12 @@ export default function Roles() {
   const query = useRoles();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<RoleView | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: accountKeys.roles });
+  // the account screens show role names too (decision 023)
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: accountKeys.roles }),
+      queryClient.invalidateQueries({ queryKey: accountKeys.all }),
+    ]);
 
   return (
     <div className="space-y-4">
@@ -102,7 +107,12 @@ export default function Roles() {
         open={deleting !== null}
         title="Xóa vai trò"
         message={
-          <p>Xóa vai trò "{deleting?.name}"? Các tài khoản giữ vai trò này sẽ mất các quyền của nó.</p>
+          // decision 024: a role accounts hold is not deleted; the server refuses and says how many hold it
+          deleting && deleting.accountCount > 0 ? (
+            <p>{ROLE_MESSAGES.inUse(deleting.accountCount)}</p>
+          ) : (
+            <p>Xóa vai trò "{deleting?.name}"?</p>
+          )
         }
         confirmLabel="Xóa"
         tone="danger"

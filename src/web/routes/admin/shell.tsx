@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { Outlet, redirect, type ShouldRevalidateFunctionArgs, useLocation, useNavigate } from 'react-router';
-import { adminRedirectFor } from '#domain/auth/permissions.ts';
+import { adminDeniedNotice, adminRedirectFor } from '#domain/auth/permissions.ts';
 import { AdminSidebar } from '../../components/admin/admin-sidebar.tsx';
 import { AdminTopbar } from '../../components/admin/admin-topbar.tsx';
 import { LoadingState } from '../../components/admin/states.tsx';
@@ -27,6 +27,8 @@ export function meta({ location }: Route.MetaArgs): Route.MetaDescriptors {
 // Once per page load the shell asks the server what the account may do now (a role given since the sign-in
 // shows at the next load); moves between screens use what it said.
 let refreshed = false;
+// Why the last move was redirected (decision 023): set before the redirect, shown once on the page it lands on.
+let deniedNotice: string | null = null;
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   let session = readSession();
@@ -41,9 +43,16 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
       // a 401 already ended the session (api-client); otherwise keep what the login said
     }
   }
-  const target = adminRedirectFor(permissionsOf(session.admin), new URL(request.url).pathname);
-  if (target) throw redirect(target);
-  return { admin: session.admin };
+  const pathname = new URL(request.url).pathname;
+  const granted = permissionsOf(session.admin);
+  const target = adminRedirectFor(granted, pathname);
+  if (target) {
+    deniedNotice = adminDeniedNotice(granted, pathname, adminPageTitle(pathname));
+    throw redirect(target);
+  }
+  const notice = deniedNotice;
+  deniedNotice = null;
+  return { admin: session.admin, notice };
 }
 clientLoader.hydrate = true as const;
 
@@ -68,7 +77,7 @@ function retryOnce(failureCount: number, error: Error): boolean {
 }
 
 export default function AdminShell({ loaderData }: Route.ComponentProps) {
-  const { admin } = loaderData;
+  const { admin, notice } = loaderData;
   const [queryClient] = useState(
     () =>
       new QueryClient({
@@ -159,10 +168,33 @@ export default function AdminShell({ loaderData }: Route.ComponentProps) {
             loggingOut={loggingOut}
           />
           <main className="flex-1 p-4 sm:p-6">
+            {notice && <DeniedNotice key={notice + pathname} text={notice} />}
             <Outlet />
           </main>
         </div>
       </div>
     </QueryClientProvider>
+  );
+}
+
+/** The reason a page could not be opened, on the page the user landed on (decision 023); it can be closed. */
+function DeniedNotice({ text }: { text: string }) {
+  const [open, setOpen] = useState(true);
+  if (!open) return null;
+  return (
+    <div
+      role="status"
+      data-testid="denied-notice"
+      className="mb-4 flex items-start justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+    >
+      <p>{text}</p>
+      <button
+        type="button"
+        className="shrink-0 rounded px-2 py-0.5 text-amber-900 underline hover:bg-amber-100"
+        onClick={() => setOpen(false)}
+      >
+        Đóng
+      </button>
+    </div>
   );
 }
