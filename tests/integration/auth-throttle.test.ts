@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ACCOUNTS } from '../helpers/accounts.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -79,12 +80,15 @@ describe.runIf(process.env.REDIS_URL)('login throttling across instances (REDIS_
     const two = await createTestApp({ redisUrl: process.env.REDIS_URL });
     try {
       const email = `shared-${Date.now()}@example.com`;
+      // an address of this run only: Redis keeps a run's per-address counts for the whole window, and another run
+      // (a second worktree, or CI right after a developer's run on the same machine) must start from zero
+      const address = `10.9.${randomInt(256)}.${randomInt(1, 255)}`;
       const attempt = (app: TestApp) =>
         app.app.inject({
           method: 'POST',
           url: '/api/admin/login',
           payload: { email, password: 'wrong-password' },
-          remoteAddress: '10.9.0.1',
+          remoteAddress: address,
         });
       // in parallel on both instances: Redis counts each attempt once, atomically
       const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => attempt(i % 2 ? one : two)));
