@@ -1,4 +1,5 @@
 import type { RedisClientType } from 'redis';
+import { formatPrice } from '#domain/shared/price.ts';
 import { COMPANY } from '#domain/site/company.ts';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/client.ts';
@@ -102,7 +103,7 @@ export function createServices({ db, clock, config, redis }: ServicesDeps) {
     redis: redis ?? null,
     siteServices: async () =>
       (await companyServices.listPublic()).map((s) =>
-        s.price ? `${s.title} (từ ${s.price.toLocaleString('vi-VN')} ₫)` : s.title,
+        s.price ? `${s.title} (từ ${formatPrice(s.price)})` : s.title,
       ),
   });
   return {

@@ -78,7 +78,7 @@ describe('the optional language model', () => {
     expect(request.auth).toBe('Bearer test-key');
     expect(request.body.model).toBe('stub-model');
     const system = request.body.messages.find((m) => m.role === 'system')!.content;
-    expect(system).toContain('Website thương mại điện tử: từ 25.000.000 ₫');
+    expect(system).toContain('Website thương mại điện tử: từ 25.000.000 đ');
     expect(system).toContain('Landing page chiến dịch');
     expect(request.body.messages.at(-1)).toEqual({ role: 'user', content: 'Làm website giá bao nhiêu?' });
     expect(answer.text).toBe(
@@ -92,7 +92,7 @@ describe('the optional language model', () => {
     async (m) => {
       mode = m;
       const answer = await ask('Làm website giá bao nhiêu?');
-      expect(answer.text).toContain('5.000.000 ₫');
+      expect(answer.text).toContain('5.000.000 đ');
       expect(answer.fallback).toBe(false);
     },
   );

@@ -23,6 +23,7 @@ import {
 } from '#domain/chat/chatbot-answer.rules.ts';
 import { SMALL_TALK_REPLIES, smallTalkOf } from '#domain/chat/small-talk.rules.ts';
 import { BIGRAM_JOIN, tokenise } from '#domain/chat/vietnamese-text.rules.ts';
+import { withSitePriceSign } from '#domain/shared/price.ts';
 import { isUuid } from '#domain/shared/uuid.rules.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
@@ -181,6 +182,8 @@ export function createChatbotService(deps: Deps) {
           if (composed) text = composed;
         }
       }
+      // one price format everywhere (spec 000 §9): training answers may write '₫' where the site writes 'đ'
+      text = withSitePriceSign(text);
       const now = clock();
       const pagePath = input.userInfo?.path ?? input.userInfo?.page;
       const stored = await repo.insertMessage(
