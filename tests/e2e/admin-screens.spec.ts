@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { zipOf } from '../integration/upload-corpus.ts';
 import { ADMIN_LISTS, openAdminScreen } from './support/admin-screens.ts';
 import { signInAs, waitForHydration } from './support/session.ts';
 
@@ -78,4 +79,64 @@ test('bookings landing: the screen Đặt lịch opens shows how many bookings w
   await expect(link).toBeVisible();
   await link.click();
   await expect(page.getByTestId('pending-booking-row').filter({ hasText: name })).toBeVisible();
+});
+
+test('dense tables: status badges never wrap, at desktop or phone width', async ({ page, request }) => {
+  await signInAs(page, request, 'admin');
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ['/admin/products/list', '/admin/news/list', '/admin/orders/list']) {
+      await openAdminScreen(page, path);
+      const lines = await page.locator('main td .rounded-full').evaluateAll((badges) =>
+        badges.map((badge) => ({
+          text: badge.textContent,
+          lines: Math.round(
+            badge.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(badge).lineHeight),
+          ),
+        })),
+      );
+      expect(lines.length, path).toBeGreaterThan(0);
+      expect(
+        lines.filter((badge) => badge.lines > 1),
+        `${path} at ${width} px`,
+      ).toEqual([]);
+    }
+  }
+});
+
+test('dense tables: training answer previews keep blocks and list items apart', async ({ page, request }) => {
+  await signInAs(page, request, 'admin');
+  await openAdminScreen(page, '/admin/chat/training');
+  await page.getByRole('searchbox').first().fill('Chi phí tham khảo');
+  const row = page.getByTestId('training-row').filter({ hasText: 'Chi phí tham khảo:' }).first();
+  await expect(row).toBeVisible();
+  const preview = (await row.getByTestId('training-answer-preview').textContent()) ?? '';
+  expect(preview).toContain('Chi phí tham khảo:');
+  // no two blocks glued together ('…đWebsite', 'tham khảo:Landing')
+  expect(preview).not.toMatch(/[₫đ:]\p{Lu}/u);
+  expect(preview).toMatch(/tham khảo: Landing page/);
+});
+
+test('product form: a save button at the end too, and a ZIP upload says it succeeded with its name and size', async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, request, 'admin');
+  await openAdminScreen(page, '/admin/products/add');
+  const form = page.getByRole('form', { name: 'Thêm sản phẩm' });
+  const saves = form.getByRole('button', { name: 'Thêm sản phẩm', exact: true });
+  await expect(saves).toHaveCount(2);
+  const zipField = page.getByTestId('upload-zip');
+  const [fieldBox, lastSaveBox] = [await zipField.boundingBox(), await saves.last().boundingBox()];
+  expect(lastSaveBox!.y).toBeGreaterThan(fieldBox!.y + fieldBox!.height);
+
+  const zip = zipOf([{ name: 'README.txt', data: Buffer.from('Xin chào') }]);
+  await page.getByLabel('File ZIP', { exact: true }).setInputFiles({
+    name: 'quanlykho-1.0.zip',
+    mimeType: 'application/zip',
+    buffer: zip,
+  });
+  await expect(page.getByTestId('uploaded-zip')).toHaveText(
+    /^Đã tải lên quanlykho-1\.0\.zip \(\d+([,.]\d+)? (B|KB)\)$/,
+  );
 });

@@ -88,7 +88,7 @@ export function AdminSidebar({
                   <span className={narrow ? 'sr-only' : 'truncate'}>{entry.label}</span>
                   {badge !== undefined && badge > 0 && (
                     <span
-                      className={`rounded-full bg-amber-400 px-1.5 text-xs font-semibold text-slate-900 ${narrow ? 'sr-only' : 'ml-auto'}`}
+                      className={`whitespace-nowrap rounded-full bg-amber-400 px-1.5 text-xs font-semibold text-slate-900 ${narrow ? 'sr-only' : 'ml-auto'}`}
                     >
                       <span className="sr-only">(</span>
                       <span data-testid="sidebar-badge">{badge}</span>

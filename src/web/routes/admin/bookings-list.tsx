@@ -93,7 +93,7 @@ export default function BookingList() {
           <Clock className="size-4" aria-hidden="true" />
           Đặt lịch đang chờ xử lý
           {pendingCount !== undefined && (
-            <span className="rounded-full bg-white px-2 text-xs font-semibold text-brand-700">
+            <span className="whitespace-nowrap rounded-full bg-white px-2 text-xs font-semibold text-brand-700">
               <span className="sr-only"> (</span>
               <span data-testid="pending-bookings-count">{pendingCount}</span>
               <span className="sr-only">)</span>
