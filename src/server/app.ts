@@ -38,6 +38,7 @@ import { systemRoutes } from './modules/system/system.routes.ts';
 import { createSystemService } from './modules/system/system.service.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
+import { downloadNamesPlugin } from './plugins/download-names.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { imageVariantsPlugin } from './plugins/image-variants.ts';
 import { mediaPlugin } from './plugins/media.ts';
@@ -223,6 +224,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onClose', async () => clearInterval(auditPurge));
 
   await app.register(mediaPlugin, { mediaDir: config.mediaDir, storage: services.mediaStorage });
+  await app.register(downloadNamesPlugin, { originalName: (p) => services.media.originalName(p) });
   await app.register(imageVariantsPlugin, { storage: services.mediaStorage });
   await app.register(uploadsPlugin, { mediaDir: config.mediaDir });
   const backups = createBackupRunner({

@@ -83,3 +83,18 @@ test('/advise passes axe WCAG 2.1 AA and the form works from the keyboard', asyn
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Số điện thoại')).toBeFocused();
 });
+
+test('/advise messages: an empty submit says the phone message once, under the phone field', async ({
+  page,
+}) => {
+  await page.goto('/advise');
+  await waitForHydration(page);
+  const form = page.getByRole('form', { name: 'Form đặt lịch tư vấn' });
+  await form.getByRole('button', { name: 'Gửi yêu cầu tư vấn' }).click();
+  const phone = form.getByLabel('Số điện thoại');
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  await expect(phone).toHaveAccessibleDescription('Vui lòng nhập số điện thoại.');
+  // read once, not retried: the status line clears itself after 3 s (spec 000 §9), which would hide a repeat
+  expect(await form.getByText('Vui lòng nhập số điện thoại.').count()).toBe(1);
+  expect(await form.getByRole('status').textContent()).toBe('');
+});

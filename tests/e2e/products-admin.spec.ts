@@ -41,7 +41,7 @@ test('an admin adds a product with four files, a visitor downloads it, and it is
   await page.getByLabel('Tên sản phẩm').fill('ab');
   await page.getByLabel('Tên sản phẩm').blur();
   await expect(page.getByText('Tên sản phẩm phải có ít nhất 3 ký tự')).toBeVisible();
-  await page.getByRole('button', { name: 'Thêm sản phẩm', exact: true }).click();
+  await page.getByRole('button', { name: 'Thêm sản phẩm', exact: true }).last().click();
   await expect(page.getByText('Vui lòng kiểm tra lại thông tin')).toBeVisible();
   await expect(page.getByText('Vui lòng chọn danh mục')).toBeVisible();
 
@@ -80,7 +80,7 @@ test('an admin adds a product with four files, a visitor downloads it, and it is
   }
   await expect(page.getByTestId('preview-productImage').getByRole('img')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Thêm sản phẩm', exact: true }).click();
+  await page.getByRole('button', { name: 'Thêm sản phẩm', exact: true }).last().click();
   await expect(page.getByText('Đã thêm sản phẩm thành công')).toBeVisible();
   await page.waitForURL('**/admin/products/list');
   await waitForHydration(page);
@@ -104,6 +104,8 @@ test('an admin adds a product with four files, a visitor downloads it, and it is
   await page.getByRole('link', { name: 'Tải sản phẩm' }).click();
   const saved = await (await download).path();
   expect(Buffer.compare(await readFile(saved), zip)).toBe(0);
+  // download names: saved under the name it was uploaded with, not the stored product-<uuid>.zip
+  expect((await download).suggestedFilename()).toBe('san-pham.zip');
   await expect
     .poll(async () => (await (await request.get(`/api/products/${product.id}`)).json()).data.downloads)
     .toBe(1);
@@ -149,7 +151,7 @@ test('an admin adds a product with four files, a visitor downloads it, and it is
   await expect(page.getByLabel('Tên sản phẩm')).toHaveValue(title);
   await noSeriousViolations(page, 'edit');
   await page.getByLabel('Trạng thái').selectOption('active');
-  await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
+  await page.getByRole('button', { name: 'Lưu thay đổi' }).last().click();
   await expect(page.getByText('Đã cập nhật sản phẩm thành công')).toBeVisible();
   await page.waitForURL('**/admin/products/list');
   expect((await request.get(`/api/products/${product.id}`)).status()).toBe(200);

@@ -79,7 +79,7 @@ describe('the optional language model', () => {
     expect(request.body.model).toBe('stub-model');
     const system = request.body.messages.find((m) => m.role === 'system')!.content;
     expect(system).toContain('[1] Làm website giá bao nhiêu?');
-    expect(system).toContain('5.000.000 ₫');
+    expect(system).toContain('5.000.000 đ');
     // the passages retrieved, not the whole catalogue
     expect(system).not.toContain('Đồng hành chuyển đổi số');
     expect(request.body.messages.at(-1)).toEqual({ role: 'user', content: 'Làm website giá bao nhiêu?' });
@@ -94,7 +94,7 @@ describe('the optional language model', () => {
     async (m) => {
       mode = m;
       const answer = await ask('Làm website giá bao nhiêu?');
-      expect(answer.text).toContain('5.000.000 ₫');
+      expect(answer.text).toContain('5.000.000 đ');
       expect(answer.fallback).toBe(false);
     },
   );

@@ -51,7 +51,8 @@ describe('POST /api/chat/message', () => {
       success: true,
       data: { botResponse: { category: 'báo_giá', fallback: false } },
     });
-    expect(body.data.botResponse.text).toContain('5.000.000 ₫');
+    expect(body.data.botResponse.text).toContain('5.000.000 đ');
+    expect(body.data.botResponse.text).not.toContain('₫'); // one price format: the site's 'đ'
     expect(body.data.botResponse.suggestions.length).toBeGreaterThan(0);
     expect(body.data.botResponse.confidence).toBeGreaterThan(0.39);
     expect(body.data.sessionId).toMatch(/^[A-Za-z0-9_-]+$/);

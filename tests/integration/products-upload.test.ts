@@ -143,8 +143,32 @@ describe('ZIP (≤ 100 MB, a real archive)', () => {
     const served = await t.app.inject({ url: r.json().data.url });
     expect(served.rawPayload).toEqual(zip);
     expect(served.headers['content-type']).toBe('application/zip');
-    expect(served.headers['content-disposition']).toBe('attachment');
+    expect(served.headers['content-disposition']).toBe('attachment; filename=san-pham.zip');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('download names: an uploaded quanlykho-1.0.zip reaches visitors under that name, not product-<uuid>.zip', async () => {
+    const zip = zipOf([{ name: 'README.txt', data: Buffer.from('Xin chào') }]);
+    const plain = await send('zip', 'quanlykho-1.0.zip', zip, 'application/zip');
+    expect(plain.statusCode, plain.body).toBe(200);
+    expect(plain.json().data.url).toMatch(/\/product-[0-9a-f-]+\.zip$/);
+    const served = await t.app.inject({ url: plain.json().data.url });
+    expect(served.headers['content-disposition']).toBe('attachment; filename=quanlykho-1.0.zip');
+
+    // a Vietnamese name: an ASCII fallback and the UTF-8 name in filename* (RFC 5987)
+    const vietnamese = await send('zip', 'Phần mềm quản lý kho.zip', zip, 'application/zip');
+    expect(vietnamese.statusCode, vietnamese.body).toBe(200);
+    const named = await t.app.inject({ url: vietnamese.json().data.url });
+    expect(named.headers['content-disposition']).toBe(
+      `attachment; filename="Phan mem quan ly kho.zip"; filename*=UTF-8''${encodeURIComponent('Phần mềm quản lý kho.zip')}`,
+    );
+    // and a guide alike, HEAD included
+    const guide = await send('guide', 'Hướng dẫn.txt', Buffer.from('Cài đặt phần mềm'));
+    expect(guide.statusCode, guide.body).toBe(200);
+    const head = await t.app.inject({ method: 'HEAD', url: `/api/${guide.json().data.guidePath}` });
+    expect(head.headers['content-disposition']).toContain(
+      `filename*=UTF-8''${encodeURIComponent('Hướng dẫn.txt')}`,
+    );
   });
 
   it.each([
@@ -188,7 +212,7 @@ describe('guide (≤ 10 MB, PDF, DOC, DOCX or TXT by content)', () => {
       expect(r.json().data.guidePath).toMatch(/^public\/guides\//);
       const served = await t.app.inject({ url: r.json().data.url });
       expect(served.headers['content-type']).toContain(type);
-      expect(served.headers['content-disposition']).toBe('attachment');
+      expect(served.headers['content-disposition']).toBe(`attachment; filename=${name}`);
     }
   });
 

@@ -72,3 +72,15 @@ export function firstMessagePart(message: string | undefined | null, fallback: s
     .find((s) => s !== '');
   return first ?? fallback;
 }
+
+/**
+ * The form's status line beside its field messages: a refusal whose text is already shown under a field (an
+ * empty phone: 'Vui lòng nhập số điện thoại.') is said there once, not a second time in the status line.
+ */
+export function noticeBesideFieldErrors<T extends { kind: 'success' | 'error'; text: string }>(
+  notice: T | null,
+  fieldErrors: Readonly<Record<string, string | undefined>>,
+): T | null {
+  if (notice?.kind === 'error' && Object.values(fieldErrors).includes(notice.text)) return null;
+  return notice;
+}

@@ -11,6 +11,7 @@ import {
   type SeoInput,
   seoScoreClass,
   slugKeywordMatch,
+  suggestFocusKeyword,
 } from './seo.rules.ts';
 
 const words = (n: number, word = 'chữ') => Array.from({ length: n }, () => word).join(' ');
@@ -286,5 +287,32 @@ describe('htmlToText in linear time (issue 11 item 3)', () => {
     expect(htmlToText('x <!-- y')).toBe('x <!-- y');
     expect(htmlToText('<script>alert(1)')).toBe(' alert(1)');
     expect(htmlToText('<p>một</p><script>x</script><p>hai')).toBe(' một\n  hai');
+  });
+});
+
+describe('the focus keyword suggested from the title (decision 034)', () => {
+  const title = 'Thiết kế website chuẩn SEO cho doanh nghiệp nhỏ tại Hà Nội';
+  const content = `<p>${words(40)} Thiết kế website giúp bạn bán hàng. ${words(40)}</p><ul><li>thiết kế website nhanh</li><li>doanh nghiệp nhỏ</li></ul><p>${words(40)} thiết kế website ${words(40)}</p>`;
+
+  it('SEO keyword default: a short title phrase the content repeats, never the whole title', () => {
+    const keyword = suggestFocusKeyword(title, content);
+    expect(keyword).toBe('thiết kế website');
+    const analysis = analyzeSeo({ ...good, title, content, focusKeyword: keyword });
+    expect(analysis.keywordDensity).toBeGreaterThan(0);
+    expect(analysis.checks.find((c) => c.id === 'keyword-in-content')?.status).toBe('good');
+    // the old default, the whole title, is not in the content: density 0 %
+    const whole = analyzeSeo({ ...good, title, content, focusKeyword: title.toLowerCase() });
+    expect(whole.keywordDensity).toBe(0);
+  });
+
+  it('suggests nothing before the content holds a phrase of the title', () => {
+    expect(suggestFocusKeyword(title, '')).toBe('');
+    expect(suggestFocusKeyword(title, `<p>${words(60)}</p>`)).toBe('');
+  });
+
+  it('never starts or ends the phrase with a function word', () => {
+    const content = '<p>Phần mềm bán hàng cho cửa hàng. Phần mềm bán hàng dễ dùng, phần mềm bán hàng rẻ.</p>';
+    expect(suggestFocusKeyword('Phần mềm bán hàng cho cửa hàng nhỏ', content)).toBe('phần mềm bán hàng');
+    expect(suggestFocusKeyword('Website cho bạn', '<p>website cho bạn</p>')).toBe('');
   });
 });

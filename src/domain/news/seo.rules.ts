@@ -399,3 +399,40 @@ export function analyzeSeo(input: SeoInput): SeoAnalysis {
     recommendations,
   };
 }
+
+// Words that neither start nor end a key phrase: a phrase is a run of content words ("thiết kế website"),
+// never "cho doanh nghiệp" or "website cho".
+const PHRASE_EDGE_WORDS = new Set(
+  'và với cho của các những một là để có được từ tại về khi như thì mà này đó nào bạn ta hay hoặc nên cần gì sao ở trên dưới vào ra rằng cùng theo đến đã sẽ đang rất nhất hơn'.split(
+    ' ',
+  ),
+);
+const KEY_PHRASE_WORDS = { min: 2, max: 4 } as const;
+
+/**
+ * The focus keyword suggested while the editor has not typed one (decision 034; spec 001 §5 has
+ * the title set it): the run of 2–4 title words, not starting or ending with a function word, that the content
+ * repeats most (occurrences × words, the longer on a tie). Empty while no such run occurs in the content: a whole
+ * title is never a keyword (a reader's search is a short phrase, and the content would "lack" it at 0 %).
+ */
+export function suggestFocusKeyword(title: string, contentHtml: string): string {
+  const titleWords = normalise(title)
+    .split(' ')
+    .map((word) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
+    .filter(Boolean);
+  const text = htmlToText(contentHtml);
+  if (!text.trim()) return '';
+  let best = { phrase: '', score: 0, length: 0 };
+  for (let start = 0; start < titleWords.length; start++) {
+    if (PHRASE_EDGE_WORDS.has(titleWords[start] ?? '')) continue;
+    for (let length = KEY_PHRASE_WORDS.min; length <= KEY_PHRASE_WORDS.max; length++) {
+      const run = titleWords.slice(start, start + length);
+      if (run.length < length || PHRASE_EDGE_WORDS.has(run.at(-1) ?? '')) continue;
+      const phrase = run.join(' ');
+      const score = countKeyword(text, phrase) * length;
+      if (score > best.score || (score === best.score && score > 0 && length > best.length))
+        best = { phrase, score, length };
+    }
+  }
+  return best.phrase;
+}

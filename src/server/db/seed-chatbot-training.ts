@@ -99,7 +99,7 @@ export const DEMO_TRAINING: DemoTrainingItem[] = [
     category: 'dịch_vụ',
     priority: 6,
     responseText:
-      '<p>Có. Chúng tôi nhận bảo trì và nâng cấp website do đơn vị khác làm, sau khi <strong>đánh giá mã nguồn và bảo mật</strong>. Gói Quản trị và bảo trì website (từ 6.000.000 ₫/năm) bao gồm sao lưu, cập nhật bảo mật và xử lý sự cố trong 24 giờ.</p>',
+      '<p>Có. Chúng tôi nhận bảo trì và nâng cấp website do đơn vị khác làm, sau khi <strong>đánh giá mã nguồn và bảo mật</strong>. Gói Quản trị và bảo trì website (từ 6.000.000 đ/năm) bao gồm sao lưu, cập nhật bảo mật và xử lý sự cố trong 24 giờ.</p>',
     suggestions: ['Phí bảo trì website', 'Đặt lịch tư vấn'],
     usageCount: 14,
     successRate: 71,
@@ -139,7 +139,7 @@ export const DEMO_TRAINING: DemoTrainingItem[] = [
     category: 'dịch_vụ',
     priority: 7,
     responseText:
-      '<p>Có. Gói <strong>Website thương mại điện tử</strong> có giỏ hàng, quản lý sản phẩm và tồn kho, mã giảm giá, thanh toán MoMo/VNPAY và báo cáo doanh thu. Giá từ 25.000.000 ₫, thực hiện trong 4 đến 6 tuần.</p>',
+      '<p>Có. Gói <strong>Website thương mại điện tử</strong> có giỏ hàng, quản lý sản phẩm và tồn kho, mã giảm giá, thanh toán MoMo/VNPAY và báo cáo doanh thu. Giá từ 25.000.000 đ, thực hiện trong 4 đến 6 tuần.</p>',
     suggestions: ['Làm website giá bao nhiêu?', 'Làm website mất bao lâu?'],
   }),
   item({
@@ -250,7 +250,7 @@ export const DEMO_TRAINING: DemoTrainingItem[] = [
     category: 'dịch_vụ',
     priority: 6,
     responseText:
-      '<p>Có. Gói <strong>SEO và quảng cáo tổng thể</strong> gồm tối ưu website, viết nội dung chuẩn SEO, chạy quảng cáo Google và Facebook, báo cáo hằng tháng. Giá từ 15.000.000 ₫/tháng.</p>',
+      '<p>Có. Gói <strong>SEO và quảng cáo tổng thể</strong> gồm tối ưu website, viết nội dung chuẩn SEO, chạy quảng cáo Google và Facebook, báo cáo hằng tháng. Giá từ 15.000.000 đ/tháng.</p>',
     suggestions: ['SEO bao lâu thì lên top?', 'Đặt lịch tư vấn'],
   }),
   item({
@@ -284,7 +284,7 @@ export const DEMO_TRAINING: DemoTrainingItem[] = [
     category: 'dịch_vụ',
     priority: 5,
     responseText:
-      '<p>Có. Gói <strong>Landing page chiến dịch</strong> là một trang giới thiệu sản phẩm hoặc sự kiện, có form thu thập khách hàng và gắn mã theo dõi quảng cáo. Giá từ 5.000.000 ₫, hoàn thành trong khoảng 7 ngày làm việc.</p>',
+      '<p>Có. Gói <strong>Landing page chiến dịch</strong> là một trang giới thiệu sản phẩm hoặc sự kiện, có form thu thập khách hàng và gắn mã theo dõi quảng cáo. Giá từ 5.000.000 đ, hoàn thành trong khoảng 7 ngày làm việc.</p>',
     suggestions: ['Xem bảng giá', 'Đặt lịch tư vấn'],
   }),
   item({
@@ -392,7 +392,7 @@ export const DEMO_TRAINING: DemoTrainingItem[] = [
     category: 'dịch_vụ',
     priority: 5,
     responseText:
-      '<p>Có. Gói <strong>Ứng dụng đặt lịch hẹn</strong> cho spa, phòng khám, salon: khách chọn dịch vụ, nhân viên và giờ trống, nhận nhắc lịch; chủ cửa hàng xem lịch theo chi nhánh. Giá từ 45.000.000 ₫.</p>',
+      '<p>Có. Gói <strong>Ứng dụng đặt lịch hẹn</strong> cho spa, phòng khám, salon: khách chọn dịch vụ, nhân viên và giờ trống, nhận nhắc lịch; chủ cửa hàng xem lịch theo chi nhánh. Giá từ 45.000.000 đ.</p>',
     suggestions: ['Làm app mất bao lâu?', 'Đặt lịch tư vấn'],
   }),
 
@@ -430,7 +430,7 @@ export const DEMO_TRAINING: DemoTrainingItem[] = [
     category: 'báo_giá',
     priority: 10,
     responseText:
-      '<p>Chi phí tham khảo:</p><ul><li>Landing page: từ <strong>5.000.000 ₫</strong></li><li>Website doanh nghiệp: từ <strong>8.000.000 ₫</strong></li><li>Website thương mại điện tử: từ <strong>25.000.000 ₫</strong></li></ul><p>Báo giá chính xác phụ thuộc vào số trang và chức năng. Hãy đặt lịch để nhận báo giá chi tiết miễn phí.</p>',
+      '<p>Chi phí tham khảo:</p><ul><li>Landing page: từ <strong>5.000.000 đ</strong></li><li>Website doanh nghiệp: từ <strong>8.000.000 đ</strong></li><li>Website thương mại điện tử: từ <strong>25.000.000 đ</strong></li></ul><p>Báo giá chính xác phụ thuộc vào số trang và chức năng. Hãy đặt lịch để nhận báo giá chi tiết miễn phí.</p>',
     suggestions: ['Xem bảng giá', 'Thanh toán bằng những hình thức nào?', 'Đặt lịch tư vấn'],
     usageCount: 204,
     successRate: 78,
@@ -505,7 +505,7 @@ export const DEMO_TRAINING: DemoTrainingItem[] = [
     category: 'báo_giá',
     priority: 8,
     responseText:
-      '<p>Chi phí tham khảo cho ứng dụng:</p><ul><li>Ứng dụng đặt lịch hẹn: từ <strong>45.000.000 ₫</strong></li><li>Ứng dụng di động iOS và Android: từ <strong>80.000.000 ₫</strong></li></ul><p>Giá cuối cùng tùy số màn hình và chức năng; chúng tôi gửi báo giá chi tiết sau buổi tư vấn.</p>',
+      '<p>Chi phí tham khảo cho ứng dụng:</p><ul><li>Ứng dụng đặt lịch hẹn: từ <strong>45.000.000 đ</strong></li><li>Ứng dụng di động iOS và Android: từ <strong>80.000.000 đ</strong></li></ul><p>Giá cuối cùng tùy số màn hình và chức năng; chúng tôi gửi báo giá chi tiết sau buổi tư vấn.</p>',
     suggestions: ['Làm app mất bao lâu?', 'Đặt lịch tư vấn'],
   }),
   item({
@@ -538,7 +538,7 @@ export const DEMO_TRAINING: DemoTrainingItem[] = [
     category: 'báo_giá',
     priority: 6,
     responseText:
-      '<p>Phần mềm quản lý theo yêu cầu có giá từ <strong>150.000.000 ₫</strong>, tùy số phân hệ (kho, bán hàng, nhân sự, CRM) và số người dùng. Chúng tôi khảo sát miễn phí rồi gửi báo giá theo từng phân hệ.</p>',
+      '<p>Phần mềm quản lý theo yêu cầu có giá từ <strong>150.000.000 đ</strong>, tùy số phân hệ (kho, bán hàng, nhân sự, CRM) và số người dùng. Chúng tôi khảo sát miễn phí rồi gửi báo giá theo từng phân hệ.</p>',
     suggestions: ['Làm phần mềm quản lý mất bao lâu?', 'Đặt lịch tư vấn'],
   }),
   item({
@@ -573,7 +573,7 @@ export const DEMO_TRAINING: DemoTrainingItem[] = [
     category: 'báo_giá',
     priority: 5,
     responseText:
-      '<p>Gói <strong>SEO và quảng cáo tổng thể</strong> từ <strong>15.000.000 ₫/tháng</strong>, chưa gồm ngân sách trả cho Google hoặc Facebook. Hợp đồng tối thiểu 3 tháng, có báo cáo hằng tháng.</p>',
+      '<p>Gói <strong>SEO và quảng cáo tổng thể</strong> từ <strong>15.000.000 đ/tháng</strong>, chưa gồm ngân sách trả cho Google hoặc Facebook. Hợp đồng tối thiểu 3 tháng, có báo cáo hằng tháng.</p>',
     suggestions: ['SEO bao lâu thì lên top?', 'Đặt lịch tư vấn'],
   }),
   item({
@@ -605,7 +605,7 @@ export const DEMO_TRAINING: DemoTrainingItem[] = [
     category: 'báo_giá',
     priority: 5,
     responseText:
-      '<p>Gói <strong>Quản trị và bảo trì website</strong> từ <strong>6.000.000 ₫/năm</strong>: sao lưu định kỳ, cập nhật bảo mật, theo dõi hoạt động và xử lý sự cố trong 24 giờ.</p>',
+      '<p>Gói <strong>Quản trị và bảo trì website</strong> từ <strong>6.000.000 đ/năm</strong>: sao lưu định kỳ, cập nhật bảo mật, theo dõi hoạt động và xử lý sự cố trong 24 giờ.</p>',
     suggestions: ['Có nhận bảo trì website cũ không?'],
   }),
   item({
@@ -740,7 +740,7 @@ export const DEMO_TRAINING: DemoTrainingItem[] = [
     category: 'báo_giá',
     priority: 4,
     responseText:
-      '<p>Gói website doanh nghiệp và thương mại điện tử đã gồm <strong>tên miền .vn và hosting năm đầu</strong>. Từ năm thứ hai, phí gia hạn khoảng 1.500.000 ₫/năm (tên miền .vn và hosting cơ bản).</p>',
+      '<p>Gói website doanh nghiệp và thương mại điện tử đã gồm <strong>tên miền .vn và hosting năm đầu</strong>. Từ năm thứ hai, phí gia hạn khoảng 1.500.000 đ/năm (tên miền .vn và hosting cơ bản).</p>',
     suggestions: ['Phí bảo trì website một năm là bao nhiêu?'],
   }),
 

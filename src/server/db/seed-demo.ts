@@ -466,7 +466,7 @@ export async function seedDemoContent(
       {
         sender: 'admin' as const,
         message:
-          'Chào anh An, gói thương mại điện tử có giá từ 25.000.000 ₫. Anh dự định bán khoảng bao nhiêu sản phẩm ạ?',
+          'Chào anh An, gói thương mại điện tử có giá từ 25.000.000 đ. Anh dự định bán khoảng bao nhiêu sản phẩm ạ?',
       },
       { sender: 'user' as const, message: 'Khoảng 200 sản phẩm, có kết nối giao hàng được không?' },
       {

@@ -5,23 +5,8 @@
 
 import { vietnamClock } from '#domain/shared/vietnam-time.ts';
 
-/** vi-VN grouping: '.' between thousands, ',' before decimals (at most 3, as Intl's default). */
-export function formatNumber(value: number): string {
-  if (!Number.isFinite(value)) return String(value);
-  const rounded = Math.round(Math.abs(value) * 1000) / 1000;
-  const [whole = '0', decimals] = rounded
-    .toFixed(3)
-    .replace(/\.?0+$/, '')
-    .split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `${value < 0 && rounded !== 0 ? '-' : ''}${grouped}${decimals ? `,${decimals}` : ''}`;
-}
-
-/** spec 000 §9: prices in đồng with thousands separators; a missing price shows 'Liên hệ'. */
-export function formatPrice(price: number | null | undefined): string {
-  if (price === null || price === undefined) return 'Liên hệ';
-  return `${formatNumber(price)} đ`;
-}
+// The price format's home is the domain (the assistant's answers use it too); re-exported for the pages.
+export { formatNumber, formatPrice } from '#domain/shared/price.ts';
 
 /** A date in the vi-VN locale (dd/mm/yyyy), in Vietnam's time zone so server and browser agree. */
 export function formatDate(value: string | Date): string {

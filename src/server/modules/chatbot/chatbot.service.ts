@@ -25,6 +25,7 @@ import {
 import type { KnowledgeItem } from '#domain/chat/site-knowledge.rules.ts';
 import { SMALL_TALK_REPLIES, smallTalkOf } from '#domain/chat/small-talk.rules.ts';
 import { BIGRAM_JOIN, tokenise } from '#domain/chat/vietnamese-text.rules.ts';
+import { withSitePriceSign } from '#domain/shared/price.ts';
 import { isUuid } from '#domain/shared/uuid.rules.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
@@ -254,6 +255,8 @@ export function createChatbotService(deps: Deps) {
       }
       // a knowledge item's id (service:…, product:…) is no training item's: only trained ones count their use
       const trainedId = !decision.fallback && item && isUuid(item.id) ? item.id : null;
+      // one price format everywhere (spec 000 §9): training answers may write '₫' where the site writes 'đ'
+      text = withSitePriceSign(text);
       const now = clock();
       const pagePath = input.userInfo?.path ?? input.userInfo?.page;
       const stored = await repo.insertMessage(

@@ -245,6 +245,11 @@ export function createMediaService(deps: { db: Db; storage: MediaStorage }) {
       return true;
     },
 
+    /** The name a stored file was uploaded under (for its download name), or null when it is not recorded. */
+    async originalName(storedPath: string): Promise<string | null> {
+      return (await repo.findByPaths([storedPath]))[0]?.originalName ?? null;
+    },
+
     /** Size and type of stored files, for pages that list them (a product's downloads). */
     async describe(paths: string[]): Promise<{ path: string; sizeBytes: number; mimeType: string }[]> {
       return (await repo.findByPaths(paths)).map((r) => ({

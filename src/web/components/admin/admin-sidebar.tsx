@@ -12,6 +12,8 @@ type Props = {
   /** Below 768 px the sidebar is an overlay with its own close button. */
   overlay: boolean;
   onClose: () => void;
+  /** A count shown beside an entry (keyed by the entry's `to`), e.g. the bookings waiting to be handled. */
+  badges?: Readonly<Record<string, number | undefined>>;
 };
 
 export function AdminSidebar({
@@ -22,6 +24,7 @@ export function AdminSidebar({
   onToggleCollapsed,
   overlay,
   onClose,
+  badges = {},
 }: Props) {
   const narrow = collapsed && !overlay;
   return (
@@ -70,6 +73,7 @@ export function AdminSidebar({
           {entries.map((entry) => {
             const active = isEntryActive(entry, pathname);
             const Icon = entry.icon;
+            const badge = badges[entry.to];
             return (
               <li key={entry.to}>
                 <Link
@@ -82,6 +86,15 @@ export function AdminSidebar({
                 >
                   <Icon className="size-5 shrink-0" aria-hidden="true" />
                   <span className={narrow ? 'sr-only' : 'truncate'}>{entry.label}</span>
+                  {badge !== undefined && badge > 0 && (
+                    <span
+                      className={`whitespace-nowrap rounded-full bg-amber-400 px-1.5 text-xs font-semibold text-slate-900 ${narrow ? 'sr-only' : 'ml-auto'}`}
+                    >
+                      <span className="sr-only">(</span>
+                      <span data-testid="sidebar-badge">{badge}</span>
+                      <span className="sr-only"> chờ xử lý)</span>
+                    </span>
+                  )}
                 </Link>
               </li>
             );

@@ -85,8 +85,16 @@ export function DataTable<T extends RowData>({
   });
   const rows = table.getRowModel().rows;
 
+  // Narrower than the table (a phone), the table scrolls inside this region and never the page: `relative`
+  // keeps the visually hidden labels of the row buttons (absolutely positioned) inside it too. The region is a
+  // tab stop with the table's name, so a keyboard reaches the status and action columns (decision 033).
   return (
-    <div className="overflow-x-auto rounded-xl bg-white shadow-sm">
+    <section
+      aria-label={label}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is a tab stop so the keyboard can scroll it (WCAG 2.1.1)
+      tabIndex={0}
+      className="relative overflow-x-auto rounded-xl bg-white shadow-sm"
+    >
       <table className={`w-full ${minWidthClass} text-left text-sm`}>
         <caption className="sr-only">{label}</caption>
         <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold text-slate-600 uppercase">
@@ -125,7 +133,7 @@ export function DataTable<T extends RowData>({
           )}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 

@@ -39,7 +39,7 @@ export function SearchInput({
   }, [value, delayMs]);
 
   return (
-    <div className={`relative ${className}`}>
+    <div className={`relative max-w-full ${className}`}>
       <Search className="absolute top-2.5 left-3 size-4 text-slate-400" aria-hidden="true" />
       <input
         type="search"

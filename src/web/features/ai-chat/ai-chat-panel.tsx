@@ -83,11 +83,17 @@ export default function AiChatPanel() {
   const log = useRef<HTMLDivElement>(null);
   const inputId = useId();
 
-  // the newest message in view, after each change of the conversation
-  const shown = entries.length + (pending ? 1 : 0);
+  // The newest entry whole in view after each change of the conversation: the answer replacing the typing
+  // indicator too (the count of entries shown stays the same then, so the list itself is the trigger). An answer
+  // taller than the log shows from its start, where it is read from.
   useEffect(() => {
-    if (shown > 0) log.current?.scrollTo({ top: log.current.scrollHeight });
-  }, [shown]);
+    const box = log.current;
+    const newest = box?.lastElementChild;
+    if (!box || !newest || (entries.length === 0 && !pending)) return;
+    const offset = newest.getBoundingClientRect().top - box.getBoundingClientRect().top;
+    box.scrollTop =
+      newest.getBoundingClientRect().height > box.clientHeight ? box.scrollTop + offset : box.scrollHeight;
+  }, [entries, pending]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -76,7 +76,7 @@ export function SessionsSection() {
                   <p className="font-medium text-slate-900">
                     {s.device}
                     {s.current && (
-                      <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-800">
+                      <span className="ml-2 whitespace-nowrap rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-800">
                         {SESSION_MESSAGES.current}
                       </span>
                     )}

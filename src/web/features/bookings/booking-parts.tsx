@@ -17,7 +17,9 @@ const STATUS_TONES: Record<BookingStatus, string> = {
 
 export function BookingStatusBadge({ status }: { status: BookingStatus }) {
   return (
-    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_TONES[status]}`}>
+    <span
+      className={`inline-block whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_TONES[status]}`}
+    >
       {BOOKING_STATUS_LABELS[status]}
     </span>
   );

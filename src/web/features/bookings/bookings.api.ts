@@ -49,6 +49,21 @@ export function useBookings(status: BookingFilter, search: string, page: number)
   });
 }
 
+/**
+ * How many bookings wait under 'Đặt lịch đang chờ xử lý': the history screen the sidebar opens (spec 002 §2)
+ * and the sidebar show it, so a new booking is found from there (decision 033). One small page is asked for;
+ * only its total is read. `enabled` is false for accounts that may not see bookings.
+ */
+export function usePendingBookingCount(enabled = true) {
+  return useQuery({
+    queryKey: [...bookingKeys.all, 'pending-count'] as const,
+    queryFn: ({ signal }) => fetchBookings({ status: 'processing', search: '', page: 1 }, signal),
+    select: (page) => page.total,
+    enabled,
+    staleTime: 0,
+  });
+}
+
 /** PUT /api/bookings/{id} with status (spec 002 §4); every bookings list reloads afterwards. */
 export function useChangeBookingStatus() {
   const client = useQueryClient();

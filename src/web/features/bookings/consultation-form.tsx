@@ -4,6 +4,7 @@ import {
   GENDERS,
   HONEYPOT_FIELD,
   NAME_MAX,
+  noticeBesideFieldErrors,
 } from '#domain/bookings/consultation.rules.ts';
 import { type SubmitNotice, useConsultationSubmit } from './use-consultation-submit.ts';
 
@@ -61,7 +62,7 @@ function Field(props: {
 export function ConsultationForm({ initial }: { initial: ConsultationFormState }) {
   const { onSubmit, sending, disabled, notice: liveNotice, fieldErrors } = useConsultationSubmit();
   const errors = { ...initial.errors, ...fieldErrors };
-  const notice = liveNotice ?? initial.notice;
+  const notice = noticeBesideFieldErrors(liveNotice ?? initial.notice, errors);
   const v = initial.values;
   return (
     <form

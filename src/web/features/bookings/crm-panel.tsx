@@ -47,7 +47,9 @@ export function CrmPanel() {
           <div className="space-y-4 text-sm">
             <p>
               Tình trạng CRM:{' '}
-              <span className={`rounded-full px-2.5 py-0.5 font-semibold ${HEALTH[panel.health.state].tone}`}>
+              <span
+                className={`whitespace-nowrap rounded-full px-2.5 py-0.5 font-semibold ${HEALTH[panel.health.state].tone}`}
+              >
                 {HEALTH[panel.health.state].text}
               </span>
               {panel.health.detail ? (

@@ -16,7 +16,9 @@ export const categoryOptions = [
 export function StatusBadge({ status }: { status: 'active' | 'inactive' }) {
   const tone = status === 'active' ? 'bg-emerald-100 text-emerald-800' : 'bg-amber-100 text-amber-900';
   return (
-    <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${tone}`}>{STATUS_LABELS[status]}</span>
+    <span className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ${tone}`}>
+      {STATUS_LABELS[status]}
+    </span>
   );
 }
 

@@ -15,7 +15,11 @@ import {
   BookingStatusBadge,
   bookingColumns,
 } from '../../features/bookings/booking-parts.tsx';
-import { type BookingFilter, useBookings } from '../../features/bookings/bookings.api.ts';
+import {
+  type BookingFilter,
+  useBookings,
+  usePendingBookingCount,
+} from '../../features/bookings/bookings.api.ts';
 import { CrmPanel } from '../../features/bookings/crm-panel.tsx';
 
 const STATUS_OPTIONS = [
@@ -34,6 +38,7 @@ export default function BookingList() {
     STATUS_OPTIONS.find((o) => o.value === list.filters.status)?.value ?? 'history';
   const [shown, setShown] = useState<Booking | null>(null);
   const query = useBookings(status, search, page);
+  const pendingCount = usePendingBookingCount().data;
   const offset = ((query.data?.page ?? page) - 1) * 10;
 
   const columns = useMemo(
@@ -87,6 +92,13 @@ export default function BookingList() {
         <Link to="/admin/bookings/pending" className={buttonClass('primary')}>
           <Clock className="size-4" aria-hidden="true" />
           Đặt lịch đang chờ xử lý
+          {pendingCount !== undefined && (
+            <span className="whitespace-nowrap rounded-full bg-white px-2 text-xs font-semibold text-brand-700">
+              <span className="sr-only"> (</span>
+              <span data-testid="pending-bookings-count">{pendingCount}</span>
+              <span className="sr-only">)</span>
+            </span>
+          )}
         </Link>
       </div>
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { trainingAnswerPreview } from '#domain/chat/answer-preview.rules.ts';
 import {
   CATEGORY_LABELS,
   isLowPerformance,
@@ -9,7 +10,6 @@ import {
   TRAINING_CATEGORIES,
   TRAINING_MESSAGES,
   TRAINING_PAGE_SIZE,
-  TRAINING_PREVIEW_CHARS,
   TRAINING_SEARCH_DEBOUNCE_MS,
   TRAINING_SEARCH_TYPES,
   TRAINING_STATUSES,
@@ -44,13 +44,6 @@ const STATUS_FILTER = [
   { value: 'all', label: 'Tất cả trạng thái' },
 ];
 const SEARCH_TYPE_FILTER = TRAINING_SEARCH_TYPES.map((t) => ({ value: t, label: SEARCH_TYPE_LABELS[t] }));
-
-function preview(html: string): string {
-  const text = (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return text.length > TRAINING_PREVIEW_CHARS ? `${text.slice(0, TRAINING_PREVIEW_CHARS)}…` : text;
-}
 
 /** spec 002 §2 "Chatbot training data" with the unanswered queue and the test box of issue 16 item 5. */
 export default function ChatTraining() {
@@ -101,7 +94,9 @@ export default function ChatTraining() {
         id: 'answer',
         header: 'Câu trả lời',
         cell: ({ row }) => (
-          <p className="max-w-md text-slate-700 text-xs">{preview(row.original.response.text)}</p>
+          <p className="max-w-md text-slate-700 text-xs" data-testid="training-answer-preview">
+            {trainingAnswerPreview(row.original.response.text)}
+          </p>
         ),
       },
       { id: 'priority', header: 'Ưu tiên', cell: ({ row }) => row.original.priority },

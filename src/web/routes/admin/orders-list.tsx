@@ -98,7 +98,7 @@ export default function OrdersList() {
           <div className="flex flex-col items-start gap-1">
             <span>{ORDER_STATUS_LABELS[row.original.orderStatus]}</span>
             <span
-              className={`rounded-full px-2 py-0.5 text-xs font-medium ${PAYMENT_TONES[row.original.paymentStatus]}`}
+              className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ${PAYMENT_TONES[row.original.paymentStatus]}`}
             >
               {PAYMENT_STATUS_LABELS[row.original.paymentStatus]}
             </span>

@@ -68,7 +68,9 @@ export default function PaymentsList() {
         const [label, tone] = STATUS[row.original.status];
         return (
           <>
-            <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${tone}`}>{label}</span>
+            <span className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ${tone}`}>
+              {label}
+            </span>
             {row.original.reason && <div className="mt-1 text-xs text-slate-600">{row.original.reason}</div>}
           </>
         );

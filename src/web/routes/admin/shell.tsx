@@ -9,6 +9,7 @@ import { adminPageTitle, sidebarEntriesFor } from '../../features/admin-shell/ad
 import { useSidebarCollapsed } from '../../features/admin-shell/sidebar-state.ts';
 import { useMediaQuery } from '../../features/admin-shell/use-media-query.ts';
 import { fetchMe, logout } from '../../features/auth/auth.api.ts';
+import { usePendingBookingCount } from '../../features/bookings/bookings.api.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { clearSession, permissionsOf, readSession, saveSession } from '../../lib/session.ts';
 import type { Route } from './+types/shell';
@@ -126,7 +127,7 @@ export default function AdminShell({ loaderData }: Route.ComponentProps) {
 
   const entries = sidebarEntriesFor(permissionsOf(admin));
   const sidebar = (overlay: boolean) => (
-    <AdminSidebar
+    <ShellSidebar
       id={sidebarId}
       entries={entries}
       pathname={pathname}
@@ -197,4 +198,13 @@ function DeniedNotice({ text }: { text: string }) {
       </button>
     </div>
   );
+}
+
+const BOOKINGS_ENTRY = '/admin/bookings/list';
+
+/** The sidebar with its counts: the bookings waiting to be handled beside 'Đặt lịch' (decision 033). */
+function ShellSidebar(props: Parameters<typeof AdminSidebar>[0]) {
+  const seesBookings = props.entries.some((entry) => entry.to === BOOKINGS_ENTRY);
+  const pending = usePendingBookingCount(seesBookings).data;
+  return <AdminSidebar {...props} badges={{ [BOOKINGS_ENTRY]: pending }} />;
 }

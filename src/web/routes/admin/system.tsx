@@ -18,7 +18,11 @@ const STATE_TEXT: Record<string, { text: string; tone: string }> = {
 
 function Badge({ state }: { state: string }) {
   const s = STATE_TEXT[state] ?? { text: state, tone: 'bg-slate-100 text-slate-700' };
-  return <span className={`rounded-full px-2.5 py-0.5 text-sm font-medium ${s.tone}`}>{s.text}</span>;
+  return (
+    <span className={`whitespace-nowrap rounded-full px-2.5 py-0.5 text-sm font-medium ${s.tone}`}>
+      {s.text}
+    </span>
+  );
 }
 
 function Card({ title, children }: { title: string; children: ReactNode }) {

@@ -89,7 +89,10 @@ export function ArticleForm({ mode, article, readOnlyReason = null }: ArticleFor
             <RichTextEditor
               key={editorKey}
               initialContent={values.content}
-              onChange={({ html }) => form.setValue('content', html)}
+              onChange={({ html }) => {
+                form.setValue('content', html);
+                followers.onContent(html);
+              }}
               seoScore={analysis ? analysis.overallScore : null}
             />
           </section>

@@ -15,7 +15,7 @@ export function StatusBadge({ state, detail }: { state: ArticleState; detail?: s
   return (
     <div className="flex flex-col items-start gap-1">
       <span
-        className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATE_TONES[state]}`}
+        className={`inline-flex whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATE_TONES[state]}`}
         data-testid="news-status"
       >
         {ARTICLE_STATE_LABELS[state]}

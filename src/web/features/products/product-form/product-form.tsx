@@ -237,6 +237,14 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
           ))}
         </div>
       </FormSection>
+
+      {/* a long form: the save button again at its end, where the last field is filled in */}
+      <div className="flex justify-end">
+        <button type="submit" className={buttonClass()} disabled={saving || uploading > 0}>
+          <Save className="size-4" aria-hidden="true" />
+          {saving ? 'Đang lưu...' : product ? 'Lưu thay đổi' : 'Thêm sản phẩm'}
+        </button>
+      </div>
     </form>
   );
 }

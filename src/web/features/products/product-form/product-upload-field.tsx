@@ -49,6 +49,8 @@ export function ProductUploadField({
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [chosen, setChosen] = useState<{ name: string; size: number } | null>(null);
+  // the last upload that succeeded, said in a live region: the file's name and size (a ZIP shows nothing else)
+  const [uploaded, setUploaded] = useState<string | null>(null);
   const url = mediaUrl(value ?? null);
 
   async function send(file: File) {
@@ -59,6 +61,7 @@ export function ProductUploadField({
       return;
     }
     setError(null);
+    setUploaded(null);
     setChosen({ name: file.name, size: file.size });
     setProgress(0);
     onBusy(true);
@@ -66,6 +69,11 @@ export function ProductUploadField({
       const stored = await uploadProductFile(kind, file, setProgress);
       onChange(stored.path);
       if (kind === 'productImage') notify.success('Tải ảnh lên thành công');
+      else {
+        const said = `Đã tải lên ${file.name} (${sizeText(file.size)})`;
+        setUploaded(said);
+        notify.success(said);
+      }
     } catch (failure) {
       const message =
         failure instanceof UploadFailure ? failure.message : UPLOAD_RULES[kind].wrongTypeMessage;
@@ -111,6 +119,7 @@ export function ProductUploadField({
             onClick={() => {
               onChange(null);
               setChosen(null);
+              setUploaded(null);
             }}
           >
             <X className="size-4" aria-hidden="true" />
@@ -130,6 +139,9 @@ export function ProductUploadField({
           <span className="text-xs text-slate-600">{percent}%</span>
         </div>
       )}
+      <p role="status" className="mt-1 text-xs text-emerald-700" data-testid={`uploaded-${kind}`}>
+        {uploaded}
+      </p>
       {error && (
         <p id={`${id}-error`} className="mt-1 text-xs text-red-600" role="alert">
           {error}
