@@ -11,6 +11,7 @@ import type { AppConfig } from './config.ts';
 import { sharedSecret } from './db/shared-secret.ts';
 import { serializerCompiler } from './lib/fast-json.ts';
 import { createGenerationMemo } from './lib/generation-memo.ts';
+import { createRenderBudget } from './lib/render-budget.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -79,7 +80,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (!config.databaseUrl)
     throw new Error('buildApp needs config.databaseUrl (main.ts starts the embedded database)');
   const clock = options.clock ?? (() => new Date());
-  const pages = createPageCache({ maxEntries: 500, ttlMs: config.pageCacheTtlMs });
+  const pages = createPageCache({ maxEntries: config.pageCacheEntries, ttlMs: config.pageCacheTtlMs });
   let pool: import('pg').Pool | undefined;
   let outboxBacklog = async () => ({ waiting: 0, retrying: 0, failed: 0 });
   const metrics = createMetrics({
@@ -290,7 +291,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       ttlMs: config.pageCacheTtlMs,
       maxEntries: 500,
     });
-    await app.register(webPlugin, { config, site: keptSiteReads(services.site, memo) });
+    await app.register(webPlugin, {
+      config,
+      site: keptSiteReads(services.site, memo),
+      // decision 036: renders per client address, counted where every limit is (memory, or Redis when scaled)
+      renderBudget: createRenderBudget(services.counters, { renders: config.renderBudget }),
+    });
   }
   return app;
 }
