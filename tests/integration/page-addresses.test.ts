@@ -113,6 +113,23 @@ describe('render budget per client address (decision 036)', () => {
     expect((await fetch(`${base}/news?search=khac`, from('203.0.113.8'))).status).toBe(200);
   });
 
+  it('past its allowance of answers that are not pages, a client gets them after a delay, and cached pages at once', async () => {
+    const ip = '203.0.113.50';
+    // the budget's allowance of redirects, not-found pages and refusals: 10 per render of the budget
+    for (let i = 0; i < BUDGET * 10; i++) {
+      const r = await fetch(`${base}/?q=${i}`, from(ip));
+      expect(r.status).toBe(301);
+    }
+    const started = performance.now();
+    const held = await fetch(`${base}/?q=past`, from(ip));
+    expect(held.status).toBe(301);
+    // held for PACED_ANSWER_MS (1 s): a timer never fires early
+    expect(performance.now() - started).toBeGreaterThanOrEqual(950);
+    const page = await fetch(`${base}/`, from(ip));
+    expect(page.status).toBe(200);
+    expect(page.headers.get('x-page-cache')).toBe('hit');
+  });
+
   it('an IPv6 client is one client for its whole /64', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < BUDGET + 1; i++) {

@@ -380,6 +380,7 @@ export function serveCachedPage(
   cache: PageCache,
   request: IncomingMessage,
   response: ServerResponse,
+  pace?: (request: IncomingMessage) => Promise<number>,
 ): boolean {
   if (!cache.enabled || (request.method !== 'GET' && request.method !== 'HEAD') || !request.url) return false;
   // a token may widen an answer (public JSON): such requests always reach their route
@@ -390,15 +391,39 @@ export function serveCachedPage(
     // a public page is answered at its one address: any other spelling is redirected there (decision 035)
     const address = pageAddress(request.url);
     if (address?.kind === 'redirect') {
-      writeRedirect(response, address.location);
+      paced(pace, request, response, () => writeRedirect(response, address.location));
       return true;
     }
     key = address ? keyOfPage(cache, address) : null;
   }
   const found = key === null ? undefined : cache.servable(key);
   if (!found) return false;
-  writeCachedPage(request, response, found.page, found.label);
+  // a cached not-found page (a page number past the last page) answers an invented address: paced
+  if (found.page.status !== 200)
+    paced(pace, request, response, () => writeCachedPage(request, response, found.page, found.label));
+  else writeCachedPage(request, response, found.page, found.label);
   return true;
+}
+
+/**
+ * Writes an answer that is not a page at once, or, for a client past its allowance of them, after the delay its
+ * render budget says (decision 036): a flood of invented addresses then waits on its own connections instead of
+ * taking turns with every visitor's.
+ */
+function paced(
+  pace: ((request: IncomingMessage) => Promise<number>) | undefined,
+  request: IncomingMessage,
+  response: ServerResponse,
+  write: () => void,
+) {
+  if (!pace) return write();
+  const answer = () => {
+    if (!response.destroyed) write();
+  };
+  pace(request).then(
+    (ms) => (ms > 0 ? setTimeout(answer, ms) : answer()),
+    () => answer(),
+  );
 }
 
 export const pageCachePlugin = fp(

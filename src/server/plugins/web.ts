@@ -102,6 +102,7 @@ export const webPlugin = fp(
           // page is the list's one not-found entry (decision 035). Over HTTP both are answered before Fastify.
           const address = reads ? pageAddress(request.url) : null;
           if (address?.kind === 'redirect') {
+            await paced(request);
             reply.hijack();
             return writeRedirect(reply.raw, address.location);
           }
@@ -132,7 +133,10 @@ export const webPlugin = fp(
           }
           // past its render budget a client gets 429 at once: never a render, never a place in a queue (decision 036)
           const wait = reads && opts.renderBudget ? await opts.renderBudget.take(request.ip) : undefined;
-          if (wait !== undefined) return tooManyRenders(reply, wait);
+          if (wait !== undefined) {
+            await paced(request);
+            return tooManyRenders(reply, wait);
+          }
           // the first request after a page's entry expired or went stale renders it: it sees the new content
           const pending =
             cacheable && key !== null && !cache.pending(key) ? cache.beginRender(key) : undefined;
@@ -144,6 +148,12 @@ export const webPlugin = fp(
         },
       });
     });
+
+    /** Holds an answer that is not a page for a client past its allowance of them (decision 036). */
+    async function paced(request: FastifyRequest) {
+      const ms = opts.renderBudget ? await opts.renderBudget.pace(request.ip) : 0;
+      if (ms > 0) await new Promise((resolve) => setTimeout(resolve, ms));
+    }
 
     /** The last page of a paged list, from what pages read (kept per content generation, decision 022). */
     async function lastPageOf(path: string): Promise<number | undefined> {
