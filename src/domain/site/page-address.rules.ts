@@ -87,6 +87,9 @@ export function pageAddress(url: string): PageAddress | null {
   const q = url.indexOf('?');
   const rawPath = q === -1 ? url : url.slice(0, q);
   if (NOT_A_PAGE.test(rawPath)) return null;
+  // the address of nearly every request, answered from the cache before Fastify: checked first, at once
+  if (q === -1 && CANONICAL_PATH.test(rawPath) && !rawPath.includes('//') && !/.\/$/.test(rawPath))
+    return { kind: 'page', key: rawPath, path: rawPath };
   const path = rawPath.length > 1 ? rawPath.toLowerCase().replace(/\/+$/, '') || '/' : rawPath;
   if (!CANONICAL_PATH.test(path) || path.includes('//')) return null;
   const query = q === -1 ? '' : url.slice(q + 1);

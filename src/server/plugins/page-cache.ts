@@ -38,7 +38,7 @@ export type PendingRender = {
 };
 
 type PageCache = {
-  /** False when PAGE_CACHE_TTL_SECONDS is 0: every page is rendered anew (benchmarks measure both). */
+  /** False when PAGE_CACHE_TTL_SECONDS or PAGE_CACHE_ENTRIES is 0: every page is rendered anew (benchmarks measure both). */
   enabled: boolean;
   /** The entry while it is fresh (neither expired nor invalidated). */
   get(key: string): CachedPage | undefined;
@@ -239,7 +239,8 @@ export function createPageCache(opts: {
   }
 
   return {
-    enabled: opts.ttlMs > 0,
+    // PAGE_CACHE_ENTRIES=0 keeps no page: every page rendered, from the reads kept (the bench's render-only rows)
+    enabled: opts.ttlMs > 0 && opts.maxEntries > 0,
     get(key) {
       const found = lookup(key);
       return found?.fresh ? found.page : undefined;
