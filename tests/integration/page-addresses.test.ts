@@ -109,6 +109,9 @@ describe('render budget per client address (decision 036)', () => {
     expect(cached.headers.get('x-page-cache')).toBe('hit');
     // a search another visitor made is cached: served too
     expect((await fetch(`${base}/news?search=tim-0`, from('203.0.113.7'))).status).toBe(200);
+    // the client router's data loads (a visitor clicking through pages) count apart, with 10 times the allowance
+    const data = await fetch(`${base}/news.data`, from('203.0.113.7'));
+    expect(data.status).toBe(200);
     // another client still has its own budget
     expect((await fetch(`${base}/news?search=khac`, from('203.0.113.8'))).status).toBe(200);
   });

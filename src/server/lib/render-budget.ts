@@ -13,7 +13,7 @@ export type RenderBudget = {
    * Counts one render (a search, a page not cached yet, an unknown path, a `.data` load): the seconds to wait
    * when the address is past its budget (answer 429), else undefined.
    */
-  take(ip: string): Promise<number | undefined>;
+  take(ip: string, what?: 'page' | 'data'): Promise<number | undefined>;
   /**
    * Counts one answer that is not a page (a redirect to a page's address, a not-found page, a 429): past
    * `ANSWERS_PER_RENDER` × the budget in the window, the milliseconds to hold it before writing it, else 0.
@@ -35,10 +35,13 @@ export function createRenderBudget(
   if (opts.renders <= 0) return undefined;
   const windowMs = opts.windowMs ?? RENDER_BUDGET_WINDOW_MS;
   return {
-    async take(ip) {
-      const count = await counters.add(`render:${clientKey(ip)}`, windowMs);
+    async take(ip, what = 'page') {
+      // a client-side navigation loads its page's data (`.data`): loaders and their encoding, no React render,
+      // and a visitor clicking through the site makes one a click, so they count apart, ANSWERS_PER_RENDER times more
+      const count = await counters.add(`render-${what}:${clientKey(ip)}`, windowMs);
+      const allowed = what === 'data' ? opts.renders * ANSWERS_PER_RENDER : opts.renders;
       // the window's length: the longest a client past its budget may have to wait, never a guess too short
-      return count > opts.renders ? Math.ceil(windowMs / 1000) : undefined;
+      return count > allowed ? Math.ceil(windowMs / 1000) : undefined;
     },
     async pace(ip) {
       const count = await counters.add(`answer:${clientKey(ip)}`, windowMs);

@@ -132,7 +132,9 @@ export const webPlugin = fp(
             }
           }
           // past its render budget a client gets 429 at once: never a render, never a place in a queue (decision 036)
-          const wait = reads && opts.renderBudget ? await opts.renderBudget.take(request.ip) : undefined;
+          const what = /^[^?]*\.data(?:\?|$)/.test(request.url) ? 'data' : 'page';
+          const wait =
+            reads && opts.renderBudget ? await opts.renderBudget.take(request.ip, what) : undefined;
           if (wait !== undefined) {
             await paced(request);
             return tooManyRenders(reply, wait);
