@@ -56,6 +56,8 @@ describe('canonical addresses (decision 035)', () => {
   it('a page number past the last page is the not-found page, answered 404 from one entry without a render', async () => {
     const first = await fetch(`${base}/news?page=${lastPage + 1}`, from('198.51.100.2'));
     expect(first.status).toBe(404);
+    // kept by browsers a minute, never served stale once the list has grown that far
+    expect(first.headers.get('cache-control')).toBe('public, max-age=60');
     const body = await first.text();
     expect(body).toContain('Oops....');
     expect(body).toContain('Trang không tìm thấy');

@@ -48,6 +48,8 @@ describe('canonical page addresses (decision 035)', () => {
     ['/News/?page=2&x=1', '/news?page=2'],
   ])('%s is redirected to %s', (url, location) => {
     expect(pageAddress(url)).toEqual({ kind: 'redirect', location });
+    // the address redirected to is the page itself: never a second hop, never a loop
+    expect(pageAddress(location)?.kind).toBe('page');
   });
 
   it('a NFD-typed search is the same search as its NFC spelling', () => {

@@ -29,7 +29,7 @@ const PAGE_DIGITS_MAX = 6;
  * `NEWS_SEARCH_MAX_LENGTH` characters (never cutting a character in two). Empty: no search.
  */
 export function normaliseNewsSearch(raw: string): string {
-  const folded = raw.normalize('NFC').toLocaleLowerCase('vi').replace(/\s+/g, ' ').trim();
+  const folded = raw.normalize('NFC').toLocaleLowerCase('vi').normalize('NFC').replace(/\s+/g, ' ').trim();
   return Array.from(folded).slice(0, NEWS_SEARCH_MAX_LENGTH).join('').trim();
 }
 

@@ -192,7 +192,8 @@ export const webPlugin = fp(
       // a page past the last page of a list is its not-found page, one entry for every such number (decision 035)
       const storable = response.status === (pastLastPage ? 404 : 200);
       if (key !== null && storable && cookies.length === 0 && response.body) {
-        headers['cache-control'] = PUBLIC_PAGE_CACHE_CONTROL;
+        // a not-found page is not served stale for minutes once the list has grown that far
+        headers['cache-control'] = pastLastPage ? 'public, max-age=60' : PUBLIC_PAGE_CACHE_CONTROL;
         const body = Buffer.from(await response.arrayBuffer());
         // the entry keeps the security headers set so far (helmet), as hits skip Fastify's hooks
         const page = await app.pageCache.set(
