@@ -3,7 +3,7 @@
 // (or autocannon when wrk is missing), and appends requests/s, p99 and the ratio to nginx to bench/RESULTS.md.
 // Needs: a build (`npm run build`), nginx on PATH (Debian: apt-get install nginx-light), wrk (apt-get install wrk).
 import { type ChildProcess, execFile, execFileSync, spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -174,9 +174,15 @@ function pair(refName: string, refUrl: string, name: string, url: string): [Resu
   return [medianRun(refs), medianRun(apps)];
 }
 
+const loadAtStart = os
+  .loadavg()
+  .map((l) => l.toFixed(1))
+  .join(', ');
+
 async function main() {
   const cachedDir = path.join(work, 'cached');
-  const env = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
+  // RENDER_BUDGET=0: the rows below measure one client (wrk) on purpose; the flood rows have the budget on
+  const env = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, RENDER_BUDGET: '0' };
   let server = await startServer(cachedDir, { ...env, PAGE_CACHE_TTL_SECONDS: '3600' });
   // The public pages measured, each against nginx serving a saved copy of the same bytes.
   const article = (await request(`${server.base}/api/news?limit=1`)).json<{
@@ -220,19 +226,6 @@ http { access_log off; sendfile on; gzip_static on; default_type text/html;
         `${server.base}${page}`,
       );
       rows.push({ r: ref, ref }, { r: app, ref });
-    }
-    // decision 022: a URL the page cache never keeps (a parameter no page reads) is rendered on every request,
-    // from the loader data kept until content changes: the cost of the render alone, against the same nginx copy
-    for (const [i, page] of [
-      [0, '/'],
-      [2, `/news/${article?.slug}`],
-    ] as const) {
-      const url = `${server.base}${page}?view=bench`;
-      load('warm-up', url);
-      rows.push({
-        r: load(`app, page cache on, URL it does not keep: ${page}?view=bench`, url),
-        ref: rows[i * 2]!.ref,
-      });
     }
     // a campaign link (tracking tags only) is the page itself, answered from the page's entry
     const campaign = '/?utm_source=zalo&utm_medium=social&fbclid=IwAR0bench';
@@ -281,6 +274,10 @@ http { access_log off; sendfile on; gzip_static on; default_type text/html;
     });
     await stop(server.child);
 
+    // on the demo content (before the admin list's 10,000 articles): decision 036's floods, decision 022's renders
+    rows.push(...(await floodRows(cachedDir, env)));
+    rows.push(...(await renderOnlyRows(cachedDir, env, PAGES)));
+
     console.error('bench: page cache off');
     // the page cache off: every page rendered, every JSON answer from the database
     server = await startServer(cachedDir, { ...env, PAGE_CACHE_TTL_SECONDS: '0' });
@@ -313,13 +310,17 @@ http { access_log off; sendfile on; gzip_static on; default_type text/html;
     const tool = spawnSync('wrk', ['--version']).error === undefined ? 'wrk -t1' : 'autocannon';
     const lines = [
       '',
-      `## ${new Date().toISOString()} — public pages and JSON, page cache on and off, publish and expiry under load, admin list`,
+      `## ${new Date().toISOString()} — public pages and JSON, page cache on and off, publish and expiry under load, admin list, floods of invented addresses, render-only CPU`,
       '',
       `Machine: ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ` +
         `${os.type()} ${os.release()}. Load: ${tool}, ${CONNECTIONS} connections, ${DURATION_S} s per run, ` +
         `Accept-Encoding: gzip; nginx and the cached app alternate ${ROUNDS} runs each per page, median run shown. ` +
         'The load generator, nginx, the app and its PostgreSQL share the 2 cores. Compare ratios within one run only: ' +
-        'the machine is a shared VM (other work ran on it during this run), whose speed drifts within minutes.',
+        'the machine is a shared VM (other work ran on it during this run), whose speed drifts within minutes. ' +
+        `Load average (1, 5, 15 min) at the start ${loadAtStart} and at the end ${os
+          .loadavg()
+          .map((l) => l.toFixed(1))
+          .join(', ')}.`,
       '',
       '| target | requests/s | p99 (ms) | non-2xx or errors | ratio to nginx (same bytes) | note |',
       '|---|---:|---:|---:|---:|---|',
@@ -335,6 +336,173 @@ http { access_log off; sendfile on; gzip_static on; default_type text/html;
     await stop(server.child);
     rmSync(work, { recursive: true, force: true });
   }
+}
+
+/** wrk with bench/wrk/client.lua: one client of the flood rows, told apart by its X-Forwarded-For. */
+async function client(
+  kind: 'visitor' | 'params' | 'pages' | 'search',
+  address: string,
+  base: string,
+  connections: number,
+  seconds: number,
+): Promise<Result & { statuses: string }> {
+  const { stdout } = await execFileAsync('wrk', [
+    '-t1',
+    `-c${connections}`,
+    `-d${seconds}s`,
+    '--latency',
+    '-s',
+    'bench/wrk/client.lua',
+    base,
+    '--',
+    kind,
+    address,
+  ]);
+  const statuses = [...stdout.matchAll(/status (\d+): (\d+)/g)]
+    .sort((a, b) => Number(a[1]) - Number(b[1]))
+    .map((m) => `${m[1]} × ${m[2]}`)
+    .join(', ');
+  return { ...parseWrk(kind, stdout), statuses };
+}
+
+/**
+ * Decision 036: a normal visitor (8 connections, cached / and /news in turn) alone, then while one client floods
+ * invented addresses (random parameters, page numbers 2–9999, random searches) at 8 and 50 connections. The server
+ * believes X-Forwarded-For from loopback (TRUST_PROXY=loopback), as behind an nginx on the same machine, and each
+ * wrk sends its own address, so the visitor and the flooder are two clients. Each flood comes from a new address
+ * (its budget fresh), starts half a second before the visitor's run and ends after it. Rounds alternate; the
+ * median visitor run of each scenario is shown, with its ratio to the visitor alone.
+ */
+async function floodRows(dataDir: string, env: Record<string, string>) {
+  console.error('bench: floods of invented addresses');
+  const server = await startServer(dataDir, {
+    ...env,
+    PAGE_CACHE_TTL_SECONDS: '3600',
+    TRUST_PROXY: 'loopback',
+    // the default budget
+    RENDER_BUDGET: '10',
+  });
+  const seconds = Math.max(DURATION_S, 10);
+  const visitor = '192.0.2.10';
+  const scenarios = [
+    { name: 'alone', kind: undefined, connections: 0 },
+    { name: 'random parameters (/?q=…), 8 connections', kind: 'params', connections: 8 },
+    { name: 'random parameters (/?q=…), 50 connections', kind: 'params', connections: 50 },
+    { name: 'page numbers (/news?page=2…9999), 8 connections', kind: 'pages', connections: 8 },
+    { name: 'page numbers (/news?page=2…9999), 50 connections', kind: 'pages', connections: 50 },
+    { name: 'random searches (/news?search=…), 50 connections', kind: 'search', connections: 50 },
+  ] as const;
+  const runs = new Map<string, { visitor: Result; flood?: Result & { statuses: string } }[]>();
+  let flooder = 0;
+  try {
+    await client('visitor', visitor, server.base, 8, 2); // warm-up: / and /news cached
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const scenario of scenarios) {
+        const address = `198.51.100.${++flooder}`;
+        const flood = scenario.kind
+          ? client(scenario.kind, address, server.base, scenario.connections, seconds + 1)
+          : undefined;
+        if (flood) await new Promise((r) => setTimeout(r, 500));
+        const seen = await client('visitor', visitor, server.base, 8, seconds);
+        const list = runs.get(scenario.name) ?? [];
+        list.push({ visitor: seen, ...(flood ? { flood: await flood } : {}) });
+        runs.set(scenario.name, list);
+      }
+    }
+  } finally {
+    await stop(server.child);
+  }
+  const median = (list: { visitor: Result; flood?: Result & { statuses: string } }[]) =>
+    [...list].sort((a, b) => a.visitor.rps - b.visitor.rps)[Math.floor(list.length / 2)]!;
+  const alone = median(runs.get('alone') ?? []).visitor;
+  return scenarios.map((scenario) => {
+    const chosen = median(runs.get(scenario.name) ?? []);
+    const all = (runs.get(scenario.name) ?? []).map(
+      (r) => `${Math.round(r.visitor.rps)} / ${r.visitor.p99ms.toFixed(1)} ms`,
+    );
+    const ratio = (chosen.visitor.rps / alone.rps).toFixed(2);
+    return {
+      r: {
+        ...chosen.visitor,
+        name: `visitor (8 connections, cached / and /news), flood: ${scenario.name}`,
+        note: [
+          `${ratio} of the visitor alone`,
+          `rounds (requests/s / p99): ${all.join('; ')}`,
+          chosen.flood
+            ? `the flooder: ${Math.round(chosen.flood.rps)} requests/s, answers ${chosen.flood.statuses}`
+            : '',
+        ]
+          .filter(Boolean)
+          .join('; '),
+      },
+      ref: undefined,
+    };
+  });
+}
+
+/** utime + stime of a process, in ms (/proc/PID/stat, fields 14 and 15, in clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * Decision 022's render-only cost, kept measurable now that no URL renders on every request: the server keeps
+ * no page (PAGE_CACHE_ENTRIES=0) but keeps what pages read, so each request is a render from memory: React
+ * Router, React, our components, gzip level 1 and HTTP. The server's CPU time over a one-connection wrk run
+ * (one connection: concurrent requests for one page would share a render) divided by its requests; rounds
+ * alternate over the pages, the median round of each page is shown.
+ */
+async function renderOnlyRows(dataDir: string, env: Record<string, string>, pages: string[]) {
+  console.error('bench: render-only CPU per request');
+  const server = await startServer(dataDir, {
+    ...env,
+    PAGE_CACHE_TTL_SECONDS: '3600',
+    PAGE_CACHE_ENTRIES: '0',
+  });
+  const pid = server.child.pid as number;
+  const runs = new Map<string, { cpu: number; rps: number; p99ms: number }[]>();
+  try {
+    for (const page of pages)
+      await loadAsync('warm-up', `${server.base}${page}`, { connections: 1, seconds: 1 });
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const page of pages) {
+        const before = cpuMs(pid);
+        const { stdout } = await execFileAsync('wrk', [
+          '-t1',
+          '-c1',
+          `-d${DURATION_S}s`,
+          '--latency',
+          '-H',
+          'Accept-Encoding: gzip',
+          `${server.base}${page}`,
+        ]);
+        const used = cpuMs(pid) - before;
+        const requests = Number(/(\d+) requests in/.exec(stdout)?.[1] ?? 0);
+        const r = parseWrk(page, stdout);
+        const list = runs.get(page) ?? [];
+        list.push({ cpu: requests ? used / requests : 0, rps: r.rps, p99ms: r.p99ms });
+        runs.set(page, list);
+      }
+    }
+  } finally {
+    await stop(server.child);
+  }
+  return pages.map((page) => {
+    const list = [...(runs.get(page) ?? [])].sort((a, b) => a.cpu - b.cpu);
+    const chosen = list[Math.floor(list.length / 2)]!;
+    return {
+      r: {
+        name: `app, render only (no page kept, reads kept), 1 connection: ${page}`,
+        rps: chosen.rps,
+        p99ms: chosen.p99ms,
+        non2xx: 0,
+        note: `server CPU ${chosen.cpu.toFixed(2)} ms a request (rounds: ${list.map((l) => l.cpu.toFixed(2)).join(', ')})`,
+      },
+      ref: undefined,
+    };
+  });
 }
 
 await main();

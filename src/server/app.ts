@@ -12,6 +12,7 @@ import { sharedSecret } from './db/shared-secret.ts';
 import { serializerCompiler } from './lib/fast-json.ts';
 import { createGenerationMemo } from './lib/generation-memo.ts';
 import { plainDestination } from './lib/plain-log.ts';
+import { clientAddressOf, createRenderBudget } from './lib/render-budget.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -84,7 +85,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (!config.databaseUrl)
     throw new Error('buildApp needs config.databaseUrl (main.ts starts the embedded database)');
   const clock = options.clock ?? (() => new Date());
-  const pages = createPageCache({ maxEntries: 500, ttlMs: config.pageCacheTtlMs });
+  const pages = createPageCache({ maxEntries: config.pageCacheEntries, ttlMs: config.pageCacheTtlMs });
+  // answers that are not pages, to a client past its allowance, are held (decision 036): set once services exist
+  let pace: ((request: import('node:http').IncomingMessage) => Promise<number>) | undefined;
   let pool: import('pg').Pool | undefined;
   let outboxBacklog = async () => ({ waiting: 0, retrying: 0, failed: 0 });
   const metrics = createMetrics({
@@ -101,7 +104,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // cached public pages are answered before Fastify: a hit costs a map lookup and one write (decision 008)
     serverFactory: (handler, options) => {
       const server = createServer((request, response) => {
-        if (serveCachedPage(pages, request, response)) metrics.pageCacheHit();
+        if (serveCachedPage(pages, request, response, pace)) metrics.pageCacheHit();
         else handler(request, response);
       });
       // the timeouts Fastify gives the servers it creates itself: keep-alive of 72 s, not Node's 5 s, which
@@ -342,7 +345,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       ttlMs: config.pageCacheTtlMs,
       maxEntries: 500,
     });
-    await app.register(webPlugin, { config, site: keptSiteReads(services.site, memo) });
+    // decision 036: renders per client address, counted where every limit is (memory, or Redis when scaled)
+    const renderBudget = createRenderBudget(services.counters, { renders: config.renderBudget });
+    if (renderBudget) {
+      const addressOf = clientAddressOf(config.trustProxy);
+      pace = (request) => renderBudget.pace(addressOf(request));
+    }
+    await app.register(webPlugin, { config, site: keptSiteReads(services.site, memo), renderBudget });
   }
   return app;
 }

@@ -35,6 +35,10 @@ const envSchema = z.object({
   SERVE_WEB: z.enum(['true', 'false']).default('true'),
   API_DOCS: z.enum(['true', 'false']).default('true'),
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  // decision 035: pages kept (0: none, every page rendered from the kept reads, as the bench's render-only rows)
+  PAGE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
+  // decision 036: renders one client address may cause in 10 s (0: no budget)
+  RENDER_BUDGET: z.coerce.number().int().min(0).max(100_000).default(10),
   // issue 15: two-factor sign-in becomes mandatory for admins at their next sign-in; audit trail kept this long
   REQUIRE_2FA_FOR_ADMINS: z.enum(['true', 'false']).default('false'),
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
@@ -166,6 +170,10 @@ export type AppConfig = {
   web: boolean;
   /** How long a rendered public page may be served from memory when no change invalidated it first. */
   pageCacheTtlMs: number;
+  /** How many pages (and public JSON answers) the page cache keeps (decision 035). */
+  pageCacheEntries: number;
+  /** Renders per client address in 10 s; 0: no budget (decision 036). */
+  renderBudget: number;
   payments: PaymentConfig;
   /** The CRM's base address (POST {crmUrl}/data-external); without it bookings wait in the outbox. */
   crmUrl: string | undefined;
@@ -269,6 +277,8 @@ export function loadConfig(
     web: e.SERVE_WEB === 'true',
     apiDocs: e.API_DOCS === 'true',
     pageCacheTtlMs: e.PAGE_CACHE_TTL_SECONDS * 1000,
+    pageCacheEntries: e.PAGE_CACHE_ENTRIES,
+    renderBudget: e.RENDER_BUDGET,
     payments: {
       bankBin: e.BANK_BIN,
       bankName: e.BANK_NAME,

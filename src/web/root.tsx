@@ -2,6 +2,7 @@ import { type ReactNode, useEffect } from 'react';
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
+import { NOT_FOUND_TITLE, NotFoundPage } from './components/public/not-found-page.tsx';
 import { useNonce } from './lib/nonce.tsx';
 
 export const links: Route.LinksFunction = () => [
@@ -51,6 +52,15 @@ export function HydrateFallback() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  // a page a route answers 404 (a page number past the last page, decision 035) is spec 000's not-found page
+  if (status === 404)
+    return (
+      <>
+        <title>{NOT_FOUND_TITLE}</title>
+        <meta name="robots" content="noindex" />
+        <NotFoundPage />
+      </>
+    );
   const title = status === 404 ? 'Trang không tìm thấy' : 'Đã có lỗi xảy ra';
   const detail =
     status === 404

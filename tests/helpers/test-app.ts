@@ -62,7 +62,15 @@ export async function createTestApp(
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'site-app-'));
   const config = loadConfig(
     { LOG_LEVEL: 'silent', JWT_SECRET: 'test-secret-that-is-long-enough-0123456789' },
-    { dataDir, mediaDir: inject('mediaDir'), databaseUrl: database.url, web: false, ...overrides },
+    // no render budget unless a test sets one: every test file renders from 127.0.0.1 (decision 036)
+    {
+      dataDir,
+      mediaDir: inject('mediaDir'),
+      databaseUrl: database.url,
+      web: false,
+      renderBudget: 0,
+      ...overrides,
+    },
   );
   const app = await buildApp(config, { migrate: false, ...build, ...(clock ? { clock } : {}) });
   await app.ready();

@@ -74,3 +74,58 @@ describe('page cache keys (issue 11 item 5)', () => {
     expect(pageCacheKey(url)).toBeNull();
   });
 });
+
+describe('popular pages protected from a flood of new keys (decision 035)', () => {
+  it('a page read again is protected: any number of keys read once never evicts it', async () => {
+    const cache = createPageCache({ maxEntries: 10, ttlMs: 60_000 });
+    await cache.set('/news', 200, {}, Buffer.from('tin tức'));
+    expect(cache.get('/news')).toBeDefined();
+    for (let i = 2; i < 1_000; i++) await cache.set(`/api/news?page=${i}`, 200, {}, Buffer.from(String(i)));
+    expect(cache.get('/news')).toBeDefined();
+    expect(cache.size()).toBe(10);
+    expect(cache.segments().kept).toEqual(['/news']);
+  });
+
+  it('the protected segment keeps the pages read most recently; the oldest go back on probation first', async () => {
+    const cache = createPageCache({ maxEntries: 5, ttlMs: 60_000 });
+    for (const key of ['/a', '/b', '/c', '/d', '/e']) {
+      await cache.set(key, 200, {}, Buffer.from(key));
+      cache.get(key);
+    }
+    // four protected (80 %), the least recently read of them back on probation
+    expect(cache.segments()).toMatchObject({ kept: ['/b', '/c', '/d', '/e'], probation: ['/a'] });
+    await cache.set('/f', 200, {}, Buffer.from('f'));
+    expect(cache.get('/a')).toBeUndefined();
+    expect(cache.get('/b')).toBeDefined();
+  });
+
+  it('searches have their own segment and lifetime: no number of them evicts a page, and a change forgets them', async () => {
+    let now = 0;
+    const cache = createPageCache({
+      maxEntries: 2,
+      ttlMs: 60_000,
+      maxSearches: 3,
+      searchTtlMs: 1_000,
+      now: () => now,
+    });
+    await cache.set('/', 200, {}, Buffer.from('/'));
+    await cache.set('/news', 200, {}, Buffer.from('/news'));
+    for (let i = 0; i < 50; i++) await cache.set(`/news?search=s${i}`, 200, {}, Buffer.from(String(i)));
+    expect(cache.get('/')).toBeDefined();
+    expect(cache.get('/news')).toBeDefined();
+    expect(cache.segments().searches).toEqual(['/news?search=s47', '/news?search=s48', '/news?search=s49']);
+    now = 1_001;
+    expect(cache.get('/news?search=s49')).toBeUndefined();
+    await cache.set('/news?search=web', 200, {}, Buffer.from('web'));
+    cache.markStale();
+    expect(cache.lookup('/news?search=web')).toBeUndefined();
+  });
+
+  it('remembers the last page of a list only for the content it was read from', () => {
+    const cache = createPageCache({ maxEntries: 10, ttlMs: 60_000 });
+    cache.noteLastPage('/news', 3);
+    expect(cache.lastPage('/news')).toBe(3);
+    cache.markStale();
+    expect(cache.lastPage('/news')).toBeUndefined();
+  });
+});

@@ -5,6 +5,7 @@ import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RedisClientType } from 'redis';
+import { type PageAddress, pageAddress, TRACKING_PARAM } from '#domain/site/page-address.rules.ts';
 
 /**
  * Public pages kept as ready bytes, per URL (ARCHITECTURE.md, Performance design): rendered once, compressed once
@@ -37,7 +38,7 @@ export type PendingRender = {
 };
 
 type PageCache = {
-  /** False when PAGE_CACHE_TTL_SECONDS is 0: every page is rendered anew (benchmarks measure both). */
+  /** False when PAGE_CACHE_TTL_SECONDS or PAGE_CACHE_ENTRIES is 0: every page is rendered anew (benchmarks measure both). */
   enabled: boolean;
   /** The entry while it is fresh (neither expired nor invalidated). */
   get(key: string): CachedPage | undefined;
@@ -74,6 +75,11 @@ type PageCache = {
   /** Empties the cache; an answer whose render began before is not stored when it ends (tests start clean). */
   clear(): void;
   size(): number;
+  /** The keys of each segment, least recently used first (tests). */
+  segments(): { probation: string[]; kept: string[]; searches: string[] };
+  /** The last page of a paged list, read at the current generation (forgotten when content changes). */
+  noteLastPage(path: string, last: number): void;
+  lastPage(path: string): number | undefined;
 };
 
 declare module 'fastify' {
@@ -123,22 +129,10 @@ const ADMIN_PATH = /^\/admin(?:\/|$)/i;
 const PAGE_VALUE = /^[1-9]\d{0,3}$/;
 
 /**
- * Tags that ad networks, mail tools and messaging apps add to a link to say where a visitor came from (Google
- * Analytics' utm_*, Facebook's fbclid, Google Ads' gclid/gbraid/wbraid, Microsoft's msclkid, TikTok's ttclid,
- * Zalo's zarsrc, Instagram's igshid, Mailchimp's mc_cid/mc_eid, Google's linker _gl). No page reads them: the
- * server renders the same page with or without them, and the page's scripts still see them in the address.
- */
-const TRACKING_PARAM =
-  /^(?:utm_[a-z_]+|fbclid|gclid|gbraid|wbraid|dclid|msclkid|ttclid|twclid|zarsrc|igshid|mc_cid|mc_eid|_gl)$/;
-
-/**
- * The cache key of a page's URL, or null when the page is rendered without the cache (issue 11 item 5). Every
- * query string used to be a new entry (`/?x=1…20`: twenty renders, twenty entries) and `/ADMIN/login` was kept as
- * a public page. Now: the path as the site writes its links (lower case, no trailing slash, nothing encoded),
- * with `page` as the only query parameter a cached page reads (`page=1` is the page itself); tracking tags are left
- * out of the key (issue 18: a campaign link — an ad, a Zalo or Facebook share, a newsletter — is the page itself,
- * not a render per visitor); anything else (a search, another parameter, a repeated `page`, another case or
- * spelling of a path) is answered fresh and never stored; admin paths never, whatever their case.
+ * The cache key of a public JSON URL (`/api/…`, decision 020): the path, with `page` as the only query parameter
+ * (`page=1` is the list itself), tracking tags left out; anything else (a search, another parameter, a repeated
+ * `page`) is answered fresh and never stored. Public pages have their own, stricter, addresses (`pageAddress`,
+ * decision 035).
  */
 export function pageCacheKey(url: string): string | null {
   const q = url.indexOf('?');
@@ -158,44 +152,95 @@ export function pageCacheKey(url: string): string | null {
   return page === undefined || page === '1' ? path : `${path}?page=${page}`;
 }
 
+/** The one entry of a paged list's not-found page, answered for every page number past its last page. */
+export const pastLastPageKey = (path: string) => `${path}#past-last-page`;
+
+/** Searches are kept apart from pages (decision 035): their keys carry the normalised search. */
+const isSearchKey = (key: string) => /[?&]search=/.test(key);
+
 /** How long a stale entry may still be served while its page is rendered again (issue 18: "a few seconds"). */
 export const DEFAULT_STALE_MS = 5_000;
 
+type Entry = { page: CachedPage; staleSince: number | null };
+
 export function createPageCache(opts: {
+  /** Pages (and public JSON): the protected and the probation segment together (decision 035). */
   maxEntries: number;
   ttlMs: number;
   staleMs?: number;
+  /** Searches: their own segment, so no number of them can evict a page. */
+  maxSearches?: number;
+  searchTtlMs?: number;
   now?: () => number;
 }): PageCache {
   const now = opts.now ?? Date.now;
   const staleMs = opts.staleMs ?? DEFAULT_STALE_MS;
-  // staleSince: when content changed after (or while) the page was rendered; null while only its lifetime counts
-  const entries = new Map<string, { page: CachedPage; staleSince: number | null }>();
+  const maxSearches = opts.maxSearches ?? 100;
+  const searchTtlMs = Math.min(opts.searchTtlMs ?? 30_000, opts.ttlMs);
+  // Segmented LRU (decision 035): a page enters on probation; read again while kept, it moves to the protected
+  // segment (80 % of the entries). A new entry evicts from probation while probation holds any, so a flood of
+  // keys read once cannot push out the pages that are being read. Each Map is least recently used first.
+  const protectedMax = Math.max(1, Math.floor(opts.maxEntries * 0.8));
+  const probation = new Map<string, Entry>();
+  const kept = new Map<string, Entry>();
+  const searches = new Map<string, Entry>();
   const renders = new Map<string, Promise<CachedPage | undefined>>();
+  // the last page of each paged list, as read at a generation (a change of content may move it)
+  const lastPages = new Map<string, { last: number; generation: number }>();
   let generation = 0;
   let invalidatedAt = Number.NEGATIVE_INFINITY;
   // renders begun before the last clear() are not stored: an emptied cache stays empty of them
   let clearedAt = 0;
 
+  const segmentOf = (key: string) =>
+    isSearchKey(key) ? searches : kept.has(key) ? kept : probation.has(key) ? probation : undefined;
+
+  function evict() {
+    while (probation.size + kept.size > opts.maxEntries) {
+      const from = probation.size > 0 ? probation : kept;
+      from.delete(from.keys().next().value as string);
+    }
+    while (searches.size > maxSearches) searches.delete(searches.keys().next().value as string);
+  }
+
+  function promote(key: string, entry: Entry) {
+    probation.delete(key);
+    kept.delete(key);
+    kept.set(key, entry);
+    // the protected segment full: its least recently read entry goes back on probation (at the recent end)
+    while (kept.size > protectedMax) {
+      const oldest = kept.keys().next().value as string;
+      const demoted = kept.get(oldest) as Entry;
+      kept.delete(oldest);
+      probation.set(oldest, demoted);
+    }
+  }
+
   function lookup(key: string) {
-    const entry = entries.get(key);
-    if (!entry) return undefined;
+    const segment = segmentOf(key);
+    const entry = segment?.get(key);
+    if (!segment || !entry) return undefined;
     const t = now();
-    const fresh = entry.staleSince === null && t - entry.page.storedAt <= opts.ttlMs;
-    if (!fresh && t >= (entry.staleSince ?? entry.page.storedAt + opts.ttlMs) + staleMs) {
-      entries.delete(key);
+    const ttl = segment === searches ? searchTtlMs : opts.ttlMs;
+    const fresh = entry.staleSince === null && t - entry.page.storedAt <= ttl;
+    // searches are never served stale: forgotten at once, their results may change with the content
+    const staleEnd = segment === searches ? 0 : staleMs;
+    if (!fresh && t >= (entry.staleSince ?? entry.page.storedAt + ttl) + staleEnd) {
+      segment.delete(key);
       return undefined;
     }
     if (fresh) {
-      // least recently used goes first: re-insert on every hit
-      entries.delete(key);
-      entries.set(key, entry);
+      if (segment === searches) {
+        searches.delete(key);
+        searches.set(key, entry);
+      } else promote(key, entry);
     }
     return { page: entry.page, fresh };
   }
 
   return {
-    enabled: opts.ttlMs > 0,
+    // PAGE_CACHE_ENTRIES=0 keeps no page: every page rendered, from the reads kept (the bench's render-only rows)
+    enabled: opts.ttlMs > 0 && opts.maxEntries > 0,
     get(key) {
       const found = lookup(key);
       return found?.fresh ? found.page : undefined;
@@ -242,15 +287,25 @@ export function createPageCache(opts: {
       };
       if (renderedAt < clearedAt) return page;
       // content changed while this page was being rendered: it may show the old content, so it is stale at once
-      entries.set(key, { page, staleSince: renderedAt === generation ? null : invalidatedAt });
-      while (entries.size > opts.maxEntries) entries.delete(entries.keys().next().value as string);
+      const entry: Entry = { page, staleSince: renderedAt === generation ? null : invalidatedAt };
+      if (isSearchKey(key)) {
+        if (entry.staleSince !== null) return page;
+        searches.delete(key);
+        searches.set(key, entry);
+      } else if (kept.has(key)) kept.set(key, entry);
+      else {
+        probation.delete(key);
+        probation.set(key, entry);
+      }
+      evict();
       return page;
     },
     markStale() {
       const t = now();
       generation++;
       invalidatedAt = t;
-      for (const entry of entries.values()) {
+      searches.clear();
+      for (const entry of [...probation.values(), ...kept.values()]) {
         const expiredAt = entry.page.storedAt + opts.ttlMs;
         entry.staleSince ??= expiredAt < t ? expiredAt : t;
       }
@@ -258,10 +313,44 @@ export function createPageCache(opts: {
     clear() {
       generation++;
       clearedAt = generation;
-      entries.clear();
+      probation.clear();
+      kept.clear();
+      searches.clear();
+      lastPages.clear();
     },
-    size: () => entries.size,
+    size: () => probation.size + kept.size + searches.size,
+    segments: () => ({
+      probation: [...probation.keys()],
+      kept: [...kept.keys()],
+      searches: [...searches.keys()],
+    }),
+    noteLastPage(path, last) {
+      lastPages.set(path, { last, generation });
+    },
+    lastPage(path) {
+      const noted = lastPages.get(path);
+      return noted && noted.generation === generation ? noted.last : undefined;
+    },
   };
+}
+
+/**
+ * The cache key a public page's canonical address is answered from: the address itself, or, for a page number
+ * past the last page of a list whose last page is known at this generation, that list's one not-found entry.
+ */
+export function keyOfPage(cache: PageCache, address: PageAddress & { kind: 'page' }): string {
+  if (address.page === undefined || address.search !== undefined) return address.key;
+  const last = cache.lastPage(address.path);
+  return last !== undefined && address.page > last ? pastLastPageKey(address.path) : address.key;
+}
+
+/**
+ * A 301 to a page's canonical address (decision 035). Browsers keep it a day, not for ever: a page that later
+ * reads a new parameter is not shadowed for long.
+ */
+export function writeRedirect(response: ServerResponse, location: string): void {
+  response.writeHead(301, { location, 'cache-control': 'public, max-age=86400', 'content-length': '0' });
+  response.end();
 }
 
 const BR = /\bbr\b/;
@@ -292,15 +381,50 @@ export function serveCachedPage(
   cache: PageCache,
   request: IncomingMessage,
   response: ServerResponse,
+  pace?: (request: IncomingMessage) => Promise<number>,
 ): boolean {
   if (!cache.enabled || (request.method !== 'GET' && request.method !== 'HEAD') || !request.url) return false;
   // a token may widen an answer (public JSON): such requests always reach their route
   if (request.headers.authorization) return false;
-  const key = pageCacheKey(request.url);
+  let key: string | null;
+  if (request.url.startsWith('/api/')) key = pageCacheKey(request.url);
+  else {
+    // a public page is answered at its one address: any other spelling is redirected there (decision 035)
+    const address = pageAddress(request.url);
+    if (address?.kind === 'redirect') {
+      paced(pace, request, response, () => writeRedirect(response, address.location));
+      return true;
+    }
+    key = address ? keyOfPage(cache, address) : null;
+  }
   const found = key === null ? undefined : cache.servable(key);
   if (!found) return false;
-  writeCachedPage(request, response, found.page, found.label);
+  // a cached not-found page (a page number past the last page) answers an invented address: paced
+  if (found.page.status !== 200)
+    paced(pace, request, response, () => writeCachedPage(request, response, found.page, found.label));
+  else writeCachedPage(request, response, found.page, found.label);
   return true;
+}
+
+/**
+ * Writes an answer that is not a page at once, or, for a client past its allowance of them, after the delay its
+ * render budget says (decision 036): a flood of invented addresses then waits on its own connections instead of
+ * taking turns with every visitor's.
+ */
+function paced(
+  pace: ((request: IncomingMessage) => Promise<number>) | undefined,
+  request: IncomingMessage,
+  response: ServerResponse,
+  write: () => void,
+) {
+  if (!pace) return write();
+  const answer = () => {
+    if (!response.destroyed) write();
+  };
+  pace(request).then(
+    (ms) => (ms > 0 ? setTimeout(answer, ms) : answer()),
+    () => answer(),
+  );
 }
 
 export const pageCachePlugin = fp(

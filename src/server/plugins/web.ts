@@ -14,9 +14,18 @@ import {
   RouterContextProvider,
   type ServerBuild,
 } from 'react-router';
+import { pageAddress } from '#domain/site/page-address.rules.ts';
 import type { WebRequestContext, WebServices } from '#domain/site/web-context.ts';
 import type { AppConfig } from '../config.ts';
-import { type PendingRender, pageCacheKey, writeCachedPage } from './page-cache.ts';
+import { RATE_LIMITED_MESSAGE } from '../lib/counter-limits.ts';
+import type { RenderBudget } from '../lib/render-budget.ts';
+import {
+  keyOfPage,
+  type PendingRender,
+  pastLastPageKey,
+  writeCachedPage,
+  writeRedirect,
+} from './page-cache.ts';
 
 const BUILD_DIR = path.resolve('build');
 
@@ -50,7 +59,10 @@ export function contentSecurityPolicy(nonce: string): string {
  * React Router request handler (SSR for public routes, the SPA shell for /admin).
  */
 export const webPlugin = fp(
-  async (app: FastifyInstance, opts: { config: AppConfig; site: WebServices }) => {
+  async (
+    app: FastifyInstance,
+    opts: { config: AppConfig; site: WebServices; renderBudget?: RenderBudget | undefined },
+  ) => {
     const serverEntry = path.join(BUILD_DIR, 'server', 'index.js');
     if (!existsSync(serverEntry)) {
       throw new Error('Chưa có bản build giao diện (build/server/index.js). Chạy "npm run build" trước.');
@@ -89,10 +101,28 @@ export const webPlugin = fp(
         url: '/*',
         handler: async (request, reply) => {
           const cache = app.pageCache;
+          const reads = request.method === 'GET' || request.method === 'HEAD';
+          // a public page has one address; another spelling is redirected there, and a page number past the last
+          // page is the list's one not-found entry (decision 035). Over HTTP both are answered before Fastify.
+          const address = reads ? pageAddress(request.url) : null;
+          if (address?.kind === 'redirect') {
+            await paced(request);
+            reply.hijack();
+            return writeRedirect(reply.raw, address.location);
+          }
+          let key = address ? keyOfPage(cache, address) : null;
+          if (address?.page !== undefined && address.search === undefined && key === address.key) {
+            const last = await lastPageOf(address.path);
+            if (last !== undefined) {
+              cache.noteLastPage(address.path, last);
+              if (address.page > last) key = pastLastPageKey(address.path);
+            }
+          }
+          const pastLastPage = address !== null && key === pastLastPageKey(address.path);
           // public pages come from the page cache; the admin shell, odd URLs and anything personal never do
-          const key = cache.enabled ? pageCacheKey(request.url) : null;
-          const cacheable = key !== null && request.method === 'GET';
-          if (key !== null && (request.method === 'GET' || request.method === 'HEAD')) {
+          const cacheable = cache.enabled && key !== null && request.method === 'GET';
+          if (!cache.enabled) key = null;
+          if (key !== null) {
             // The HTTP server answers hits, and stale entries while their page is being rendered, before Fastify
             // (serveCachedPage); requests injected in tests come here. Issue 18, no stampede: while a page is
             // rendered, other requests for it get the previous entry (for at most the stale window) or, when
@@ -105,10 +135,19 @@ export const webPlugin = fp(
               return writeCachedPage(request.raw, reply.raw, page, found?.label ?? 'hit');
             }
           }
+          // past its render budget a client gets 429 at once: never a render, never a place in a queue (decision 036)
+          const what = /^[^?]*\.data(?:\?|$)/.test(request.url) ? 'data' : 'page';
+          const wait =
+            reads && opts.renderBudget ? await opts.renderBudget.take(request.ip, what) : undefined;
+          if (wait !== undefined) {
+            await paced(request);
+            return tooManyRenders(reply, wait);
+          }
           // the first request after a page's entry expired or went stale renders it: it sees the new content
-          const pending = cacheable && !cache.pending(key) ? cache.beginRender(key) : undefined;
+          const pending =
+            cacheable && key !== null && !cache.pending(key) ? cache.beginRender(key) : undefined;
           try {
-            return await render(request, reply, pending ? key : null, pending);
+            return await render(request, reply, pending ? key : null, pending, pastLastPage);
           } finally {
             pending?.settle(undefined);
           }
@@ -116,12 +155,30 @@ export const webPlugin = fp(
       });
     });
 
+    /** Holds an answer that is not a page for a client past its allowance of them (decision 036). */
+    async function paced(request: FastifyRequest) {
+      const ms = opts.renderBudget ? await opts.renderBudget.pace(request.ip) : 0;
+      if (ms > 0) await new Promise((resolve) => setTimeout(resolve, ms));
+    }
+
+    /** The last page of a paged list, from what pages read (kept per content generation, decision 022). */
+    async function lastPageOf(path: string): Promise<number | undefined> {
+      if (path !== '/news') return undefined;
+      try {
+        return (await services.newsList(1, undefined)).pagination.pages;
+      } catch {
+        // the list cannot be read: the page itself shows its load error
+        return undefined;
+      }
+    }
+
     /** Renders a page; with a cache key, a 200 page without cookies is stored and handed to the pending render. */
     async function render(
       request: FastifyRequest,
       reply: FastifyReply,
       key: string | null,
       pending: PendingRender | undefined,
+      pastLastPage = false,
     ) {
       const nonce = randomBytes(16).toString('base64');
       const context = new RouterContextProvider();
@@ -136,13 +193,16 @@ export const webPlugin = fp(
       }
       const cookies = response.headers.getSetCookie();
 
-      if (key !== null && response.status === 200 && cookies.length === 0 && response.body) {
-        headers['cache-control'] = PUBLIC_PAGE_CACHE_CONTROL;
+      // a page past the last page of a list is its not-found page, one entry for every such number (decision 035)
+      const storable = response.status === (pastLastPage ? 404 : 200);
+      if (key !== null && storable && cookies.length === 0 && response.body) {
+        // a not-found page is not served stale for minutes once the list has grown that far
+        headers['cache-control'] = pastLastPage ? 'public, max-age=60' : PUBLIC_PAGE_CACHE_CONTROL;
         const body = Buffer.from(await response.arrayBuffer());
         // the entry keeps the security headers set so far (helmet), as hits skip Fastify's hooks
         const page = await app.pageCache.set(
           key,
-          200,
+          response.status,
           { ...(reply.getHeaders() as OutgoingHttpHeaders), ...headers },
           body,
           pending?.generation,
@@ -163,3 +223,15 @@ export const webPlugin = fp(
   },
   { name: 'web', dependencies: ['db', 'page-cache'] },
 );
+
+/** 429 to a client past its render budget (decision 036): a short page in Vietnamese, never cached. */
+function tooManyRenders(reply: FastifyReply, retryAfterSeconds: number) {
+  return reply
+    .code(429)
+    .header('retry-after', String(retryAfterSeconds))
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(
+      `<!doctype html><html lang="vi"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>429 - ${RATE_LIMITED_MESSAGE}</title></head><body><p>${RATE_LIMITED_MESSAGE}</p></body></html>`,
+    );
+}

@@ -1,6 +1,8 @@
 import { Search } from 'lucide-react';
-import { Form, Link } from 'react-router';
+import { data, Form, Link } from 'react-router';
+import { normaliseNewsSearch, pageNumberOf } from '#domain/site/page-address.rules.ts';
 import { responsiveImage } from '#domain/site/responsive-image.rules.ts';
+import type { WebServices } from '#domain/site/web-context.ts';
 import { NewsCardBody } from '../../components/public/news-card-body.tsx';
 import { PageIntro } from '../../components/public/page-intro.tsx';
 import { pageMeta } from '../../lib/meta.ts';
@@ -18,15 +20,19 @@ const LOAD_ERROR = 'Không thể tải danh sách tin tức. Vui lòng thử l�
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  const search = params.get('search')?.trim().slice(0, 100) || undefined;
-  const requested = Number.parseInt(params.get('page') ?? '1', 10);
-  const page = Number.isInteger(requested) && requested >= 1 && requested <= 10_000 ? requested : 1;
+  // one spelling per search, as its cache key (decision 035)
+  const search = normaliseNewsSearch(params.get('search') ?? '') || undefined;
+  const page = pageNumberOf(params.get('page') ?? '1') ?? 1;
+  // past the last page: the not-found page (spec 000 §2), never an empty list under a made-up address
+  if (!Number.isFinite(page)) throw data(null, { status: 404 });
+  let list: Awaited<ReturnType<WebServices['newsList']>>;
   try {
-    const { items, pagination } = await context.get(webContext).services.newsList(page, search);
-    return { items, pagination, search: search ?? '', error: null };
+    list = await context.get(webContext).services.newsList(page, search);
   } catch {
     return { items: [], pagination: null, search: search ?? '', error: LOAD_ERROR };
   }
+  if (page > list.pagination.pages) throw data(null, { status: 404 });
+  return { items: list.items, pagination: list.pagination, search: search ?? '', error: null };
 }
 
 function pageHref(page: number, search: string) {
