@@ -105,7 +105,7 @@ describe('the optional language model', () => {
     const answer = await ask('Làm website giá bao nhiêu?');
     expect(received.length).toBe(before + 1);
     expect(answer.text).not.toContain('3 triệu');
-    expect(answer.text).toContain('5.000.000 ₫');
+    expect(answer.text).toContain('5.000.000 đ');
   });
 
   it("an answer from a page keeps the cited passage's source as its link", async () => {
