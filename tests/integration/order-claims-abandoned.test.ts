@@ -1,14 +1,14 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LATE_FOR_ABANDONED_REASON } from '../../src/domain/orders/abandoned-orders.rules.ts';
 import { anotherClientAddress } from '../helpers/client-address.ts';
-import { createStubBank, nextProviderId, STUB_SECRETS } from '../helpers/payment-provider-stub.ts';
-import { createTestApp, login, type TestApp } from '../helpers/test-app.ts';
+import { createStubBank, nextProviderId } from '../helpers/payment-provider-stub.ts';
+import { PAYMENT_ACCOUNT, startPaymentsApp } from '../helpers/payments-app.ts';
+import { login, type TestApp } from '../helpers/test-app.ts';
 
 // decision 025: the visitor's 'Đã thanh toán' is shown to the office (list badge and filter, details, history);
 // orders nobody paid nor claimed are cancelled after ORDER_ABANDON_DAYS, and their late money waits unmatched.
 // Time moves through the injected clock: nothing sleeps.
-const ACCOUNT = '0071000999888';
+const ACCOUNT = PAYMENT_ACCOUNT;
 const DAY = 86_400_000;
 let now = Date.parse('2026-11-20T03:00:00Z');
 const clock = () => new Date(now);
@@ -19,30 +19,7 @@ let serviceId: string;
 let price: number;
 
 beforeAll(async () => {
-  t = await createTestApp(
-    {
-      orderAbandonDays: 7,
-      payments: {
-        bankBin: '970436',
-        bankName: 'Vietcombank',
-        accountNumber: ACCOUNT,
-        accountName: 'CONG TY TEST',
-        transferPrefix: 'SVS',
-        bankWebhookApiKey: STUB_SECRETS.bankApiKey,
-        bankWebhookHmacSecret: STUB_SECRETS.bankHmacSecret,
-        momo: { ...STUB_SECRETS.momo },
-        vnpay: { ...STUB_SECRETS.vnpay },
-      },
-    },
-    clock,
-  );
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  const priced = (await t.app.inject({ url: '/api/services?type=web' }))
-    .json()
-    .data.find((s: { price: number | null }) => s.price !== null);
-  serviceId = priced._id;
-  price = priced.price;
+  ({ t, baseUrl, serviceId, price } = await startPaymentsApp({ orderAbandonDays: 7 }, clock));
 });
 afterAll(async () => {
   await t.close();

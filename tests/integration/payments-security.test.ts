@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anotherClientAddress } from '../helpers/client-address.ts';
 import {
@@ -7,11 +6,12 @@ import {
   nextProviderId,
   STUB_SECRETS,
 } from '../helpers/payment-provider-stub.ts';
-import { createTestApp, login, type TestApp } from '../helpers/test-app.ts';
+import { PAYMENT_ACCOUNT, startPaymentsApp } from '../helpers/payments-app.ts';
+import type { TestApp } from '../helpers/test-app.ts';
 
 // docs/security.md, payments: what the bank webhook, MoMo's notices and order creation refuse, over real HTTP
 // from stand-ins that sign as the providers do.
-const ACCOUNT = '0071000999888';
+const ACCOUNT = PAYMENT_ACCOUNT;
 let t: TestApp;
 let baseUrl: string;
 let admin: Record<string, string>;
@@ -19,27 +19,7 @@ let serviceId: string;
 let price: number;
 
 beforeAll(async () => {
-  t = await createTestApp({
-    payments: {
-      bankBin: '970436',
-      bankName: 'Vietcombank',
-      accountNumber: ACCOUNT,
-      accountName: 'CONG TY TEST',
-      transferPrefix: 'SVS',
-      bankWebhookApiKey: STUB_SECRETS.bankApiKey,
-      bankWebhookHmacSecret: STUB_SECRETS.bankHmacSecret,
-      momo: { ...STUB_SECRETS.momo },
-      vnpay: { ...STUB_SECRETS.vnpay },
-    },
-  });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  admin = { authorization: `Bearer ${await login(t.app, 'admin')}` };
-  const priced = (await t.app.inject({ url: '/api/services?type=web' }))
-    .json()
-    .data.find((s: { price: number | null }) => s.price !== null);
-  serviceId = priced._id;
-  price = priced.price;
+  ({ t, baseUrl, admin, serviceId, price } = await startPaymentsApp());
 });
 afterAll(async () => {
   await t.close();

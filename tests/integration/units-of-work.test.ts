@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { anotherClientAddress } from '../helpers/client-address.ts';
 import {
@@ -6,14 +5,14 @@ import {
   createStubMomo,
   createStubVnpay,
   nextProviderId,
-  STUB_SECRETS,
 } from '../helpers/payment-provider-stub.ts';
-import { createTestApp, login, type TestApp } from '../helpers/test-app.ts';
+import { PAYMENT_ACCOUNT, startPaymentsApp } from '../helpers/payments-app.ts';
+import type { TestApp } from '../helpers/test-app.ts';
 
 // ARCHITECTURE.md "Units of work", decision 026: a use case that writes two areas' tables commits both writes or
 // neither. The failure is injected between the two writes by a database trigger that fails once (a sequence is
 // not rolled back, so the retry passes), through the real app over HTTP, as a process stopped there would.
-const ACCOUNT = '0071000999888';
+const ACCOUNT = PAYMENT_ACCOUNT;
 let t: TestApp;
 let baseUrl: string;
 let admin: Record<string, string>;
@@ -21,27 +20,7 @@ let serviceId: string;
 let price: number;
 
 beforeAll(async () => {
-  t = await createTestApp({
-    payments: {
-      bankBin: '970436',
-      bankName: 'Vietcombank',
-      accountNumber: ACCOUNT,
-      accountName: 'CONG TY TEST',
-      transferPrefix: 'SVS',
-      bankWebhookApiKey: STUB_SECRETS.bankApiKey,
-      bankWebhookHmacSecret: STUB_SECRETS.bankHmacSecret,
-      momo: { ...STUB_SECRETS.momo },
-      vnpay: { ...STUB_SECRETS.vnpay },
-    },
-  });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  admin = { authorization: `Bearer ${await login(t.app, 'admin')}` };
-  const priced = (await t.app.inject({ url: '/api/services?type=web' }))
-    .json()
-    .data.find((s: { price: number | null }) => s.price !== null);
-  serviceId = priced._id;
-  price = priced.price;
+  ({ t, baseUrl, admin, serviceId, price } = await startPaymentsApp());
   await t.app.pool.query(`
     create sequence injected_failures;
     create function fail_once() returns trigger language plpgsql as $$
