@@ -258,4 +258,40 @@ describe('the audit trail in words', () => {
     expect(mine).toMatchObject({ actorEmail: TEST_ACCOUNTS.admin.email, targetLabel: person(11).email });
     expect(mine.actorName).toEqual(expect.any(String));
   });
+
+  it('trash actions name the item in words, also once it is deleted for good', async () => {
+    const headers = { authorization: `Bearer ${admin}` };
+    const title = `Dịch vụ nhật ký ${Date.now()}`;
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/services',
+      headers,
+      payload: {
+        title,
+        price: 1_000_000,
+        type: 'web',
+        description: 'Thiết kế giao diện riêng\nTích hợp thanh toán',
+      },
+    });
+    expect(created.statusCode, created.body).toBeLessThan(300);
+    const id = created.json().data._id as string;
+    for (const [method, url] of [
+      ['DELETE', `/api/services/${id}`],
+      ['PATCH', `/api/services/${id}/restore`],
+      ['DELETE', `/api/services/${id}`],
+      ['DELETE', `/api/services/${id}/permanent`],
+    ] as const)
+      expect((await t.app.inject({ method, url, headers })).statusCode).toBe(200);
+    const trail = (await call(t.app, admin, 'GET', '/api/admin/audit?action=trash.action&limit=50')).json()
+      .data as Array<{ targetId: string; targetLabel: string | null; after: { route: string } }>;
+    const mine = trail.filter((e) => e.targetId === id);
+    // four entries (entries of one instant have no order among them)
+    expect(mine.map((e) => e.after.route).sort()).toEqual([
+      '/api/services/:id',
+      '/api/services/:id',
+      '/api/services/:id/permanent',
+      '/api/services/:id/restore',
+    ]);
+    for (const e of mine) expect(e.targetLabel).toBe(title);
+  });
 });

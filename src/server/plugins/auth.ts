@@ -97,6 +97,22 @@ export function auditContext(request: FastifyRequest): AuditContext {
 const isTrashAction = (method: string, url: string) =>
   !url.startsWith('/api/admin/staffs') && (method === 'DELETE' || /\/restore$/.test(url));
 
+/**
+ * The name of the item a trash action answered with (a trashed or restored article's title, a service's, a
+ * training item's pattern), so the audit trail can say which one in words (decision 023). A delete for good
+ * answers with no item: the trail then takes the name from that item's earlier entries.
+ */
+function titleIn(payload: unknown): string | null {
+  if (typeof payload !== 'string' || !payload.startsWith('{')) return null;
+  try {
+    const data = (JSON.parse(payload) as { data?: Record<string, unknown> }).data;
+    const name = data?.title ?? data?.fullName ?? data?.name ?? data?.pattern ?? data?.orderCode;
+    return typeof name === 'string' && name.trim() ? name.trim().slice(0, 200) : null;
+  } catch {
+    return null;
+  }
+}
+
 export const authPlugin = fp(
   async (app: FastifyInstance, opts: { auth: AuthService; audit: AuditService }) => {
     app.decorate('auth', opts.auth);
@@ -159,11 +175,12 @@ export const authPlugin = fp(
       const url = request.routeOptions.url ?? '';
       if (!url.startsWith('/api') || !isTrashAction(request.method, url)) return payload;
       try {
+        const title = titleIn(payload);
         await opts.audit.record(auditContext(request), {
           action: 'trash.action',
           targetType: url.split('/')[2] ?? 'api',
           targetId: (request.params as { id?: string } | undefined)?.id ?? undefined,
-          after: { method: request.method, route: url },
+          after: { method: request.method, route: url, ...(title ? { title } : {}) },
         });
       } catch (error) {
         request.log.error({ err: error }, 'audit record failed');

@@ -7,15 +7,25 @@ import type { AuditService } from './audit.service.ts';
 
 /**
  * Names for the ids a page of the trail holds, read when shown (decision 023): who acted (name), and the account
- * (e-mail) or role (name) they acted on. An id that no longer resolves keeps what the entry recorded.
+ * (e-mail) or role (name) they acted on, the item a trash action moved (the name its trash actions recorded).
+ * An id that no longer resolves keeps what the entry recorded.
  */
-async function withNames(entries: AuditEntry[], accounts: AccountsService): Promise<AuditEntry[]> {
+async function withNames(
+  entries: AuditEntry[],
+  accounts: AccountsService,
+  audit: AuditService,
+): Promise<AuditEntry[]> {
   const accountIds = new Set<string>();
+  const trashedIds = new Set<string>();
   for (const e of entries) {
     if (e.actorId) accountIds.add(e.actorId);
     if (e.targetType === 'account' && e.targetId) accountIds.add(e.targetId);
+    if (e.action === 'trash.action' && e.targetId) trashedIds.add(e.targetId);
   }
-  const people = new Map((await accounts.namesByIds([...accountIds])).map((a) => [a.id, a]));
+  const [people, trashed] = await Promise.all([
+    accounts.namesByIds([...accountIds]).then((found) => new Map(found.map((a) => [a.id, a]))),
+    audit.trashedTitles([...trashedIds]),
+  ]);
   const roles = entries.some((e) => e.targetType === 'role')
     ? new Map((await accounts.roles()).map((r) => [r._id, r.name]))
     : new Map<string, string>();
@@ -28,7 +38,9 @@ async function withNames(entries: AuditEntry[], accounts: AccountsService): Prom
           ? people.get(e.targetId)?.email
           : e.targetType === 'role'
             ? roles.get(e.targetId)
-            : undefined)) ||
+            : e.action === 'trash.action'
+              ? trashed.get(e.targetId)
+              : undefined)) ||
       null,
   }));
 }
@@ -48,7 +60,7 @@ export async function auditRoutes(
     },
     handler: async (request) => {
       const page = await opts.audit.list(request.query);
-      return { success: true as const, ...page, data: await withNames(page.data, opts.accounts) };
+      return { success: true as const, ...page, data: await withNames(page.data, opts.accounts, opts.audit) };
     },
   });
 }

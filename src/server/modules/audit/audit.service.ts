@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ilike, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { AuditAction, AuditEntry, AuditQuery } from '#domain/audit/audit.schema.ts';
 import { paginationOf } from '#domain/shared/pagination.rules.ts';
 import type { Db } from '../../db/client.ts';
@@ -76,6 +76,26 @@ export function createAuditService(deps: { db: Db; clock: () => Date; retentionD
         })),
         pagination: paginationOf(q.page, q.limit, count?.n ?? 0),
       };
+    },
+
+    /** The latest name a trash action recorded for each of `targetIds` (an item deleted for good keeps it). */
+    async trashedTitles(targetIds: string[]): Promise<Map<string, string>> {
+      if (targetIds.length === 0) return new Map();
+      const rows = await db
+        .selectDistinctOn([auditLog.targetId], {
+          id: auditLog.targetId,
+          title: sql<string | null>`${auditLog.after} ->> 'title'`,
+        })
+        .from(auditLog)
+        .where(
+          and(
+            eq(auditLog.action, 'trash.action'),
+            inArray(auditLog.targetId, targetIds),
+            sql`${auditLog.after} ? 'title'`,
+          ),
+        )
+        .orderBy(auditLog.targetId, desc(auditLog.at));
+      return new Map(rows.flatMap((r) => (r.id && r.title ? [[r.id, r.title] as const] : [])));
     },
 
     /** The addresses an account signed in from since `since` (decision 024: its owner's usual places). */
