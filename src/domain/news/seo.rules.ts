@@ -216,11 +216,16 @@ export const charLength = (text: string) => [...text.normalize('NFC').trim()].le
  * words apart ("bán" is not "bàn"), and titles, content and meta carry them.
  */
 export function countKeyword(text: string, keyword: string): number {
+  return countInNormalised(normalise(text), keyword);
+}
+
+/** `countKeyword` on a text already normalised, so that many phrases can be counted in one text read once. */
+function countInNormalised(normalisedText: string, keyword: string): number {
   const phrase = normalise(keyword);
   if (!phrase) return 0;
   const pattern = phrase.split(' ').map(escapeRegExp).join('\\s+');
   const re = new RegExp(`(?<![\\p{L}\\p{N}])${pattern}(?![\\p{L}\\p{N}])`, 'gu');
-  return normalise(text).match(re)?.length ?? 0;
+  return normalisedText.match(re)?.length ?? 0;
 }
 
 /**
@@ -416,12 +421,15 @@ const KEY_PHRASE_WORDS = { min: 2, max: 4 } as const;
  * title is never a keyword (a reader's search is a short phrase, and the content would "lack" it at 0 %).
  */
 export function suggestFocusKeyword(title: string, contentHtml: string): string {
-  const titleWords = normalise(title)
+  // a stored title holds at most 200 characters (article.schema.ts): no more words than that can make a phrase,
+  // whatever a caller passes, so the work stays linear in the content
+  const titleWords = normalise(title.slice(0, 200))
     .split(' ')
     .map((word) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
     .filter(Boolean);
-  const text = htmlToText(contentHtml);
+  const text = normalise(htmlToText(contentHtml));
   if (!text.trim()) return '';
+  const counted = new Map<string, number>();
   let best = { phrase: '', score: 0, length: 0 };
   for (let start = 0; start < titleWords.length; start++) {
     if (PHRASE_EDGE_WORDS.has(titleWords[start] ?? '')) continue;
@@ -429,7 +437,9 @@ export function suggestFocusKeyword(title: string, contentHtml: string): string 
       const run = titleWords.slice(start, start + length);
       if (run.length < length || PHRASE_EDGE_WORDS.has(run.at(-1) ?? '')) continue;
       const phrase = run.join(' ');
-      const score = countKeyword(text, phrase) * length;
+      const occurrences = counted.get(phrase) ?? countInNormalised(text, phrase);
+      counted.set(phrase, occurrences);
+      const score = occurrences * length;
       if (score > best.score || (score === best.score && score > 0 && length > best.length))
         best = { phrase, score, length };
     }
