@@ -90,7 +90,7 @@ export function AdminSidebar({
                     <span
                       className={`whitespace-nowrap rounded-full bg-amber-400 px-1.5 text-xs font-semibold text-slate-900 ${narrow ? 'sr-only' : 'ml-auto'}`}
                     >
-                      <span className="sr-only">(</span>
+                      <span className="sr-only"> (</span>
                       <span data-testid="sidebar-badge">{badge}</span>
                       <span className="sr-only"> chờ xử lý)</span>
                     </span>
