@@ -214,17 +214,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // the built-in roles exist and every account holds one (issue 15); the audit trail keeps its configured days;
   // sign-in sessions older than the token lifetime are pruned (their tokens have expired)
   await services.accounts.ensureBuiltInRoles();
-  await services.audit.purgeExpired();
+  await services.audit.deleteExpired();
   await services.auth.pruneSessions();
-  const auditPurge = setInterval(
+  const auditRetention = setInterval(
     () => {
-      services.audit.purgeExpired().catch((error) => app.log.error({ err: error }, 'audit purge failed'));
+      services.audit
+        .deleteExpired()
+        .catch((error) => app.log.error({ err: error }, 'audit retention failed'));
       services.auth.pruneSessions().catch((error) => app.log.error({ err: error }, 'session prune failed'));
     },
     6 * 60 * 60 * 1000,
   );
-  auditPurge.unref();
-  app.addHook('onClose', async () => clearInterval(auditPurge));
+  auditRetention.unref();
+  app.addHook('onClose', async () => clearInterval(auditRetention));
 
   await app.register(mediaPlugin, { mediaDir: config.mediaDir, storage: services.mediaStorage });
   await app.register(downloadNamesPlugin, { originalName: (p) => services.media.originalName(p) });
@@ -329,7 +331,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('preClose', async () => liveSocket.close());
   // chat data kept a configurable number of days (issue 17 item 4): one idempotent statement, hourly
   const retention = setInterval(() => {
-    services.liveChat.purgeExpired().catch((error) => app.log.warn({ err: error }, 'livechat retention'));
+    services.liveChat.deleteExpired().catch((error) => app.log.warn({ err: error }, 'livechat retention'));
   }, 60 * 60_000);
   retention.unref();
   app.addHook('onClose', async () => clearInterval(retention));

@@ -204,7 +204,7 @@ export type AppConfig = {
   s3Url: string | undefined;
   /** The AI assistant's language model; null: answers come from retrieval alone. */
   llm: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | null;
-  /** Days a live chat conversation is kept after its last message; 0 keeps it for ever (issue 17). */
+  /** Days a live chat room is kept after its last message; 0 keeps it for ever (issue 17). */
   livechatRetentionDays: number;
   /** Where the notice of a waiting live chat goes (with SMTP_URL; default: the booking notice address). */
   livechatNoticeEmail: string | undefined;

@@ -265,7 +265,7 @@ test('own sessions: one device signs the other out, whose next action lands on t
   await otherContext.close();
 });
 
-test('the trash in bulk: an account purged meanwhile gives the counted partial-failure messages', async ({
+test('the trash in bulk: an account deleted for good meanwhile gives the counted partial-failure messages', async ({
   page,
   request,
 }) => {

@@ -45,7 +45,7 @@ async function bulk(token: string, kind: 'restore' | 'permanent', ids: string[])
       ? null
       : kind === 'restore'
         ? ACCOUNT_MESSAGES.bulkRestoreFailed(failed)
-        : ACCOUNT_MESSAGES.bulkPurgeFailed(failed, ids.length);
+        : ACCOUNT_MESSAGES.bulkDeletePermanentlyFailed(failed, ids.length);
   return { answers, message };
 }
 const trashIds = async () =>

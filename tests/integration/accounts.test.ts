@@ -215,22 +215,24 @@ describe('DELETE /api/admin/staffs/:id, the trash and restore', () => {
     await signIn(t.app, input.email, input.password);
     expect((await call(t.app, admin, 'POST', `/api/admin/staffs/${id}/restore`)).statusCode).toBe(404);
 
-    const purge = await call(t.app, admin, 'DELETE', `/api/admin/staffs/${id}?permanent=true`);
-    expect(purge.json()).toMatchObject({ success: true, message: ACCOUNT_MESSAGES.purged });
+    const deleted = await call(t.app, admin, 'DELETE', `/api/admin/staffs/${id}?permanent=true`);
+    expect(deleted.json()).toMatchObject({ success: true, message: ACCOUNT_MESSAGES.deletedPermanently });
     expect((await call(t.app, admin, 'GET', `/api/admin/staffs/${id}`)).statusCode).toBe(404);
     const actions = (await call(t.app, admin, 'GET', '/api/admin/audit?limit=100'))
       .json()
       .data.filter((e: { targetId: string }) => e.targetId === id)
       .map((e: { action: string }) => e.action);
-    expect(actions).toEqual(expect.arrayContaining(['account.delete', 'account.restore', 'account.purge']));
+    expect(actions).toEqual(
+      expect.arrayContaining(['account.delete', 'account.restore', 'account.delete-permanently']),
+    );
   });
 
   it('an admin cannot delete their own account', async () => {
     const r = await call(t.app, admin, 'DELETE', `/api/admin/staffs/${adminId}`);
     expect(r.statusCode).toBe(409);
     expect(r.json()).toMatchObject({ code: 'SELF_DELETE', message: ACCOUNT_MESSAGES.selfDelete });
-    const purge = await call(t.app, admin, 'DELETE', `/api/admin/staffs/${adminId}?permanent=true`);
-    expect(purge.json().code).toBe('SELF_DELETE');
+    const deleted = await call(t.app, admin, 'DELETE', `/api/admin/staffs/${adminId}?permanent=true`);
+    expect(deleted.json().code).toBe('SELF_DELETE');
     expect(await me(admin)).toBe(200);
   });
 });
@@ -524,7 +526,7 @@ describe('audit trail (issue 15 item 5)', () => {
       now = new Date('2030-01-20T00:00:00Z');
       await login(t4.app, 'staff');
       now = new Date('2030-02-05T00:00:00Z');
-      expect(await t4.app.services.audit.purgeExpired()).toBe(1);
+      expect(await t4.app.services.audit.deleteExpired()).toBe(1);
       const left = await t4.app.services.audit.list({ page: 1, limit: 100 });
       expect(left.data.map((e) => e.actorEmail)).toEqual([TEST_ACCOUNTS.staff.email]);
     } finally {

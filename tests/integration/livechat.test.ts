@@ -385,7 +385,7 @@ describe('HTTP calls', () => {
       [sid],
     );
     await c.end();
-    expect(await t.app.services.liveChat.purgeExpired()).toBe(1);
+    expect(await t.app.services.liveChat.deleteExpired()).toBe(1);
     expect((await history(sid)).data).toEqual([]);
   });
 });

@@ -158,8 +158,8 @@ describe('trash: DELETE, GET /trash, PATCH restore, DELETE permanent', () => {
     expect((await call('DELETE', `/api/services/${id}/permanent`)).statusCode).toBe(404);
 
     await call('DELETE', `/api/services/${id}`);
-    const purged = await call('DELETE', `/api/services/${id}/permanent`);
-    expect(purged.json()).toEqual({ success: true, message: 'Xóa vĩnh viễn dịch vụ thành công' });
+    const deleted = await call('DELETE', `/api/services/${id}/permanent`);
+    expect(deleted.json()).toEqual({ success: true, message: 'Xóa vĩnh viễn dịch vụ thành công' });
     const { rows } = await t.app.pool.query('select 1 from services where id = $1', [id]);
     expect(rows).toHaveLength(0);
   });

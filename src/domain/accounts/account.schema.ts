@@ -26,14 +26,15 @@ export const ACCOUNT_MESSAGES = {
   updated: 'Cập nhật tài khoản thành công',
   deleted: 'Đã chuyển tài khoản vào thùng rác',
   restored: 'Khôi phục tài khoản thành công',
-  purged: 'Đã xóa vĩnh viễn tài khoản',
+  deletedPermanently: 'Đã xóa vĩnh viễn tài khoản',
   trashEmpty: 'Không có tài khoản nào trong thùng rác',
   irreversible: 'Hành động này không thể hoàn tác!',
   loadFailed: 'Không thể tải danh sách tài khoản',
   createFailed: 'Có lỗi khi tạo tài khoản',
   updateFailed: 'Có lỗi khi cập nhật',
   bulkRestoreFailed: (n: number) => `Không thể khôi phục ${n} tài khoản`,
-  bulkPurgeFailed: (n: number, total: number) => `Không thể xóa vĩnh viễn ${n}/${total} tài khoản`,
+  bulkDeletePermanentlyFailed: (n: number, total: number) =>
+    `Không thể xóa vĩnh viễn ${n}/${total} tài khoản`,
 } as const;
 
 // letters of any language (Vietnamese with its diacritics) and single spaces

@@ -137,7 +137,7 @@ export function auditSentence(e: AuditEntry): { sentence: string; details: strin
       return did(`đã chuyển tài khoản ${t} vào thùng rác`);
     case 'account.restore':
       return did(`đã khôi phục tài khoản ${t}`);
-    case 'account.purge':
+    case 'account.delete-permanently':
       return did(`đã xóa vĩnh viễn tài khoản ${t}`);
     case 'account.roles':
       return did(`đã đổi vai trò của tài khoản ${t}`, changes(e.before, e.after));

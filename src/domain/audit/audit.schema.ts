@@ -17,7 +17,7 @@ export const AUDIT_ACTIONS = {
   'account.update': 'Sửa tài khoản',
   'account.delete': 'Chuyển tài khoản vào thùng rác',
   'account.restore': 'Khôi phục tài khoản',
-  'account.purge': 'Xóa vĩnh viễn tài khoản',
+  'account.delete-permanently': 'Xóa vĩnh viễn tài khoản',
   'account.roles': 'Đổi vai trò của tài khoản',
   'role.create': 'Tạo vai trò',
   'role.update': 'Sửa vai trò',

@@ -25,7 +25,7 @@ export const MESSAGING_CONTACT = COMPANY.socials.find((s) => s.label === 'Zalo')
 /** The link's label under an answer built from a page of the site (decision 037). */
 export const SOURCE_LINK_LABEL = 'Xem chi tiết';
 
-/** 'Gặp nhân viên': the fallback's action that hands the conversation to a person. */
+/** 'Gặp nhân viên': the fallback's action that hands the chat to a person. */
 export const TALK_TO_STAFF = 'Gặp nhân viên';
 
 /**

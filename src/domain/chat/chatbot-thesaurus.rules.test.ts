@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ASKED_CONCEPTS,
+  askedConceptsAnswered,
   asksAboutOutsideSubject,
   CONCEPT_MARK,
   conceptTokens,
   findConcepts,
-  INTENT_CONCEPTS,
-  intentsAnswered,
   OUTSIDE_CONCEPT,
   readQuestion,
   THESAURUS,
@@ -73,8 +73,8 @@ describe("the assistant's domain thesaurus", () => {
     );
   });
 
-  it('names only concepts it defines as intents, and every phrase folds to at least one word', () => {
-    for (const intent of INTENT_CONCEPTS) expect(THESAURUS[intent.slice(CONCEPT_MARK.length)]).toBeDefined();
+  it('names only concepts it defines as asked-for concepts, and every phrase folds to at least one word', () => {
+    for (const asked of ASKED_CONCEPTS) expect(THESAURUS[asked.slice(CONCEPT_MARK.length)]).toBeDefined();
     for (const [concept, phrases] of Object.entries(THESAURUS))
       for (const phrase of phrases)
         expect(normaliseWords(phrase).length, `${concept}: ${phrase}`).toBeGreaterThan(0);
@@ -159,14 +159,14 @@ describe("the assistant's domain thesaurus", () => {
     expect(typoDistance(`${CONCEPT_MARK}hosting`)).toBe(0);
   });
 
-  it("counts the question's intents an item answers, and only intents", () => {
+  it("counts the question's asked-for concepts an item answers, and only those", () => {
     const question = conceptTokens('thiết kế website bao lâu thì xong');
     const has = (concepts: string[]) => (c: string) => concepts.includes(c);
-    expect(intentsAnswered(question, has(conceptTokens('Làm website mất bao lâu?')))).toBe(1);
-    expect(intentsAnswered(question, has(conceptTokens('Làm website giá bao nhiêu tiền?')))).toBe(0);
-    expect(intentsAnswered(conceptTokens('cọc bao nhiêu'), has(conceptTokens('Có cần đặt cọc không?')))).toBe(
-      1,
-    );
+    expect(askedConceptsAnswered(question, has(conceptTokens('Làm website mất bao lâu?')))).toBe(1);
+    expect(askedConceptsAnswered(question, has(conceptTokens('Làm website giá bao nhiêu tiền?')))).toBe(0);
+    expect(
+      askedConceptsAnswered(conceptTokens('cọc bao nhiêu'), has(conceptTokens('Có cần đặt cọc không?'))),
+    ).toBe(1);
     expect(conceptTokens('khi nào dùng được')).toContain(`${CONCEPT_MARK}duration`);
   });
 });

@@ -10,7 +10,7 @@ import { normaliseWords, placedTokens, STOPWORDS } from './vietnamese-text.rules
  * "sắp", "chậm" to "chăm", "năm" to "Nam", "tuyển" to "(trực) tuyến"; such words appear only inside longer phrases.
  */
 export const THESAURUS: Readonly<Record<string, readonly string[]>> = {
-  // intents: what the customer wants to know about a topic
+  // asked-for concepts: what the customer wants to know about a topic
   price: [
     'giá',
     'giá cả',
@@ -521,7 +521,7 @@ export const THESAURUS: Readonly<Record<string, readonly string[]>> = {
     'form đăng ký',
     'thu thập thông tin khách',
   ],
-  // subjects outside the company: a question about them borrows our intents ("giá", "mấy giờ", "số điện thoại")
+  // subjects outside the company: a question about them borrows our asked-for concepts ("giá", "mấy giờ", "số điện thoại")
   outside: [
     'ngân hàng',
     'vietcombank',
@@ -880,7 +880,7 @@ const CONNECTS = '~integration';
 
 /**
  * A question that names an outside subject and none of our products (nor a connection to one of them) asks about
- * that subject, not about us: an intent it shares with an item ("mấy giờ" in "ngân hàng mở cửa mấy giờ") must not
+ * that subject, not about us: an asked-for concept it shares with an item ("mấy giờ" in "ngân hàng mở cửa mấy giờ") must not
  * carry the answer on its own. A product word said of the subject itself ("app ngân hàng") is part of the subject
  * (see OUTSIDE_OWNERS).
  */
@@ -903,21 +903,21 @@ export function typoDistance(token: string): number {
  * Concepts that say what the customer wants to know rather than what about (price, duration, place, phone, hours):
  * they separate items of the same topic ("giá app" from "app bao lâu"), so the engine weighs them more.
  */
-export const INTENT_CONCEPTS: ReadonlySet<string> = new Set(
+export const ASKED_CONCEPTS: ReadonlySet<string> = new Set(
   ['price', 'duration', 'place', 'phone', 'hours', 'deposit'].map((c) => `~${c}`),
 );
 
 /**
- * Intent precedence: how many of the question's intents (duration, deposit, price…) an item answers. Among the
+ * Asked-for precedence: how many of the question's asked-for concepts (duration, deposit, price…) an item answers. Among the
  * best items, one that answers more of them goes first: "website bao lâu thì xong" asks a duration, and the
  * website's price item, however close in words, does not answer it.
  */
-export function intentsAnswered(
+export function askedConceptsAnswered(
   questionConcepts: Iterable<string>,
   itemHas: (concept: string) => boolean,
 ): number {
   let n = 0;
-  for (const c of questionConcepts) if (INTENT_CONCEPTS.has(c) && itemHas(c)) n++;
+  for (const c of questionConcepts) if (ASKED_CONCEPTS.has(c) && itemHas(c)) n++;
   return n;
 }
 

@@ -2,7 +2,7 @@ import { z } from '../shared/zod.ts';
 import { HANDOFF_MAX_LINES, HANDOFF_MAX_TEXT } from './handoff-limits.rules.ts';
 
 /**
- * A conversation with the AI assistant handed over to the live support chat ('Gặp nhân viên', issues 16 and 17).
+ * A chat with the AI assistant handed over to the live support chat ('Gặp nhân viên', issues 16 and 17).
  * The AI widget sends it with the open-live-chat event; the live chat stores it in the room (as text, never
  * markup) so that the agent reads what the visitor already asked.
  */
@@ -14,7 +14,7 @@ export const handoffLineSchema = z.object({
 });
 
 export const handoffSchema = z.object({
-  /** the AI assistant's session id, so that the agent can find the whole conversation */
+  /** the AI assistant's session id, so that the agent can find the whole chat */
   aiSessionId: z.string().min(1).max(128).optional(),
   transcript: z.array(handoffLineSchema).max(HANDOFF_MAX_LINES),
 });

@@ -29,7 +29,7 @@ describe('the site content rules (decision 037)', () => {
     expect(namedItem('website thuong mai', items)).toBeNull();
   });
 
-  it('a named thing is answered from its page for its price or what it holds, not for another intent', () => {
+  it('a named thing is answered from its page for its price or what it holds, not for anything else asked', () => {
     expect(asksWhatThePageSays('gói agency bao nhiêu')).toBe(true);
     expect(asksWhatThePageSays('CloudSync Drive có bản dùng thử không')).toBe(true);
     expect(asksWhatThePageSays('gói website gồm những gì')).toBe(true);

@@ -1,7 +1,7 @@
 import type { EngineItem } from './chatbot-answer.rules.ts';
 import {
+  ASKED_CONCEPTS,
   asksAboutOutsideSubject,
-  INTENT_CONCEPTS,
   PRODUCT_CONCEPTS,
   readQuestion,
   typoDistance,
@@ -116,12 +116,12 @@ const ASKS_WHAT_IT_HOLDS = [
   'la gi',
 ].map((p) => p.split(' '));
 
-/** What a question asks of a named thing: its price, or what it holds (no other intent), which the page says. */
+/** What a question asks of a named thing: its price, or what it holds (nothing else asked), which the page says. */
 export function asksWhatThePageSays(question: string): boolean {
   const { concepts } = readQuestion(question);
-  const intents = [...concepts.keys()].filter((c) => INTENT_CONCEPTS.has(c));
-  if (intents.some((c) => c !== '~price')) return false;
-  if (intents.length > 0) return true;
+  const asked = [...concepts.keys()].filter((c) => ASKED_CONCEPTS.has(c));
+  if (asked.some((c) => c !== '~price')) return false;
+  if (asked.length > 0) return true;
   const words = normaliseWords(question);
   return ASKS_WHAT_IT_HOLDS.some((phrase) => containsRun(words, phrase));
 }

@@ -94,7 +94,7 @@ const phraseWords = Object.entries(PHRASES)
 
 /**
  * What kind of small talk a message is, or null when it says anything else. Of several kinds in one message the
- * last of the conversation wins: goodbye over thanks over greeting ("ok cảm ơn, tạm biệt" is a goodbye).
+ * last of the chat wins: goodbye over thanks over greeting ("ok cảm ơn, tạm biệt" is a goodbye).
  */
 export function smallTalkOf(message: string): SmallTalk | null {
   const words = normaliseWords(message);

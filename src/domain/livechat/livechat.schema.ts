@@ -81,7 +81,7 @@ export const sendMessageSchema = z.object({
   clientId: clientIdSchema,
 });
 export const visitorTypingSchema = z.object({ sessionId: sessionIdSchema, isTyping: z.boolean() });
-/** The AI assistant's conversation, handed over with 'Gặp nhân viên' (issue 16/17). */
+/** The AI assistant's chat, handed over with 'Gặp nhân viên' (issue 16/17). */
 export const handoffEventSchema = handoffSchema.extend({
   sessionId: sessionIdSchema,
   clientId: clientIdSchema,

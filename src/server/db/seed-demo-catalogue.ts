@@ -1,6 +1,6 @@
 /**
  * Demo catalogue for the first start: services (spec 000 §3), products (spec 002 §3), chatbot training items
- * (spec 002 §3), and a few orders, bookings and conversations so every admin screen has something to show.
+ * (spec 002 §3), and a few orders, bookings and chats so every admin screen has something to show.
  * Names, phones and e-mails are invented.
  */
 

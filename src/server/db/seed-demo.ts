@@ -421,7 +421,7 @@ export async function seedDemoContent(
       }),
     );
 
-    // a few assistant conversations for the chat statistics (spec 002 §2), answered by the first item of a category
+    // a few assistant chats for the chat statistics (spec 002 §2), answered by the first item of a category
     const answer = (category: DemoTrainingItem['category']) => {
       const source = DEMO_TRAINING.find((t) => t.category === category)!;
       const item = training.find((t) => t.pattern === source.pattern)!;
@@ -461,7 +461,7 @@ export async function seedDemoContent(
 
     // two live support rooms: one answered, one waiting for an admin (spec 002 §2 Admin live chat)
     const answeredAt = new Date(now.getTime() - 26 * HOUR);
-    const conversation = [
+    const exchange = [
       { sender: 'user' as const, message: 'Chào bạn, mình muốn hỏi về gói website thương mại điện tử.' },
       {
         sender: 'admin' as const,
@@ -474,7 +474,7 @@ export async function seedDemoContent(
         message: 'Dạ được, gói đã gồm kết nối đơn vị vận chuyển. Em gửi anh báo giá chi tiết qua email nhé.',
       },
     ];
-    const lastAnswered = conversation.at(-1)!;
+    const lastAnswered = exchange.at(-1)!;
     const waiting = {
       sender: 'user' as const,
       message: 'Bên bạn có làm ứng dụng đặt lịch cho phòng khám không ạ?',
@@ -487,7 +487,7 @@ export async function seedDemoContent(
           sessionId: 'demo-live-1',
           visitorName: 'Nguyễn Văn An',
           visitorPhone: '0909111222',
-          lastMessageAt: new Date(answeredAt.getTime() + (conversation.length - 1) * 2 * MINUTE),
+          lastMessageAt: new Date(answeredAt.getTime() + (exchange.length - 1) * 2 * MINUTE),
           lastMessagePreview: lastAnswered.message,
           lastMessageSender: lastAnswered.sender,
           unreadForAdmin: 0,
@@ -508,7 +508,7 @@ export async function seedDemoContent(
       .returning({ id: livechatRooms.id, sessionId: livechatRooms.sessionId });
     const roomId = (sessionId: string) => rooms.find((r) => r.sessionId === sessionId)!.id;
     await tx.insert(livechatMessages).values([
-      ...conversation.map((m, i) => ({
+      ...exchange.map((m, i) => ({
         roomId: roomId('demo-live-1'),
         sender: m.sender,
         message: m.message,

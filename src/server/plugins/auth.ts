@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { hasPermission, isPermission, PERMISSIONS, type Permission } from '#domain/auth/permissions.ts';
 import { AppError } from '../errors.ts';
 import type { AuditContext, AuditService } from '../modules/audit/audit.service.ts';
-import type { AuthService, AuthUser } from '../modules/auth/auth.service.ts';
+import type { AuthService, SignedInAccount } from '../modules/auth/auth.service.ts';
 
 /**
  * Every /api route declares who may call it (ARCHITECTURE.md, Security model; issue 15), in one line of its
@@ -30,7 +30,7 @@ declare module 'fastify' {
     permission?: Permission;
   }
   interface FastifyRequest {
-    user: AuthUser | null;
+    user: SignedInAccount | null;
   }
   interface FastifyInstance {
     auth: AuthService;
@@ -192,7 +192,7 @@ export const authPlugin = fp(
 );
 
 /** The signed-in user of a route whose policy is not public. */
-export function currentUser(request: FastifyRequest): AuthUser {
+export function currentAccount(request: FastifyRequest): SignedInAccount {
   if (!request.user) throw new AppError('UNAUTHORIZED', 401, 'Vui lòng đăng nhập để tiếp tục');
   return request.user;
 }

@@ -2,11 +2,11 @@ import type { Handoff } from '../../domain/chat/handoff.schema.ts';
 
 /**
  * The browser event by which the AI assistant's 'Gặp nhân viên' opens the live support widget with the
- * conversation so far. The chat launchers (components/public/chat-widgets.tsx) listen for it.
+ * chat so far. The chat launchers (components/public/chat-widgets.tsx) listen for it.
  */
 export const OPEN_LIVE_CHAT_EVENT = 'site:open-live-chat';
 
-/** true when a live chat took the conversation; false when none listens (the caller then offers another way). */
+/** true when a live chat took the chat; false when none listens (the caller then offers another way). */
 export function openLiveChat(handoff: Handoff): boolean {
   const event = new CustomEvent<Handoff>(OPEN_LIVE_CHAT_EVENT, { detail: handoff, cancelable: true });
   return !window.dispatchEvent(event);

@@ -18,7 +18,7 @@ import { id, timestamps } from './columns.ts';
 export const livechatSender = pgEnum('livechat_sender', ['user', 'admin', 'system']);
 
 /**
- * One visitor's live support conversation (spec 002 §3 Chat room), keyed by the session id the visitor's
+ * One visitor's live support room (spec 002 §3 Chat room), keyed by the session id the visitor's
  * browser keeps. Rooms are deleted permanently (spec 002 §8), so there is no trash.
  */
 export const livechatRooms = pgTable(
@@ -53,7 +53,7 @@ export const livechatMessages = pgTable(
       .references(() => livechatRooms.id, { onDelete: 'cascade' }),
     sender: livechatSender().notNull(),
     message: text().notNull(),
-    // set null: the conversation outlives the permanent deletion of the admin who answered
+    // set null: the chat outlives the permanent deletion of the admin who answered
     adminId: uuid().references(() => accounts.id, { onDelete: 'set null' }),
     /** The sender's own id for the message (issue 17): a resend after a reconnect is stored once. */
     clientId: text(),

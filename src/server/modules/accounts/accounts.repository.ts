@@ -146,7 +146,7 @@ export function createAccountsRepository(db: Db) {
         .set({ isDeleted: false, deletedAt: null, deletedBy: null })
         .where(eq(accounts.id, id));
     },
-    async purge(id: string): Promise<void> {
+    async deletePermanently(id: string): Promise<void> {
       await db.delete(accounts).where(eq(accounts.id, id));
     },
     async insert(values: typeof accounts.$inferInsert): Promise<AccountRow> {

@@ -106,8 +106,8 @@ export async function accountsRoutes(app: FastifyInstance, opts: { accounts: Acc
     },
     handler: async (request) => {
       if (request.query.permanent === 'true') {
-        await accounts.purge(request.params.id, auditContext(request));
-        return { success: true as const, message: ACCOUNT_MESSAGES.purged };
+        await accounts.deletePermanently(request.params.id, auditContext(request));
+        return { success: true as const, message: ACCOUNT_MESSAGES.deletedPermanently };
       }
       await accounts.remove(request.params.id, auditContext(request));
       return { success: true as const, message: ACCOUNT_MESSAGES.deleted };

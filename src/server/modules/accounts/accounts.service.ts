@@ -395,7 +395,7 @@ export function createAccountsService(deps: { db: Db; clock: () => Date; audit: 
     },
 
     /** For good: only from the trash (so the last-admin and self rules were checked on the way in). */
-    async purge(id: string, ctx: AuditContext): Promise<void> {
+    async deletePermanently(id: string, ctx: AuditContext): Promise<void> {
       const current = await load(id);
       if (ctx.actor?.id === id) throw new AppError('SELF_DELETE', 409, ACCOUNT_MESSAGES.selfDelete);
       await guardOwnRights(ctx, await rightsOf(id), { type: 'account', id });
@@ -403,9 +403,9 @@ export function createAccountsService(deps: { db: Db; clock: () => Date; audit: 
         // DELETE …?permanent=true on an account still in use: the same rules as the trash, then gone
         await this.remove(id, ctx);
       }
-      await repo.purge(id);
+      await repo.deletePermanently(id);
       await audit.record(ctx, {
-        action: 'account.purge',
+        action: 'account.delete-permanently',
         targetType: 'account',
         targetId: id,
         before: { email: current.email, fullName: current.fullName, role: current.role },

@@ -116,7 +116,7 @@ export function createAuditService(deps: { db: Db; clock: () => Date; retentionD
     },
 
     /** Deletes entries older than the retention (AUDIT_RETENTION_DAYS); returns how many. */
-    async purgeExpired(): Promise<number> {
+    async deleteExpired(): Promise<number> {
       const cutoff = new Date(clock().getTime() - deps.retentionDays * 86_400_000);
       const rows = await db.delete(auditLog).where(lt(auditLog.at, cutoff)).returning({ id: auditLog.id });
       return rows.length;

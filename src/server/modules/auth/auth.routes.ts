@@ -17,7 +17,7 @@ import {
 } from '#domain/auth/two-factor.schema.ts';
 import { failure, successMessage } from '#domain/shared/envelope.schema.ts';
 import { z } from '#domain/shared/zod.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { currentAccount } from '../../plugins/auth.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { RequestOrigin } from './auth.service.ts';
 import { toAdminInfo } from './auth.service.ts';
@@ -75,7 +75,7 @@ export async function authRoutes(app: FastifyInstance, opts: { accounts: Account
       response: { 200: successMessage, 401: failure },
     },
     handler: async (request) => {
-      await app.auth.logout(currentUser(request), origin(request));
+      await app.auth.logout(currentAccount(request), origin(request));
       return { success: true as const, message: 'Đăng xuất thành công' };
     },
   });
@@ -89,7 +89,7 @@ export async function authRoutes(app: FastifyInstance, opts: { accounts: Account
     },
     handler: async (request) => ({
       success: true as const,
-      data: await app.auth.sessions(currentUser(request)),
+      data: await app.auth.sessions(currentAccount(request)),
     }),
   });
 
@@ -102,7 +102,7 @@ export async function authRoutes(app: FastifyInstance, opts: { accounts: Account
       response: { 200: successMessage, 401: failure, 404: failure },
     },
     handler: async (request) => {
-      await app.auth.revokeSession(currentUser(request), request.params.id, origin(request));
+      await app.auth.revokeSession(currentAccount(request), request.params.id, origin(request));
       return { success: true as const, message: SESSION_MESSAGES.revoked };
     },
   });
@@ -115,7 +115,7 @@ export async function authRoutes(app: FastifyInstance, opts: { accounts: Account
       response: { 200: successMessage, 401: failure },
     },
     handler: async (request) => {
-      const count = await app.auth.revokeOtherSessions(currentUser(request), origin(request));
+      const count = await app.auth.revokeOtherSessions(currentAccount(request), origin(request));
       return { success: true as const, message: SESSION_MESSAGES.othersRevoked(count) };
     },
   });
@@ -128,7 +128,7 @@ export async function authRoutes(app: FastifyInstance, opts: { accounts: Account
       response: { 200: z.object({ success: z.literal(true), data: meSchema }), 401: failure },
     },
     handler: async (request) => {
-      const user = currentUser(request);
+      const user = currentAccount(request);
       const view = await opts.accounts.get(user.id);
       return {
         success: true as const,
@@ -156,7 +156,7 @@ export async function authRoutes(app: FastifyInstance, opts: { accounts: Account
       },
     },
     handler: async (request) => {
-      const { token } = await app.auth.changePassword(currentUser(request), request.body, origin(request));
+      const { token } = await app.auth.changePassword(currentAccount(request), request.body, origin(request));
       return { success: true as const, token, message: 'Đổi mật khẩu thành công' };
     },
   });
@@ -170,7 +170,7 @@ export async function authRoutes(app: FastifyInstance, opts: { accounts: Account
     },
     handler: async (request) => ({
       success: true as const,
-      data: await app.auth.setupTwoFactor(currentUser(request)),
+      data: await app.auth.setupTwoFactor(currentAccount(request)),
     }),
   });
 
@@ -186,7 +186,7 @@ export async function authRoutes(app: FastifyInstance, opts: { accounts: Account
       success: true as const,
       data: {
         recoveryCodes: await app.auth.enableTwoFactor(
-          currentUser(request),
+          currentAccount(request),
           request.body.code,
           origin(request),
         ),
@@ -204,7 +204,7 @@ export async function authRoutes(app: FastifyInstance, opts: { accounts: Account
       response: { 200: successMessage, 400: failure, 401: failure, 409: failure, 429: failure },
     },
     handler: async (request) => {
-      await app.auth.disableTwoFactor(currentUser(request), request.body.password, origin(request));
+      await app.auth.disableTwoFactor(currentAccount(request), request.body.password, origin(request));
       return { success: true as const, message: TWO_FACTOR_MESSAGES.disabled };
     },
   });

@@ -17,7 +17,7 @@ import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords.ts';
 import type { TokenService } from './tokens.ts';
 import { createTotp, newRecoveryCodes, normaliseRecoveryCode } from './totp.ts';
 
-export type AuthUser = {
+export type SignedInAccount = {
   id: string;
   fullName: string;
   email: string;
@@ -29,7 +29,7 @@ export type AuthUser = {
 };
 
 export const toAdminInfo = (
-  a: Account | Omit<AuthUser, 'sessionId'>,
+  a: Account | Omit<SignedInAccount, 'sessionId'>,
   permissions?: Permission[],
 ): AdminInfo => ({
   _id: a.id,
@@ -318,7 +318,7 @@ export function createAuthService(deps: {
     },
 
     /** Set-up from the profile screen: a new secret, not in force until a code confirms it. */
-    async setupTwoFactor(user: AuthUser) {
+    async setupTwoFactor(user: SignedInAccount) {
       const account = await accounts.findActiveById(user.id);
       if (!account) throw new AppError('UNAUTHORIZED', 401, 'Phiên đăng nhập không hợp lệ hoặc đã hết hạn');
       if (account.totpEnabledAt !== null)
@@ -328,7 +328,7 @@ export function createAuthService(deps: {
       return { secret, ...(await totp.provisioning(secret, account.email)) };
     },
 
-    async enableTwoFactor(user: AuthUser, code: string, origin: RequestOrigin): Promise<string[]> {
+    async enableTwoFactor(user: SignedInAccount, code: string, origin: RequestOrigin): Promise<string[]> {
       const account = await accounts.findActiveById(user.id);
       if (!account?.totpSecret)
         throw new AppError('TWO_FACTOR_NOT_SET_UP', 400, TWO_FACTOR_MESSAGES.notSetUp);
@@ -352,7 +352,7 @@ export function createAuthService(deps: {
       return issueRecoveryCodes(account.id);
     },
 
-    async disableTwoFactor(user: AuthUser, password: string, origin: RequestOrigin): Promise<void> {
+    async disableTwoFactor(user: SignedInAccount, password: string, origin: RequestOrigin): Promise<void> {
       if (deps.requireTwoFactorForAdmins && user.role === 'admin')
         throw new AppError('TWO_FACTOR_REQUIRED', 409, TWO_FACTOR_MESSAGES.requiredForAdmins);
       const subject = `password:${user.id}`;
@@ -386,7 +386,7 @@ export function createAuthService(deps: {
      * Resolves a bearer token to its current account; null when missing, forged, expired, revoked, locked, or its
      * session was signed out or pruned. One read (account, roles and session together) per request.
      */
-    async authenticate(token: string): Promise<AuthUser | null> {
+    async authenticate(token: string): Promise<SignedInAccount | null> {
       const claims = await tokens.verify(token);
       if (!claims) return null;
       const found = await accounts.authContext(claims.sub, claims.sid);
@@ -412,13 +412,13 @@ export function createAuthService(deps: {
      * For callers outside HTTP routes (the live-chat socket's handshake): the account behind `token` when it is
      * valid now and holds `permission`, else null. The same rule as the routes' guard.
      */
-    async authorize(token: string, permission: Permission): Promise<AuthUser | null> {
+    async authorize(token: string, permission: Permission): Promise<SignedInAccount | null> {
       const user = await this.authenticate(token);
       return user && hasPermission(user.permissions, permission) ? user : null;
     },
 
     /** Ends this token's session (spec: logout); the account's other devices stay signed in. */
-    async logout(user: AuthUser, origin: RequestOrigin): Promise<void> {
+    async logout(user: SignedInAccount, origin: RequestOrigin): Promise<void> {
       await accounts.sessions.revoke(user.id, { only: user.sessionId }, deps.clock());
       await audit.record(ctxOf(origin, { id: user.id, email: user.email }), {
         action: 'auth.logout',
@@ -428,7 +428,7 @@ export function createAuthService(deps: {
     },
 
     /** The account's sessions still in force (signed in within the token lifetime, not signed out). */
-    async sessions(user: AuthUser): Promise<SessionView[]> {
+    async sessions(user: SignedInAccount): Promise<SessionView[]> {
       const since = new Date(deps.clock().getTime() - tokens.ttlSeconds * 1000);
       const rows = await accounts.sessions.active(user.id, since);
       return rows.map((r) => ({
@@ -442,7 +442,7 @@ export function createAuthService(deps: {
     },
 
     /** Signs one of the user's own sessions out; another account's session, or one already ended, is a 404. */
-    async revokeSession(user: AuthUser, sessionId: string, origin: RequestOrigin): Promise<void> {
+    async revokeSession(user: SignedInAccount, sessionId: string, origin: RequestOrigin): Promise<void> {
       const mine =
         isUuid(sessionId) &&
         (await accounts.sessions.revoke(user.id, { only: sessionId }, deps.clock())) === 1;
@@ -457,7 +457,7 @@ export function createAuthService(deps: {
     },
 
     /** Signs every other session of the user out; this one stays. Returns how many ended. */
-    async revokeOtherSessions(user: AuthUser, origin: RequestOrigin): Promise<number> {
+    async revokeOtherSessions(user: SignedInAccount, origin: RequestOrigin): Promise<number> {
       const count = await accounts.sessions.revoke(user.id, { except: user.sessionId }, deps.clock());
       await audit.record(ctxOf(origin, { id: user.id, email: user.email }), {
         action: 'session.revoke-others',
@@ -478,7 +478,7 @@ export function createAuthService(deps: {
      * current password is guessed at no faster than a login (issue 11 item 2).
      */
     async changePassword(
-      user: AuthUser,
+      user: SignedInAccount,
       input: ChangePasswordInput,
       origin: RequestOrigin,
     ): Promise<{ token: string }> {

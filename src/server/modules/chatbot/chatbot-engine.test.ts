@@ -115,7 +115,7 @@ describe('the engine', () => {
     expect(engine.rank('gai')).toEqual([]);
   });
 
-  it("puts an item that answers the question's intent before one that only shares its topic", () => {
+  it("puts an item that answers the question's asked-for concept before one that only shares its topic", () => {
     const engine = createChatbotEngine();
     engine.load(seedItems());
     expect(engine.answer('thiết kế web bao lâu thì xong').best?.item.pattern).toBe(

@@ -1,10 +1,10 @@
 import MiniSearch from 'minisearch';
 import { CONFIDENCE_THRESHOLD, type EngineItem } from '#domain/chat/chatbot-answer.rules.ts';
 import {
+  ASKED_CONCEPTS,
+  askedConceptsAnswered,
   asksAboutOutsideSubject,
   conceptTokens,
-  INTENT_CONCEPTS,
-  intentsAnswered,
   OUTSIDE_CONCEPT,
   readQuestion,
   typoDistance,
@@ -27,7 +27,7 @@ import { toPlainText } from '../../lib/html-sanitiser.ts';
  * The domain thesaurus (src/domain/chat/chatbot-thesaurus.rules.ts) adds concept tokens to the question and to
  * the items' pattern and keywords ("tốn bao nhiêu" and "chi phí" → ~price): BM25 meets them in their own field at
  * a lower boost, and a concept the item shares covers, at a lower weight, the question's words that said it.
- * Intent concepts (price, duration, place, phone, hours) weigh double: they separate items of the same topic.
+ * Asked-for concepts (price, duration, place, phone, hours) weigh double: they separate items of the same topic.
  * BM25's best five are then re-ranked by coverage × √(score / best score), so an item that covers the question's
  * rare words ("hotline") beats one that repeats its common ones ("bao nhiêu"). The confidence that decides between
  * an answer and the fallback calibrates the coverage with the weight covered (CALIBRATION below).
@@ -54,7 +54,7 @@ export type Match = {
 export type EngineAnswer = { best: Match | null; matches: Match[]; confidence: number; fallback: boolean };
 
 /**
- * Weights of the thesaurus and of the re-ranking (decision 017), compared on the development sets: intent 1.5 and
+ * Weights of the thesaurus and of the re-ranking (decision 017), compared on the development sets: asked-for concept 1.5 and
  * 2 alike, 3 worse; synonym 0.5–0.85 alike; re-ranking the best 5 or 8 alike, 1 or 3 worse; score power 0.5 and 1
  * alike, 0 (confidence alone) worse. Where results were alike, a value inside the range, not at its edge.
  */
@@ -70,18 +70,18 @@ const WEIGHTS = {
   concept: 0.5,
   /** …or double when only stopwords said it ("làm được những gì"): a whole phrase, and all the question says */
   bareConcept: 2,
-  /** intent concepts (price, duration, place…) weigh this many times a topic concept */
-  intent: 2,
+  /** asked-for concepts (price, duration, place…) weigh this many times a topic concept */
+  asked: 2,
   /** how many of BM25's best are re-ranked by confidence × (score / best score) ^ scorePower */
   rerank: 5,
   scorePower: 0.5,
-  /** each of the question's intents an item answers raises its re-ranking key by this share (0.1–0.5 alike, 1 worse) */
-  intentAnswered: 0.25,
+  /** each of the question's asked-for concepts an item answers raises its re-ranking key by this share (0.1–0.5 alike, 1 worse) */
+  askedAnswered: 0.25,
   /**
-   * each intent an item's own question asks that the visitor's does not lowers its key by this share: "có làm app
+   * each asked-for concept an item's own question asks that the visitor's does not lowers its key by this share: "có làm app
    * không" is the app service, not the app's price (0.1 and 0.2 alike on the eight sets, 0.3 worse)
    */
-  intentMissing: 0.1,
+  askedMissing: 0.1,
   /** a question syllable matched only through a typo ("hostting" → hosting) covers this share of its weight */
   typo: 0.5,
   /** a question about an outside subject that the item does not share keeps this share of its confidence */
@@ -131,8 +131,8 @@ export function createChatbotEngine(options: { threshold?: number } = {}) {
   let items = new Map<string, EngineItem>();
   let documentFrequency = new Map<string, number>();
   let boosts = new Map<string, number>();
-  /** the intents each item's own question asks ("Làm app giá bao nhiêu?" → ~price) */
-  let ownIntents = new Map<string, string[]>();
+  /** the asked-for concepts each item's own question asks ("Làm app giá bao nhiêu?" → ~price) */
+  let ownAskedConcepts = new Map<string, string[]>();
   let search = newIndex();
   /** every token the index holds: only a question syllable outside it is read as a possible typo */
   let vocabulary = new Set<string>();
@@ -195,8 +195,8 @@ export function createChatbotEngine(options: { threshold?: number } = {}) {
     documentFrequency = frequency;
     items = new Map(list.map((item) => [item.id, item]));
     boosts = new Map(list.map((item) => [item.id, priorityBoost(item.priority)]));
-    ownIntents = new Map(
-      list.map((item) => [item.id, conceptTokens(item.pattern).filter((c) => INTENT_CONCEPTS.has(c))]),
+    ownAskedConcepts = new Map(
+      list.map((item) => [item.id, conceptTokens(item.pattern).filter((c) => ASKED_CONCEPTS.has(c))]),
     );
   }
 
@@ -219,14 +219,14 @@ export function createChatbotEngine(options: { threshold?: number } = {}) {
       const said = concepts.get(t);
       if (!said) return 1;
       const base = [...said].some((s) => !isBigram(s)) ? w.concept : w.bareConcept;
-      return base * (INTENT_CONCEPTS.has(t) ? w.intent : 1);
+      return base * (ASKED_CONCEPTS.has(t) ? w.asked : 1);
     };
     const totals = { syllable: 0, bigram: 0 };
     for (const t of terms) totals[isBigram(t) ? 'bigram' : 'syllable'] += weight(t) * share(t);
     const results = search.search(question, {
       tokenize: () => terms,
       boostDocument: (id) => boosts.get(id as string) ?? 1,
-      boostTerm: (term) => (INTENT_CONCEPTS.has(term) ? w.intent : 1),
+      boostTerm: (term) => (ASKED_CONCEPTS.has(term) ? w.asked : 1),
       fuzzy: (term) => (vocabulary.has(term) ? false : typoDistance(term) || false),
       weights: { fuzzy: w.typo, prefix: 0 },
     });
@@ -250,7 +250,7 @@ export function createChatbotEngine(options: { threshold?: number } = {}) {
       const bigrams = totals.bigram > 0 ? covered.bigram / totals.bigram : syllables;
       // evidence: a question of one common syllable ("tiền") is not enough to be sure of anything
       const evidence = Math.min(1, (covered.syllable + covered.bigram) / MIN_EVIDENCE);
-      // the item must name the outside subject itself, not only share the question's intent,
+      // the item must name the outside subject itself, not only share the question's asked-for concept,
       // by its phrase ("tiền điện"), not by its syllables one by one ("trả tiền" and "ví điện tử" say neither)
       const subjectPhrase = outsideSaid.some(isBigram) ? outsideSaid.filter(isBigram) : outsideSaid;
       const namesSubject = subjectPhrase.every((t) => found.has(t));
@@ -263,20 +263,19 @@ export function createChatbotEngine(options: { threshold?: number } = {}) {
         coverage,
         evidence: weightCovered,
         confidence: Math.round(calibratedConfidence(coverage, weightCovered) * 1000) / 1000,
-        intents: intentsAnswered(concepts.keys(), (c) => found.has(c)),
-        unasked: (ownIntents.get(result.id as string) ?? []).filter((c) => !concepts.has(c)).length,
+        asked: askedConceptsAnswered(concepts.keys(), (c) => found.has(c)),
+        unasked: (ownAskedConcepts.get(result.id as string) ?? []).filter((c) => !concepts.has(c)).length,
       };
     });
     const top = scored[0]?.score ?? 1;
     const key = (m: Match) => m.coverage * (m.score / top) ** w.scorePower;
-    // an item that answers what the question asks (its intents: duration, deposit…) goes before one that does not
+    // an item that answers what the question asks (its asked-for concepts: duration, deposit…) goes before one that does not
     const head = scored
       .slice(0, w.rerank)
       .sort(
         (a, b) =>
-          key(b) * (1 + w.intentAnswered * b.intents) * (1 - w.intentMissing * b.unasked) -
-            key(a) * (1 + w.intentAnswered * a.intents) * (1 - w.intentMissing * a.unasked) ||
-          b.score - a.score,
+          key(b) * (1 + w.askedAnswered * b.asked) * (1 - w.askedMissing * b.unasked) -
+            key(a) * (1 + w.askedAnswered * a.asked) * (1 - w.askedMissing * a.unasked) || b.score - a.score,
       );
     return [...head, ...scored.slice(w.rerank)]
       .slice(0, limit)

@@ -16,7 +16,7 @@ import {
 } from '#domain/livechat/livechat.schema.ts';
 import { dataEnvelope, failures, pagedEnvelope, successMessage } from '#domain/shared/envelope.schema.ts';
 import { z } from '#domain/shared/zod.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { currentAccount } from '../../plugins/auth.ts';
 import type { LivechatService } from './livechat.service.ts';
 
 const roomParams = z.object({ id: roomIdSchema });
@@ -58,7 +58,7 @@ export async function livechatRoutes(app: FastifyInstance, opts: { livechat: Liv
     },
     handler: async (request) => ({
       success: true as const,
-      data: await livechat.rooms(currentUser(request).id),
+      data: await livechat.rooms(currentAccount(request).id),
     }),
   });
 
@@ -73,7 +73,7 @@ export async function livechatRoutes(app: FastifyInstance, opts: { livechat: Liv
     },
     handler: async (request) => ({
       success: true as const,
-      data: await livechat.rooms(currentUser(request).id, request.query.q ?? request.query.query ?? ''),
+      data: await livechat.rooms(currentAccount(request).id, request.query.q ?? request.query.query ?? ''),
     }),
   });
 
@@ -87,7 +87,7 @@ export async function livechatRoutes(app: FastifyInstance, opts: { livechat: Liv
       response: { 200: successMessage, ...failures(400, 401, 403, 404) },
     },
     handler: async (request) => {
-      await livechat.markRead(request.params.id, currentUser(request).id);
+      await livechat.markRead(request.params.id, currentAccount(request).id);
       return { success: true as const, message: M.markedRead };
     },
   });
@@ -142,7 +142,7 @@ export async function livechatRoutes(app: FastifyInstance, opts: { livechat: Liv
     handler: async (request) => ({
       success: true as const,
       message: M.deleted,
-      deletedCount: await livechat.deleteRoom(request.params.id, currentUser(request).id),
+      deletedCount: await livechat.deleteRoom(request.params.id, currentAccount(request).id),
     }),
   });
 
@@ -170,7 +170,7 @@ export async function livechatRoutes(app: FastifyInstance, opts: { livechat: Liv
       reply.status(201).send({
         success: true as const,
         message: M.cannedSaved,
-        data: await livechat.saveCannedReply(request.body, currentUser(request).id),
+        data: await livechat.saveCannedReply(request.body, currentAccount(request).id),
       }),
   });
 
@@ -187,7 +187,7 @@ export async function livechatRoutes(app: FastifyInstance, opts: { livechat: Liv
     handler: async (request) => ({
       success: true as const,
       message: M.cannedSaved,
-      data: await livechat.saveCannedReply(request.body, currentUser(request).id, request.params.id),
+      data: await livechat.saveCannedReply(request.body, currentAccount(request).id, request.params.id),
     }),
   });
 

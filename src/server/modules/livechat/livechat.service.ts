@@ -12,7 +12,7 @@ import { neutraliseCell } from '#domain/shared/spreadsheet-cell.rules.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/unique-violation.ts';
-import type { AuthUser } from '../auth/auth.service.ts';
+import type { SignedInAccount } from '../auth/auth.service.ts';
 import type { MailMessage } from '../crm/mailer.ts';
 import {
   createLivechatRepository,
@@ -27,7 +27,7 @@ import { waitingRoomNotice } from './waiting-notice.ts';
  * Who may answer visitors in live chat: the one place that decides it (issue 17) — an account holding the
  * `chat.answer` permission (issue 15: the admin role, or a custom support role), as read at authentication.
  */
-export function canAnswerChat(account: Pick<AuthUser, 'permissions'>): boolean {
+export function canAnswerChat(account: Pick<SignedInAccount, 'permissions'>): boolean {
   return hasPermission(account.permissions, 'chat.answer');
 }
 
@@ -86,7 +86,7 @@ function toRoom(
 
 const SENDER_LABEL = { user: 'Khách', admin: 'Nhân viên', system: 'Hệ thống' } as const;
 
-/** The handed-over AI conversation as one text message (never markup). */
+/** The handed-over AI chat as one text message (never markup). */
 export function handoffText(handoff: Handoff): string {
   const lines = handoff.transcript.map((l) => `${l.from === 'visitor' ? 'Khách' : 'Trợ lý AI'}: ${l.text}`);
   return [M.handoffTitle, ...lines].join('\n');
@@ -321,8 +321,8 @@ export function createLivechatService(deps: {
       if (!(await repo.cannedDelete(id))) throw notFound(M.cannedNotFound);
     },
 
-    /** Retention (issue 17 item 4): conversations idle longer than the configured days are deleted. */
-    async purgeExpired(): Promise<number> {
+    /** Retention (issue 17 item 4): chats idle longer than the configured days are deleted. */
+    async deleteExpired(): Promise<number> {
       if (deps.retentionDays <= 0) return 0;
       return repo.deleteInactiveBefore(new Date(clock().getTime() - deps.retentionDays * 86_400_000));
     },

@@ -28,7 +28,7 @@ import { RATE_LIMITED_MESSAGE } from '../../lib/counter-limits.ts';
 import { requestIpOf } from '../../lib/raw-request-ip.ts';
 import type { WindowCounter } from '../../lib/window-counter.ts';
 import type { AuditContext, AuditService } from '../audit/audit.service.ts';
-import type { AuthService, AuthUser } from '../auth/auth.service.ts';
+import type { AuthService, SignedInAccount } from '../auth/auth.service.ts';
 import type { RoomRow } from './livechat.repository.ts';
 import { canAnswerChat, channels, handoffText, type LivechatService } from './livechat.service.ts';
 
@@ -43,7 +43,7 @@ type Visitor = {
   /** this socket's admission of a new room under its address's budget, shared by its concurrent messages */
   roomAdmission?: Promise<void> | undefined;
 };
-type Agent = { kind: 'agent'; user: AuthUser; token: string; ip: string; userAgent: string | null };
+type Agent = { kind: 'agent'; user: SignedInAccount; token: string; ip: string; userAgent: string | null };
 type SocketData = Visitor | Agent;
 type Events = Record<string, (...args: unknown[]) => void>;
 type LiveSocket = Socket<Events, Events, Events, SocketData>;

@@ -18,7 +18,7 @@ import { dataEnvelope, failures, successMessage } from '#domain/shared/envelope.
 import { z } from '#domain/shared/zod.ts';
 import { newsCardSchema } from '#domain/site/home.schema.ts';
 import { fastSerialised } from '../../lib/fast-json.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { currentAccount } from '../../plugins/auth.ts';
 import type { NewsService } from './news.service.ts';
 
 const idParams = z.object({
@@ -101,7 +101,7 @@ export async function newsRoutes(app: FastifyInstance, opts: { news: NewsService
     },
     handler: async (request) => ({
       success: true as const,
-      data: await news.get(request.params.id, currentUser(request)),
+      data: await news.get(request.params.id, currentAccount(request)),
     }),
   });
 
@@ -172,7 +172,7 @@ export async function newsRoutes(app: FastifyInstance, opts: { news: NewsService
       response: { 201: articleReply, ...failures(400, 401, 403, 409) },
     },
     handler: async (request, reply) => {
-      const article = await news.create(currentUser(request), request.body);
+      const article = await news.create(currentAccount(request), request.body);
       const message =
         article.status === 'draft' ? 'Bản nháp đã được lưu thành công' : 'Bài viết đã được tạo thành công';
       return reply.status(201).send({ success: true as const, data: article, message });
@@ -189,7 +189,7 @@ export async function newsRoutes(app: FastifyInstance, opts: { news: NewsService
       response: { 201: articleReply, ...failures(400, 401, 403, 409) },
     },
     handler: async (request, reply) => {
-      const article = await news.create(currentUser(request), { ...request.body, status: 'draft' });
+      const article = await news.create(currentAccount(request), { ...request.body, status: 'draft' });
       return reply
         .status(201)
         .send({ success: true as const, data: article, message: 'Bản nháp đã được lưu thành công' });
@@ -207,7 +207,7 @@ export async function newsRoutes(app: FastifyInstance, opts: { news: NewsService
       response: { 200: articleReply, ...failures(400, 401, 403, 404, 409) },
     },
     handler: async (request) => {
-      const article = await news.update(currentUser(request), request.params.id, request.body);
+      const article = await news.update(currentAccount(request), request.params.id, request.body);
       const message =
         article.status === 'draft'
           ? 'Bản nháp đã được cập nhật thành công'
@@ -229,7 +229,7 @@ export async function newsRoutes(app: FastifyInstance, opts: { news: NewsService
     },
     handler: async (request) => {
       const { article, message } = await news.publish(
-        currentUser(request),
+        currentAccount(request),
         request.params.id,
         request.body?.scheduledPublishDate,
       );
@@ -248,7 +248,7 @@ export async function newsRoutes(app: FastifyInstance, opts: { news: NewsService
     },
     handler: async (request) => ({
       success: true as const,
-      data: await news.trashArticle(currentUser(request), request.params.id),
+      data: await news.trashArticle(currentAccount(request), request.params.id),
       message: 'Đã chuyển tin tức vào thùng rác',
     }),
   });
@@ -265,7 +265,7 @@ export async function newsRoutes(app: FastifyInstance, opts: { news: NewsService
     },
     handler: async (request) => ({
       success: true as const,
-      data: await news.restore(currentUser(request), request.params.id),
+      data: await news.restore(currentAccount(request), request.params.id),
       message: 'Đã khôi phục tin tức thành công',
     }),
   });
@@ -280,7 +280,7 @@ export async function newsRoutes(app: FastifyInstance, opts: { news: NewsService
       response: { 200: successMessage, ...failures(400, 401, 403, 404, 409) },
     },
     handler: async (request) => {
-      await news.removePermanently(currentUser(request), request.params.id);
+      await news.removePermanently(currentAccount(request), request.params.id);
       return { success: true as const, message: 'Đã xóa vĩnh viễn tin tức' };
     },
   });
@@ -297,7 +297,7 @@ export async function newsRoutes(app: FastifyInstance, opts: { news: NewsService
     },
     handler: async (request) => {
       const upload = await request.receiveUpload('image');
-      const stored = await news.storeImage(currentUser(request), upload);
+      const stored = await news.storeImage(currentAccount(request), upload);
       return { success: true as const, ...stored, message: IMAGE_UPLOADED_MESSAGE };
     },
   });

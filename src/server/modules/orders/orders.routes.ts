@@ -14,7 +14,7 @@ import {
 import { failures, pagedEnvelope } from '#domain/shared/envelope.schema.ts';
 import { z } from '#domain/shared/zod.ts';
 import { clientKey } from '../../lib/client-key.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { currentAccount } from '../../plugins/auth.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import type { OrdersService } from './orders.service.ts';
 
@@ -140,7 +140,7 @@ export async function ordersRoutes(
     },
     handler: async (request) => ({
       success: true as const,
-      data: await orders.update(request.params.id, request.body, currentUser(request)),
+      data: await orders.update(request.params.id, request.body, currentAccount(request)),
       message: 'Cập nhật trạng thái đơn hàng thành công',
     }),
   });

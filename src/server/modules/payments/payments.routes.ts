@@ -7,7 +7,7 @@ import { failures, pagedEnvelope } from '#domain/shared/envelope.schema.ts';
 import { z } from '#domain/shared/zod.ts';
 import type { PaymentConfig } from '../../config.ts';
 import { AppError } from '../../errors.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { currentAccount } from '../../plugins/auth.ts';
 import type { PaymentsService } from './payments.service.ts';
 import { verifyBankWebhook } from './provider-signatures.ts';
 
@@ -184,7 +184,7 @@ export async function paymentsRoutes(
         request.params.id,
         request.body.orderCode,
         request.body.reason,
-        currentUser(request),
+        currentAccount(request),
       ),
       message: 'Đã gán giao dịch cho đơn hàng',
     }),

@@ -22,7 +22,7 @@ import {
 import { dataEnvelope, failure, failures, successMessage } from '#domain/shared/envelope.schema.ts';
 import { z } from '#domain/shared/zod.ts';
 import { fastSerialised } from '../../lib/fast-json.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { currentAccount } from '../../plugins/auth.ts';
 import type { ProductFormFiles, ProductsService } from './products.service.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
@@ -105,7 +105,7 @@ export async function productsRoutes(app: FastifyInstance, opts: { products: Pro
     },
     handler: async (request) => ({
       success: true as const,
-      data: await products.list(request.query, currentUser(request)),
+      data: await products.list(request.query, currentAccount(request)),
     }),
   });
 
@@ -120,7 +120,7 @@ export async function productsRoutes(app: FastifyInstance, opts: { products: Pro
     },
     handler: async (request) => ({
       success: true as const,
-      data: await products.getFor(request.params.id, currentUser(request)),
+      data: await products.getFor(request.params.id, currentAccount(request)),
     }),
   });
 
@@ -197,7 +197,7 @@ export async function productsRoutes(app: FastifyInstance, opts: { products: Pro
       response: { 200: bulkResultSchema, ...failures(400, 401, 403) },
     },
     handler: async (request) => {
-      const result = await products.bulk(currentUser(request), request.body);
+      const result = await products.bulk(currentAccount(request), request.body);
       return {
         success: true as const,
         data: result,
@@ -238,7 +238,7 @@ export async function productsRoutes(app: FastifyInstance, opts: { products: Pro
     handler: async (request, reply) =>
       reply.status(201).send({
         success: true as const,
-        data: await products.create(request.body, currentUser(request), formFiles.get(request)),
+        data: await products.create(request.body, currentAccount(request), formFiles.get(request)),
         message: 'Đã thêm sản phẩm thành công',
       }),
   });
@@ -261,7 +261,7 @@ export async function productsRoutes(app: FastifyInstance, opts: { products: Pro
       data: await products.update(
         request.params.id,
         request.body,
-        currentUser(request),
+        currentAccount(request),
         formFiles.get(request),
       ),
       message: 'Đã cập nhật sản phẩm thành công',
@@ -314,7 +314,7 @@ export async function productsRoutes(app: FastifyInstance, opts: { products: Pro
     },
     handler: async (request) => ({
       success: true as const,
-      data: await products.trash(currentUser(request), request.params.id),
+      data: await products.trash(currentAccount(request), request.params.id),
       message: 'Đã xóa sản phẩm thành công',
     }),
   });
@@ -463,7 +463,7 @@ export async function productsRoutes(app: FastifyInstance, opts: { products: Pro
       },
       handler: async (request) => {
         const staged = await request.receiveUpload(u.field);
-        const stored = await products.storeUpload(u.kind, staged, currentUser(request));
+        const stored = await products.storeUpload(u.kind, staged, currentAccount(request));
         return {
           success: true as const,
           message: UPLOADED_MESSAGES[u.kind],

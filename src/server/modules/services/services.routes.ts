@@ -13,7 +13,7 @@ import { dataEnvelope, failure, failures, successMessage } from '#domain/shared/
 import { z } from '#domain/shared/zod.ts';
 import { serviceCardSchema } from '#domain/site/home.schema.ts';
 import { fastSerialised } from '../../lib/fast-json.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { currentAccount } from '../../plugins/auth.ts';
 import type { ServicesService } from './services.service.ts';
 
 const idParams = z.object({ id: z.string().max(100, 'Không tìm thấy dịch vụ') });
@@ -95,7 +95,7 @@ export async function servicesRoutes(app: FastifyInstance, opts: { companyServic
     },
     handler: async (request) => {
       const upload = await request.receiveUpload('image');
-      const stored = await services.storeImage(upload, currentUser(request).id);
+      const stored = await services.storeImage(upload, currentAccount(request).id);
       return { success: true as const, ...stored, message: IMAGE_UPLOADED_MESSAGE };
     },
   });
@@ -128,7 +128,7 @@ export async function servicesRoutes(app: FastifyInstance, opts: { companyServic
     },
     handler: async (request) => ({
       success: true as const,
-      data: await services.trash(request.params.id, currentUser(request).id),
+      data: await services.trash(request.params.id, currentAccount(request).id),
       message: 'Dịch vụ đã được chuyển vào thùng rác',
     }),
   });

@@ -7,7 +7,7 @@ import { BACKUP_MESSAGES, backupListSchema, backupRunSchema } from '#domain/syst
 import { CONTENT_MESSAGES, contentImportResultSchema } from '#domain/system/content-transfer.schema.ts';
 import { systemOverviewSchema } from '#domain/system/system.schema.ts';
 import { badRequest } from '../../errors.ts';
-import { auditContext, currentUser } from '../../plugins/auth.ts';
+import { auditContext } from '../../plugins/auth.ts';
 import type { BackupRunner } from './backup-runner.ts';
 import type { ContentTransfer } from './content-transfer.ts';
 import type { Metrics } from './metrics.ts';

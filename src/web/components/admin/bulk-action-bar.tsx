@@ -29,9 +29,12 @@ export function BulkActionBar({ count, actions }: { count: number; actions: Bulk
 }
 
 /** The bulk actions of every trash screen: restore, and delete for good (each confirmed by the screen). */
-export function trashBulkActions(handlers: { onRestore: () => void; onPurge: () => void }): BulkAction[] {
+export function trashBulkActions(handlers: {
+  onRestore: () => void;
+  onDeletePermanently: () => void;
+}): BulkAction[] {
   return [
     { label: 'Khôi phục', icon: RotateCcw, tone: 'success', onClick: handlers.onRestore },
-    { label: 'Xóa vĩnh viễn', icon: Trash2, tone: 'danger', onClick: handlers.onPurge },
+    { label: 'Xóa vĩnh viễn', icon: Trash2, tone: 'danger', onClick: handlers.onDeletePermanently },
   ];
 }

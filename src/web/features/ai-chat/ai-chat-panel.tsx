@@ -24,7 +24,7 @@ function plainText(html: string): string {
 }
 
 /**
- * 'Gặp nhân viên': the conversation so far goes to the live support widget (issue 16 item 3, issue 17); with no
+ * 'Gặp nhân viên': the chat so far goes to the live support widget (issue 16 item 3, issue 17); with no
  * live chat listening, the consultation page.
  */
 function handOver(entries: ChatEntry[], aiSessionId: string | null) {
@@ -83,7 +83,7 @@ export default function AiChatPanel() {
   const log = useRef<HTMLDivElement>(null);
   const inputId = useId();
 
-  // The newest entry whole in view after each change of the conversation: the answer replacing the typing
+  // The newest entry whole in view after each change of the chat: the answer replacing the typing
   // indicator too (the count of entries shown stays the same then, so the list itself is the trigger). An answer
   // taller than the log shows from its start, where it is read from.
   useEffect(() => {

@@ -19,7 +19,7 @@ function storeSessionId(id: string): void {
   try {
     window.localStorage.setItem(SESSION_KEY, id);
   } catch {
-    // private mode: the conversation simply lasts as long as the page
+    // private mode: the chat simply lasts as long as the page
   }
 }
 

@@ -23,7 +23,7 @@ let sequence = 0;
 const nextId = () => `e${++sequence}`;
 
 /**
- * The conversation of the AI widget (spec 000 §2, §4): history of the session on open (page 1, 10 items, silent on
+ * The chat of the AI widget (spec 000 §2, §4): history of the session on open (page 1, 10 items, silent on
  * failure), a typing indicator while waiting, suggestion chips that disappear once the input is focused or a
  * message sent (and come back with the next answer's suggestions).
  */
@@ -54,7 +54,7 @@ export function useAiChat() {
         ]),
         ...current,
       ]);
-      // a conversation already under way: its last suggestions, not the starters
+      // a chat already under way: its last suggestions, not the starters
       setChips(items.at(-1)?.suggestions ?? []);
     });
     return () => {

@@ -148,7 +148,7 @@ export default function LiveChatPanel({
         const body = (await r.json()) as { success: boolean; data?: Message[] };
         if (body.success && body.data) setMessages((list) => merge(list, body.data ?? []));
       } catch {
-        // the conversation still works; the history comes with the next reconnect
+        // the chat still works; the history comes with the next reconnect
       }
     };
 

@@ -105,7 +105,7 @@ export type NewsAction =
   | { kind: 'publishNow'; id: string }
   | { kind: 'trash'; id: string }
   | { kind: 'restore'; id: string }
-  | { kind: 'purge'; id: string };
+  | { kind: 'deletePermanently'; id: string };
 
 /** The state changes of spec 001 §4, one call each (§7). */
 export async function runNewsAction(action: NewsAction): Promise<void> {
@@ -126,7 +126,7 @@ export async function runNewsAction(action: NewsAction): Promise<void> {
     case 'restore':
       await apiRequest(`/api/news/${id}/restore`, { method: 'PATCH', body: {} });
       return;
-    case 'purge':
+    case 'deletePermanently':
       await apiRequest(`/api/news/${id}/permanent`, { method: 'DELETE' });
       return;
   }
@@ -138,7 +138,7 @@ const ACTION_FAILURES: Record<NewsAction['kind'], string> = {
   publishNow: 'Không thể xuất bản ngay. Vui lòng thử lại.',
   trash: 'Có lỗi xảy ra khi chuyển tin tức vào thùng rác',
   restore: 'Có lỗi xảy ra khi khôi phục tin tức',
-  purge: 'Có lỗi xảy ra khi xóa vĩnh viễn tin tức',
+  deletePermanently: 'Có lỗi xảy ra khi xóa vĩnh viễn tin tức',
 };
 
 export function actionFailureMessage(kind: NewsAction['kind'], error: unknown): string {
@@ -164,7 +164,7 @@ export function actionSuccessMessage(action: NewsAction): string {
       return 'Đã chuyển tin tức vào thùng rác';
     case 'restore':
       return 'Đã khôi phục tin tức thành công';
-    case 'purge':
+    case 'deletePermanently':
       return 'Đã xóa vĩnh viễn tin tức';
   }
 }

@@ -6,7 +6,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { mayManage } from './article-status.ts';
 import { type AdminArticle, newsKeys, runNewsAction } from './news.api.ts';
 
-export type BulkKind = 'restore' | 'purge';
+export type BulkKind = 'restore' | 'deletePermanently';
 
 /**
  * Restore or delete for good the chosen articles of the trash, one call each, then one reload.

@@ -104,7 +104,7 @@ export type ProductAction =
   | { kind: 'status'; id: string; status: 'active' | 'inactive' }
   | { kind: 'trash'; id: string }
   | { kind: 'restore'; id: string }
-  | { kind: 'purge'; id: string }
+  | { kind: 'deletePermanently'; id: string }
   | { kind: 'emptyTrash' }
   | { kind: 'bulk'; body: BulkBody };
 
@@ -122,7 +122,7 @@ export async function runProductAction(action: ProductAction): Promise<string | 
       return call(path(action.id), 'DELETE');
     case 'restore':
       return call(path(action.id, '/restore'), 'POST', {});
-    case 'purge':
+    case 'deletePermanently':
       return call(path(action.id, '/permanent'), 'DELETE');
     case 'emptyTrash':
       return call('/api/products/admin/trash', 'DELETE');

@@ -51,9 +51,9 @@ export default function AccountsTrash() {
     },
     onSuccess: ({ failed, total }, { kind }) => {
       if (failed === 0)
-        notify.success(kind === 'restore' ? ACCOUNT_MESSAGES.restored : ACCOUNT_MESSAGES.purged);
+        notify.success(kind === 'restore' ? ACCOUNT_MESSAGES.restored : ACCOUNT_MESSAGES.deletedPermanently);
       else if (kind === 'restore') notify.error(ACCOUNT_MESSAGES.bulkRestoreFailed(failed));
-      else notify.error(ACCOUNT_MESSAGES.bulkPurgeFailed(failed, total));
+      else notify.error(ACCOUNT_MESSAGES.bulkDeletePermanentlyFailed(failed, total));
     },
     onSettled: async () => {
       setPending(null);
@@ -111,7 +111,7 @@ export default function AccountsTrash() {
           count={chosen.length}
           actions={trashBulkActions({
             onRestore: () => setPending({ kind: 'restore', items: chosen }),
-            onPurge: () => setPending({ kind: 'permanent', items: chosen }),
+            onDeletePermanently: () => setPending({ kind: 'permanent', items: chosen }),
           })}
         />
       </div>

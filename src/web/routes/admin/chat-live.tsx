@@ -49,7 +49,7 @@ function chime() {
 
 type Confirm = { kind: 'one'; room: LivechatRoom } | { kind: 'bulk'; ids: string[] } | null;
 
-/** spec 002 §2 Admin live chat: rooms on the left, the conversation on the right (issue 17 item 4). */
+/** spec 002 §2 Admin live chat: rooms on the left, the room on the right (issue 17 item 4). */
 export default function ChatLive() {
   const [selected, setSelected] = useState<string | null>(null);
   const [search, setSearch] = useState('');
@@ -260,7 +260,7 @@ export default function ChatLive() {
       </section>
 
       {room ? (
-        <Conversation
+        <RoomPane
           room={room}
           messages={chat.messages[room.roomId] ?? []}
           connected={chat.connected}
@@ -297,7 +297,7 @@ export default function ChatLive() {
   );
 }
 
-function Conversation({
+function RoomPane({
   room,
   messages,
   connected,

@@ -135,10 +135,10 @@ function ArticleDetail({ article }: { article: AdminArticle }) {
                 onClick={() => setPending({ kind: 'restore', article })}
               />
               <ArticleActionButton
-                kind="purge"
+                kind="deletePermanently"
                 allowed={allowed}
                 showLabel
-                onClick={() => setPending({ kind: 'purge', article })}
+                onClick={() => setPending({ kind: 'deletePermanently', article })}
               />
             </>
           ) : (
@@ -261,7 +261,7 @@ function ArticleDetail({ article }: { article: AdminArticle }) {
         onClose={() => setPending(null)}
         onDone={(action) => {
           // spec 001 §2: deleting for good from the detail returns to /admin/news
-          if (action.kind === 'purge') navigate('/admin/news');
+          if (action.kind === 'deletePermanently') navigate('/admin/news');
         }}
       />
     </div>

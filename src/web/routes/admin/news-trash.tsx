@@ -65,9 +65,9 @@ export default function NewsTrash() {
               onClick={() => setPending({ kind: 'restore', article })}
             />
             <ArticleActionButton
-              kind="purge"
+              kind="deletePermanently"
               allowed={allowed}
-              onClick={() => setPending({ kind: 'purge', article })}
+              onClick={() => setPending({ kind: 'deletePermanently', article })}
             />
           </>
         );
@@ -94,7 +94,10 @@ export default function NewsTrash() {
         </div>
         <BulkActionBar
           count={chosen.length}
-          actions={trashBulkActions({ onRestore: () => setBulk('restore'), onPurge: () => setBulk('purge') })}
+          actions={trashBulkActions({
+            onRestore: () => setBulk('restore'),
+            onDeletePermanently: () => setBulk('deletePermanently'),
+          })}
         />
       </div>
 
@@ -126,7 +129,7 @@ export default function NewsTrash() {
         onConfirm={() => void runBulk('restore')}
       />
       <ConfirmDialog
-        open={bulk === 'purge'}
+        open={bulk === 'deletePermanently'}
         title="Xóa vĩnh viễn"
         message={<p>Xóa vĩnh viễn {chosen.length} tin tức đã chọn?</p>}
         confirmLabel="Xóa vĩnh viễn"
@@ -134,7 +137,7 @@ export default function NewsTrash() {
         irreversible
         busy={bulkAction.busy}
         onClose={() => setBulk(null)}
-        onConfirm={() => void runBulk('purge')}
+        onConfirm={() => void runBulk('deletePermanently')}
       />
     </div>
   );

@@ -39,8 +39,8 @@ const dateOptions = [
 ];
 
 type Pending =
-  | { kind: 'restore' | 'purge'; product: AdminProduct }
-  | { kind: 'bulkRestore' | 'bulkPurge' | 'emptyTrash' }
+  | { kind: 'restore' | 'deletePermanently'; product: AdminProduct }
+  | { kind: 'bulkRestore' | 'bulkDeletePermanently' | 'emptyTrash' }
   | null;
 
 /** spec 002 §2 "/admin/products/trash": filters, who deleted and when, restore, delete for good, delete all. */
@@ -105,7 +105,7 @@ export default function ProductsTrash() {
               icon={Trash2}
               label="Xóa vĩnh viễn"
               tone="danger"
-              onClick={() => setPending({ kind: 'purge', product: row.original })}
+              onClick={() => setPending({ kind: 'deletePermanently', product: row.original })}
             />
           </div>
         ),
@@ -163,7 +163,7 @@ export default function ProductsTrash() {
         count={chosen.length}
         actions={trashBulkActions({
           onRestore: () => setPending({ kind: 'bulkRestore' }),
-          onPurge: () => setPending({ kind: 'bulkPurge' }),
+          onDeletePermanently: () => setPending({ kind: 'bulkDeletePermanently' }),
         })}
       />
       <QueryView
@@ -202,7 +202,7 @@ export default function ProductsTrash() {
         onConfirm={() => one && run({ kind: 'restore', id: one.id }, 'Không thể khôi phục sản phẩm')}
       />
       <ConfirmDialog
-        open={pending?.kind === 'purge'}
+        open={pending?.kind === 'deletePermanently'}
         title="Xóa vĩnh viễn"
         message={
           <p>
@@ -214,7 +214,9 @@ export default function ProductsTrash() {
         irreversible
         busy={action.isPending}
         onClose={() => setPending(null)}
-        onConfirm={() => one && run({ kind: 'purge', id: one.id }, 'Không thể xóa vĩnh viễn sản phẩm')}
+        onConfirm={() =>
+          one && run({ kind: 'deletePermanently', id: one.id }, 'Không thể xóa vĩnh viễn sản phẩm')
+        }
       />
       <ConfirmDialog
         open={pending?.kind === 'bulkRestore'}
@@ -229,7 +231,7 @@ export default function ProductsTrash() {
         }
       />
       <ConfirmDialog
-        open={pending?.kind === 'bulkPurge'}
+        open={pending?.kind === 'bulkDeletePermanently'}
         title="Xóa vĩnh viễn"
         message={<p>Xóa vĩnh viễn {chosen.length} sản phẩm đã chọn?</p>}
         confirmLabel="Xóa vĩnh viễn"

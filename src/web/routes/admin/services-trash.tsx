@@ -104,7 +104,7 @@ export default function ServicesTrash() {
           count={chosen.length}
           actions={trashBulkActions({
             onRestore: () => setPending({ kind: 'restore', items: chosen }),
-            onPurge: () => setPending({ kind: 'permanent', items: chosen }),
+            onDeletePermanently: () => setPending({ kind: 'permanent', items: chosen }),
           })}
         />
       </div>

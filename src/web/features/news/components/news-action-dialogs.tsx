@@ -11,7 +11,10 @@ import {
 } from '../news.api.ts';
 import { dateTimeLocalToIso, minScheduleValue, scheduleProblem } from '../schedule.ts';
 
-export type PendingAction = { kind: 'publish' | 'trash' | 'restore' | 'purge'; article: AdminArticle } | null;
+export type PendingAction = {
+  kind: 'publish' | 'trash' | 'restore' | 'deletePermanently';
+  article: AdminArticle;
+} | null;
 
 type Props = {
   pending: PendingAction;
@@ -59,7 +62,7 @@ export function NewsActionDialogs({ pending, onClose, onDone }: Props) {
         onConfirm={() => article && run({ kind: 'restore', id: article._id })}
       />
       <ConfirmDialog
-        open={pending?.kind === 'purge'}
+        open={pending?.kind === 'deletePermanently'}
         title="Xóa vĩnh viễn"
         message={<p>Bạn có chắc chắn muốn xóa vĩnh viễn bài viết {title}?</p>}
         irreversible
@@ -67,7 +70,7 @@ export function NewsActionDialogs({ pending, onClose, onDone }: Props) {
         tone="danger"
         busy={mutation.isPending}
         onClose={onClose}
-        onConfirm={() => article && run({ kind: 'purge', id: article._id })}
+        onConfirm={() => article && run({ kind: 'deletePermanently', id: article._id })}
       />
       <PublishDraftModal
         open={pending?.kind === 'publish'}

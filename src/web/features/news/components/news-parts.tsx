@@ -133,7 +133,7 @@ const ARTICLE_ACTIONS = {
   publishNow: { icon: Rocket, label: 'Xuất bản ngay', action: 'xuất bản ngay', tone: 'warning' },
   trash: { icon: Trash2, label: 'Chuyển vào thùng rác', action: 'xóa', tone: 'danger' },
   restore: { icon: RotateCcw, label: 'Khôi phục', action: 'khôi phục', tone: 'success' },
-  purge: { icon: Trash2, label: 'Xóa vĩnh viễn', action: 'xóa vĩnh viễn', tone: 'danger' },
+  deletePermanently: { icon: Trash2, label: 'Xóa vĩnh viễn', action: 'xóa vĩnh viễn', tone: 'danger' },
 } as const satisfies Record<string, Pick<ActionProps, 'icon' | 'label' | 'action' | 'tone'>>;
 
 /** One of the article actions, the same on the list, the trash and the detail screen. */
