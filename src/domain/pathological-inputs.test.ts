@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * issue 11 item 3: no rule in src/domain may hold the event loop on hostile input. Every exported function and
+ * No rule in src/domain may hold the event loop on hostile input. Every exported function and
  * schema of every domain module is fed long pathological strings (as arguments, and as every field of a
  * schema's object); each call must finish within a budget far above linear time on this input size and far
  * below what a quadratic pattern takes (the old htmlToText took 6.4 s on 60,000 '<').

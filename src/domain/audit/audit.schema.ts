@@ -1,7 +1,7 @@
 import { limitQuerySchema, pageQuerySchema } from '../shared/list-query.schema.ts';
 import { z } from '../shared/zod.ts';
 
-/** What the audit trail records (issue 15 item 5), with the label the audit screen shows. */
+/** What the audit trail records (decision 016), with the label the audit screen shows. */
 export const AUDIT_ACTIONS = {
   'auth.login.success': 'Đăng nhập thành công',
   'auth.login.failure': 'Đăng nhập thất bại',

@@ -26,7 +26,7 @@ export const adminInfoSchema = z.object({
   fullName: z.string(),
   email: z.string(),
   role: roleSchema,
-  /** What this account may do (issue 15): the shell shows entries and redirects by it; the server decides. */
+  /** What this account may do: the shell shows entries and redirects by it; the server decides. */
   permissions: z.array(z.string()).optional(),
 });
 export type AdminInfo = z.infer<typeof adminInfoSchema>;

@@ -13,7 +13,7 @@ import {
 const staff = BUILT_IN_ROLES.staff.permissions;
 const admin = BUILT_IN_ROLES.admin.permissions;
 
-describe('permission catalogue (issue 15 item 3)', () => {
+describe('permission catalogue', () => {
   it('holds the issue’s permissions, each with a label', () => {
     for (const p of [
       'news.write.own',

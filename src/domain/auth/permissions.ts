@@ -1,5 +1,5 @@
 /**
- * The permission catalogue (issue 15, ARCHITECTURE.md Security model). Roles are stored sets of these; every
+ * The permission catalogue (decision 016). Roles are stored sets of these; every
  * /api route declares the one it needs (`config: { permission: '…' }`, src/server/plugins/auth.ts), the admin
  * shell shows entries and redirects by them (src/web/features/admin-shell), and the live-chat socket asks the
  * same question. One list, one rule: `hasPermission`.
@@ -67,7 +67,7 @@ export type BuiltInRoleKey = keyof typeof BUILT_IN_ROLES;
 
 /**
  * Admin screens and the permission each needs (spec 002 §2, 000 §6). `/admin/profile` needs only a session:
- * it is the one path outside the news area that staff may open (issue 15 item 2).
+ * it is the one path outside the news area that staff may open.
  */
 const ADMIN_SECTIONS: ReadonlyArray<{ prefix: string; permission: Permission | null }> = [
   { prefix: '/admin/profile', permission: null },

@@ -1,6 +1,6 @@
 import { z } from '../shared/zod.ts';
 
-/** Own sign-in sessions on the profile (issue 15 item 2): one per sign-in, each can be signed out alone. */
+/** Own sign-in sessions on the profile (decision 016): one per sign-in, each can be signed out alone. */
 export const SESSION_MESSAGES = {
   current: 'Phiên này',
   revoke: 'Đăng xuất',

@@ -1,7 +1,7 @@
 import { z } from '../shared/zod.ts';
 import { adminInfoSchema, loginResultSchema } from './login.schema.ts';
 
-/** Two-factor sign-in (issue 15 item 4): messages, the second step's body and the answers. */
+/** Two-factor sign-in (decision 016): messages, the second step's body and the answers. */
 export const TWO_FACTOR_MESSAGES = {
   // decision 024: past the per-account budget of codes, from a place the account never signed in from
   locked:

@@ -27,7 +27,7 @@ export const CONSULTATION_SERVICES = ['Website', 'App', 'Agency'] as const;
 export type ConsultationService = (typeof CONSULTATION_SERVICES)[number];
 export const GENDERS = ['Nam', 'Nữ'] as const;
 
-/** The honeypot's field name: hidden from people, filled in by naive bots (issue 14 item 5). */
+/** The honeypot's field name: hidden from people, filled in by naive bots. */
 export const HONEYPOT_FIELD = 'website';
 
 /** Separators people type inside a phone number; what remains must be 9 to 11 digits (an optional leading +). */

@@ -72,7 +72,7 @@ export const consultationSchema = z.object({
     })
     .transform((v) => v as ConsultationService),
   note: optionalText(2000, 'Ghi chú không được vượt quá 2000 ký tự.'),
-  // issue 14 item 5: absent or empty passes; anything else is a bot
+  // the honeypot: absent or empty passes; anything else is a bot
   [HONEYPOT_FIELD]: z
     .string()
     .max(0, HONEYPOT_MESSAGE)

@@ -13,7 +13,7 @@ export type EngineItem = {
 };
 
 /**
- * Below this confidence the assistant says it did not understand instead of answering (issue 16 item 1). Chosen
+ * Below this confidence the assistant says it did not understand instead of answering. Chosen
  * from data (decision 017): the sweep in bench/chatbot-accuracy.ts over the development pool of
  * tests/chatbot/evaluate.ts, keeping the weaker of accuracy@1 and fallback precision highest (0.62).
  */

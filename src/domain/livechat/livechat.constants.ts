@@ -1,5 +1,5 @@
 /**
- * Live support constants, messages and event names (spec 000 §7, §9; 002 §7, §9; issue 17), free of zod so the
+ * Live support constants, messages and event names (spec 000 §7, §9; 002 §7, §9), free of zod so the
  * public widget can carry them.
  */
 export const LIVECHAT_SOCKET_PATH = '/api/socket.io';
@@ -12,7 +12,7 @@ export const LIVECHAT_TIMEOUT_MS = 20_000;
 /** spec 000 §4, 002 §9: the own typing signal stops 2 s after the last key. */
 export const LIVECHAT_TYPING_STOP_MS = 2000;
 export const LIVECHAT_MESSAGE_MAX = 2000;
-/** Per socket: messages in a window (issue 17: per-socket rate limits). */
+/** Per socket: messages in a window (decision 018). */
 export const LIVECHAT_RATE = { messages: 20, typing: 60, windowMs: 10_000 };
 /**
  * Per client address (IPv4, or IPv6 by /64), whatever the sockets, tabs or processes it uses (decision 031): what a
@@ -56,7 +56,7 @@ export const LIVECHAT_EVENTS = {
   messageReceived: 'message_received',
   adminJoined: 'admin_joined',
   adminTyping: 'admin_typing',
-  /** whether an agent is online (issue 17 item 2: the visitor is told when nobody is) */
+  /** whether an agent is online (the visitor is told when nobody is) */
   agentsStatus: 'agents_status',
   // agent
   adminJoinRoom: 'admin_join_room',

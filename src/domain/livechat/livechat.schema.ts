@@ -3,13 +3,13 @@ import { z } from '../shared/zod.ts';
 import { LIVECHAT_HISTORY_LIMIT, LIVECHAT_MESSAGE_MAX, LIVECHAT_MESSAGES } from './livechat.constants.ts';
 
 /**
- * The live support contract (spec 000 §3, §7, §9; 002 §3, §7; issue 17): the socket events both ways and the
+ * The live support contract (spec 000 §3, §7, §9; 002 §3, §7): the socket events both ways and the
  * /api/livechat/* answers. Server and browser read the same schemas.
  */
 
 export * from './livechat.constants.ts';
 
-/** The visitor's session id works as a secret (issue 17): 16–128 characters of [A-Za-z0-9_-]. */
+/** The visitor's session id works as a secret (decision 018): 16–128 characters of [A-Za-z0-9_-]. */
 export const sessionIdSchema = z
   .string(LIVECHAT_MESSAGES.badSession)
   .regex(/^[A-Za-z0-9_-]{16,128}$/, LIVECHAT_MESSAGES.badSession);
@@ -56,7 +56,7 @@ export const livechatRoomSchema = z.object({
   isTyping: z.boolean(),
   /** visitor messages this agent has not read */
   unreadCount: z.number().int(),
-  /** no admin answer yet: the visitor waits (issue 17 item 2) */
+  /** no admin answer yet: the visitor waits */
   waiting: z.boolean(),
 });
 export type LivechatRoom = z.infer<typeof livechatRoomSchema>;
@@ -81,7 +81,7 @@ export const sendMessageSchema = z.object({
   clientId: clientIdSchema,
 });
 export const visitorTypingSchema = z.object({ sessionId: sessionIdSchema, isTyping: z.boolean() });
-/** The AI assistant's chat, handed over with 'Gặp nhân viên' (issue 16/17). */
+/** The AI assistant's chat, handed over with 'Gặp nhân viên'. */
 export const handoffEventSchema = handoffSchema.extend({
   sessionId: sessionIdSchema,
   clientId: clientIdSchema,

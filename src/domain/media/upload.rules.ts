@@ -65,7 +65,7 @@ export const UPLOAD_RULES: Record<UploadKind, UploadRule> = {
     tooLargeMessage: 'Kích thước file không được vượt quá 10MB',
     wrongTypeMessage: 'Vui lòng chọn file PDF, DOC, DOCX hoặc TXT',
   },
-  // issue 13 item 1: a product import, an Excel workbook or a CSV file (plain text)
+  // a product import, an Excel workbook or a CSV file (plain text)
   sheet: {
     maxBytes: 5 * MB,
     types: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/plain'],

@@ -70,7 +70,7 @@ describe('mayManageArticle (spec 001 §6)', () => {
     expect(mayManageArticle({ id: 's', permissions: own }, { authorId: 't' })).toBe(false);
     expect(mayManageArticle({ id: 's', permissions: own }, { authorId: null })).toBe(false);
     expect(mayManageArticle({ id: 'x', permissions: ['chat.answer'] }, { authorId: 'x' })).toBe(false);
-    // a custom role holding news.write.any without being the admin role (issue 15)
+    // a custom role holding news.write.any without being the admin role (decision 016)
     expect(mayManageArticle({ id: 'e', permissions: ['news.write.any'] }, { authorId: 'b' })).toBe(true);
   });
 

@@ -66,7 +66,7 @@ export function minScheduleDate(now: Date): Date {
 export type ArticleAction = 'sửa' | 'xuất bản' | 'xuất bản ngay' | 'khôi phục' | 'xóa' | 'xóa vĩnh viễn';
 
 /**
- * spec 001 §6 with the permission catalogue (issue 15): `news.write.any` (the admin role) edits, publishes,
+ * spec 001 §6 with the permission catalogue: `news.write.any` (the admin role) edits, publishes,
  * restores and deletes any article; `news.write.own` (the staff role) only those its account wrote. "Wrote" is the
  * author's account id (names are not unique and may change); without either permission, nothing.
  */

@@ -50,7 +50,7 @@ export const articleInputSchema = z
     content: z
       .string({ error: TITLE_CONTENT_REQUIRED_MESSAGE })
       .max(500_000, 'Nội dung bài viết quá dài')
-      // text once tags are read (in linear time: issue 11 item 3), or at least an image
+      // text once tags are read (in linear time), or at least an image
       .refine((html) => htmlToText(html).trim() !== '' || /<img\b/i.test(html), {
         error: TITLE_CONTENT_REQUIRED_MESSAGE,
       }),

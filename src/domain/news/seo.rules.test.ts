@@ -248,7 +248,7 @@ describe('readability', () => {
   });
 });
 
-describe('htmlToText in linear time (issue 11 item 3)', () => {
+describe('htmlToText in linear time', () => {
   /** The regex version this replaced (less entity decoding): right on editor HTML, quadratic on an unclosed '<'. */
   const byRegexes = (html: string) =>
     html

@@ -114,7 +114,7 @@ function decodeEntities(text: string): string {
  */
 export function htmlToText(html: string): string {
   // One pass, each character read a bounded number of times: the regexes this replaces were quadratic on an
-  // unclosed '<' or '<!--' (issue 11 item 3: 60,000 '<' held the event loop for seconds).
+  // unclosed '<' or '<!--' (60,000 '<' held the event loop for seconds).
   let out = '';
   let i = 0;
   let nextGt = -2; // the next '>' at or after the cursor; -1 once none is left

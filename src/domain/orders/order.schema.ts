@@ -49,7 +49,7 @@ export type CustomerForm = z.input<typeof customerFormSchema>;
 
 /**
  * POST /orders (spec 000 §7): the customer's payload, the service and, as the spec's client sends it, orderStatus
- * pending. Nothing else: a browser cannot set a payment status or an amount (issue 12 acceptance).
+ * pending. Nothing else: a browser cannot set a payment status or an amount (spec README, decision 013).
  */
 export const createOrderSchema = customerFormSchema
   .extend({
@@ -64,7 +64,7 @@ export type CreateOrderInput = z.output<typeof createOrderSchema>;
 
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
 
-/** What the payment page needs to show the order and its transfer (issue 12 item 2). */
+/** What the payment page needs to show the order and its transfer (decision 013). */
 export const paymentInstructionsSchema = z.object({
   bankName: z.string(),
   bankBin: z.string(),

@@ -27,7 +27,7 @@ describe('order codes', () => {
   });
 });
 
-describe('decideTransfer (issue 12 item 3)', () => {
+describe('decideTransfer', () => {
   const transfer = { amount: 1_500_000, account: ACCOUNT };
   it('matches the exact amount to the right account for an order awaiting payment', () => {
     expect(decideTransfer(transfer, order, ['DH7K3M9Q'], ACCOUNT)).toEqual({ matched: true });

@@ -115,7 +115,7 @@ export function toTransferAscii(text: string): string {
 
 /**
  * spec 000 §9: the transfer content is the company's fixed prefix and the last 4 digits of the phone; the order
- * code sits between them (issue 12) so that a received transfer can be matched to its order. Uppercase ASCII,
+ * code sits between them so that a received transfer can be matched to its order. Uppercase ASCII,
  * at most 25 characters: the prefix is cut first, never the code.
  */
 export function transferContentFor(prefix: string, orderCode: string, phone: string): string {

@@ -2,7 +2,7 @@ import { neutraliseCell, restoreNeutralisedCell } from '../shared/spreadsheet-ce
 import { type ProductInput, productFieldsSchema } from './product-admin.schema.ts';
 
 /**
- * The columns of the product export, the ones a person re-imports (issue 13 item 1). Stored file paths are left
+ * The columns of the product export, the ones a person re-imports. Stored file paths are left
  * out: two products sharing one upload would lose it when either is deleted for good.
  */
 export const SHEET_COLUMNS = [

@@ -62,5 +62,5 @@ export const publicProductsQuerySchema = z.object({
 });
 export type PublicProductsQuery = z.infer<typeof publicProductsQuerySchema>;
 
-/** A downloadable file of a product as its page lists it (issue 13 item 4): what it is, its size and type. */
+/** A downloadable file of a product as its page lists it: what it is, its size and type. */
 export type ProductFile = { kind: 'zip' | 'guide'; path: string; sizeBytes: number; mimeType: string };

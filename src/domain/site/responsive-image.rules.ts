@@ -1,6 +1,6 @@
 import { mediaUrl } from './media-url.rules.ts';
 
-// issue "Public site" §3: images resized by the server into WebP variants of these widths.
+// responsive images (ARCHITECTURE.md, Performance design): WebP variants of these widths
 export const IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 

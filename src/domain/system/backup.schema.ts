@@ -1,6 +1,6 @@
 import { z } from '../shared/zod.ts';
 
-/** What every backup archive carries at its root as manifest.json (issue 19 item 1). */
+/** What every backup archive carries at its root as manifest.json (decision 019). */
 export const BACKUP_FORMAT = 'vn-company-site-backup';
 
 export const backupManifestSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from '../shared/zod.ts';
 
-/** The content a person moves to a new install (issue 19 item 4), in the order it is imported. */
+/** The content a person moves to a new install (decision 019), in the order it is imported. */
 export const CONTENT_TABLES = ['news', 'services', 'products', 'chatbot_training_items'] as const;
 export type ContentTable = (typeof CONTENT_TABLES)[number];
 

@@ -1,7 +1,7 @@
 import { z } from '../shared/zod.ts';
 import { backupSummarySchema } from './backup.schema.ts';
 
-/** One dependency's state in /api/health/ready and on the "Hệ thống" screen (issue 19 item 5). */
+/** One dependency's state in /api/health/ready and on the "Hệ thống" screen (decision 019). */
 export const readinessSchema = z.object({
   success: z.boolean(),
   status: z.enum(['ready', 'unavailable']),
