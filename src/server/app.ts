@@ -59,7 +59,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The services built once for this app (src/server/services.ts): main.ts hands them to the seed. */
     services: AppServices;
-    /** The Prometheus registry (issue 19): the live chat hands it its socket count (setSocketCount). */
+    /** The Prometheus registry (decision 019): the live chat hands it its socket count (setSocketCount). */
     metrics: Metrics;
     /** The live chat socket server (tests reach its Socket.IO instance). */
     liveSocket: Awaited<ReturnType<typeof startLivechatSocket>>;
@@ -67,7 +67,7 @@ declare module 'fastify' {
 }
 
 /**
- * GET routes whose answers to a request without a token are the same for every visitor (page cache, issue 18).
+ * GET routes whose answers to a request without a token are the same for every visitor (decision 020).
  * Not the products: their answers carry view and download counters that clients read back right after counting.
  */
 const PUBLIC_JSON_ROUTES = ['/api/news', '/api/services', '/api/services/:id'];
@@ -108,7 +108,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         else handler(request, response);
       });
       // the timeouts Fastify gives the servers it creates itself: keep-alive of 72 s, not Node's 5 s, which
-      // closed idle connections that clients and proxies were about to reuse ("other side closed", issue 18)
+      // closed idle connections that clients and proxies were about to reuse ("other side closed")
       const { keepAliveTimeout, requestTimeout, connectionTimeout } = options as {
         keepAliveTimeout?: number;
         requestTimeout?: number;
@@ -131,8 +131,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // per-request logs cost a third of throughput (ARCHITECTURE.md, Performance): log errors and slow requests only
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
-    // forwarding headers only from the proxies named in TRUST_PROXY (issue 11 item 1: a client's own
-    // X-Forwarded-Host poisoned cached pages, its X-Forwarded-For escaped the login limits)
+    // forwarding headers only from the proxies named in TRUST_PROXY (ARCHITECTURE.md, Security model: a
+    // client's own X-Forwarded-Host poisoned cached pages, its X-Forwarded-For escaped the login limits)
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   });
@@ -158,7 +158,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(errorsPlugin);
   // CSP for HTML pages is set by the web plugin, with a per-request nonce; API answers are JSON.
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
-  // before compression: public JSON kept like pages, ETags on the API's GET answers (issue 18)
+  // before compression: public JSON kept like pages, ETags on the API's GET answers (decision 020)
   publicJsonAnswers(app, pages, PUBLIC_JSON_ROUTES);
   // What reaches this hook is compressed for one reader (the page cache compresses its own entries harder, once):
   // the fastest levels, 0.1–0.25 ms for a 53 kB page against 0.55 ms at gzip's default, 13 % more bytes (decision 022)
@@ -181,10 +181,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
     transform: jsonSchemaTransform,
   });
-  // the API's own documentation, with its own CSP (issue 11 item 7); API_DOCS=false leaves it out
+  // the API's own documentation, with its own CSP; API_DOCS=false leaves it out
   if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(dbPlugin, { url: config.databaseUrl, migrate: options.migrate ?? true });
-  // scaled out without JWT_SECRET: one key for every process, kept in the database (issue 11 item 9)
+  // scaled out without JWT_SECRET: one key for every process, kept in the database
   const jwtSecret = config.jwtSecret ?? (await sharedSecret(app.db, 'jwt-secret'));
   // signed cookies: the visitor id of likes, views, downloads and ratings (plugins/visitor.ts)
   await app.register(cookie, { secret: visitorCookieSecret(jwtSecret) });
@@ -211,7 +211,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
   });
   await app.register(authPlugin, { auth: services.auth, audit: services.audit });
-  // the built-in roles exist and every account holds one (issue 15); the audit trail keeps its configured days;
+  // the built-in roles exist and every account holds one; the audit trail keeps its configured days;
   // sign-in sessions older than the token lifetime are pruned (their tokens have expired)
   await services.accounts.ensureBuiltInRoles();
   await services.audit.deleteExpired();
@@ -290,7 +290,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     const stopIndexSync = await services.chatbot.startIndexSync(app.redis, app.log);
     app.addHook('onClose', async () => stopIndexSync());
   }
-  // scheduled articles go public on time without anyone opening a page (issue 4 item 2)
+  // scheduled articles go public on time without anyone opening a page (spec 001 §4)
   const newsScheduler = startNewsScheduler({
     db: app.db,
     clock,
@@ -303,7 +303,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
   });
   app.addHook('onClose', async () => newsScheduler.stop());
-  // bookings' CRM contacts and e-mails leave through the outbox (issue 14); attempts in flight finish first
+  // CRM contacts and e-mails leave through the outbox (decision 014); attempts in flight finish first
   const outboxDispatcher = services.crm.startDispatcher(app.log);
   app.addHook('preClose', async () => outboxDispatcher.stop());
   // decision 025: abandoned orders cancelled, one idempotent statement any instance may run
@@ -312,7 +312,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(livechatRoutes, { livechat: services.liveChat });
   // live chat sockets on the same HTTP server, at /api/socket.io: engine.io answers its path before the page
-  // cache and Fastify see the request (issue 17)
+  // cache and Fastify see the request (decisions 008, 018)
   const liveSocket = await startLivechatSocket({
     server: app.server,
     livechat: services.liveChat,
@@ -329,7 +329,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('liveSocket', liveSocket);
   metrics.setSocketCount(() => services.liveChat.socketCount());
   app.addHook('preClose', async () => liveSocket.close());
-  // chat data kept a configurable number of days (issue 17 item 4): one idempotent statement, hourly
+  // chat data kept a configurable number of days (decision 018): one idempotent statement, hourly
   const retention = setInterval(() => {
     services.liveChat.deleteExpired().catch((error) => app.log.warn({ err: error }, 'livechat retention'));
   }, 60 * 60_000);

@@ -7,7 +7,7 @@ import { loadConfig } from './config.ts';
 // A JWT secret in the environment keeps loadConfig from writing one into a data folder.
 const base = { JWT_SECRET: 'x'.repeat(32), DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'config-')) };
 
-describe('first accounts in the configuration (issue 9)', () => {
+describe('first accounts in the configuration', () => {
   it('stops the start when ADMIN_EMAIL is one the login form would refuse', () => {
     expect(() => loadConfig({ ...base, ADMIN_EMAIL: 'admin@localhost' })).toThrow(
       'Cấu hình không hợp lệ: ADMIN_EMAIL: Email không hợp lệ',
@@ -32,7 +32,7 @@ describe('first accounts in the configuration (issue 9)', () => {
   });
 });
 
-describe('backups, metrics and media storage settings (issue 19)', () => {
+describe('backups, metrics and media storage settings', () => {
   it('backs up daily at 03:00 keeping 7 archives in DATA_DIR/backups, with no metrics and media on disk', () => {
     const config = loadConfig(base);
     expect(config.backupCron).toBe('0 3 * * *');
@@ -61,7 +61,7 @@ describe('backups, metrics and media storage settings (issue 19)', () => {
   });
 });
 
-describe('the live chat notice address (issue 17)', () => {
+describe('the live chat notice address', () => {
   it('reads LIVECHAT_NOTICE_EMAIL, leaves it unset when empty and stops the start on a bad one', () => {
     expect(loadConfig({ ...base, LIVECHAT_NOTICE_EMAIL: 'hotro@saovietsoft.vn' }).livechatNoticeEmail).toBe(
       'hotro@saovietsoft.vn',

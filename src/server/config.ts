@@ -22,13 +22,13 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(8 * 60 * 60),
-  // the first accounts must pass the rules of the login and account forms, or nobody could sign in (issue 9)
+  // the first accounts must pass the rules of the login and account forms, or nobody could sign in
   ADMIN_EMAIL: z.preprocess(emptyToUndefined, loginSchema.shape.email.optional()),
   ADMIN_PASSWORD: z.preprocess(emptyToUndefined, newPasswordSchema.optional()),
   STAFF_EMAIL: z.preprocess(emptyToUndefined, loginSchema.shape.email.optional()),
   STAFF_PASSWORD: z.preprocess(emptyToUndefined, newPasswordSchema.optional()),
   PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
-  // issue 11 item 1: forwarding headers are believed only from these proxies (addresses, CIDRs, 'loopback')
+  // forwarding headers are believed only from these proxies (addresses, CIDRs, 'loopback')
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().max(1000).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
@@ -39,10 +39,10 @@ const envSchema = z.object({
   PAGE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
   // decision 036: renders one client address may cause in 10 s (0: no budget)
   RENDER_BUDGET: z.coerce.number().int().min(0).max(100_000).default(10),
-  // issue 15: two-factor sign-in becomes mandatory for admins at their next sign-in; audit trail kept this long
+  // two-factor sign-in becomes mandatory for admins at their next sign-in; audit trail kept this long
   REQUIRE_2FA_FOR_ADMINS: z.enum(['true', 'false']).default('false'),
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
-  // issue 12: the account the VietQR pays into, and the providers that confirm payments (README, Payments)
+  // decision 013: the account the VietQR pays into, the providers that confirm payments (README, Payments)
   BANK_BIN: z
     .string()
     .regex(/^\d{6}$/)
@@ -66,7 +66,7 @@ const envSchema = z.object({
   MOMO_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
   VNPAY_TMN_CODE: z.preprocess(emptyToUndefined, z.string().optional()),
   VNPAY_HASH_SECRET: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
-  // issue 14: the CRM that receives consultation requests, and the mail server for the notifications
+  // decision 014: the CRM that receives consultation requests, and the mail server for the notifications
   CRM_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   CRM_TOKEN: z.preprocess(emptyToUndefined, z.string().optional()),
   CRM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
@@ -76,7 +76,7 @@ const envSchema = z.object({
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(2_000),
   OUTBOX_RETRY_MAX_MS: z.coerce.number().int().min(1).max(86_400_000).default(600_000),
-  // issue 19: backups (daily at 03:00 Vietnam time, the 7 newest kept), metrics, media in object storage
+  // decision 019: backups (daily at 03:00 Vietnam time, the 7 newest kept), metrics, media in object storage
   BACKUP_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
   BACKUP_CRON: z
     .string()
@@ -85,12 +85,12 @@ const envSchema = z.object({
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
   METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
   S3_URL: z.preprocess(emptyToUndefined, z.url().optional()),
-  // the AI assistant's optional language model: any OpenAI-compatible server (issue 16 item 2)
+  // the AI assistant's optional language model: any OpenAI-compatible server (decision 037)
   LLM_BASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   LLM_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   LLM_MODEL: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4_000),
-  // issue 17: live chat kept this many days after its last message (0: kept for ever); agents' tokens checked again
+  // live chat kept this many days after its last message (0: kept for ever); agents' tokens checked again
   LIVECHAT_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(365),
   LIVECHAT_NOTICE_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
   LIVECHAT_AGENT_RECHECK_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
@@ -124,7 +124,7 @@ function isCronPattern(pattern: string): boolean {
   }
 }
 
-/** The receiving account and the providers' secrets (issue 12); a provider without its secret is switched off. */
+/** The receiving account and the providers' secrets; a provider without its secret is switched off. */
 export type PaymentConfig = {
   bankBin: string;
   bankName: string;
@@ -204,7 +204,7 @@ export type AppConfig = {
   s3Url: string | undefined;
   /** The AI assistant's language model; null: answers come from retrieval alone. */
   llm: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | null;
-  /** Days a live chat room is kept after its last message; 0 keeps it for ever (issue 17). */
+  /** Days a live chat room is kept after its last message; 0 keeps it for ever (decision 018). */
   livechatRetentionDays: number;
   /** Where the notice of a waiting live chat goes (with SMTP_URL; default: the booking notice address). */
   livechatNoticeEmail: string | undefined;
@@ -216,7 +216,7 @@ export type AppConfig = {
 
 /**
  * DATA_DIR holds the secrets, the database and the uploads: made 0700, and an existing one loses any read or
- * write right of group and others (issue 11 item 7). Traversal (x) is kept: the embedded PostgreSQL, run as its
+ * write right of group and others. Traversal (x) is kept: the embedded PostgreSQL, run as its
  * own user when the app runs as root, needs it (embedded-postgres.ts sets 0711 then).
  */
 export function secureDataDir(dataDir: string): void {

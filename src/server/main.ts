@@ -24,7 +24,7 @@ async function main() {
     embedded = await startEmbeddedPostgres(config.dataDir, say);
     databaseUrl = embedded.url;
     say(`PostgreSQL nhúng đang chạy tại 127.0.0.1:${embedded.port} (dữ liệu: ${config.dataDir}/pg)`);
-    // issue 19 item 3: a start that will apply a new migration first keeps a copy of the data as it was
+    // decision 019: a start that will apply a new migration first keeps a copy of the data as it was
     if (await migrationPending(embedded.url)) {
       say('Phiên bản mới có thay đổi lược đồ: sao lưu dữ liệu trước khi áp dụng…');
       const { file } = await createBackup({

@@ -82,7 +82,7 @@ export function createServices({ db, clock, config, redis }: ServicesDeps) {
     mailOwner: config.smtpUrl ? (key, mail) => crm.queueNotice(key, mail) : null,
     publicUrl: config.publicUrl,
   });
-  // issue 19 item 6: the disk by default, an S3-compatible bucket when S3_URL is set
+  // decision 019: the disk by default, an S3-compatible bucket when S3_URL is set
   const mediaStorage = createMediaStorage(config);
   const media = createMediaService({ db, storage: mediaStorage });
   const news = createNewsService({ db, clock, media });
@@ -111,7 +111,7 @@ export function createServices({ db, clock, config, redis }: ServicesDeps) {
         }
       : null,
   });
-  // the AI assistant (issue 16): its index follows training changes, across instances through Redis
+  // the AI assistant (decision 017): its index follows training changes, across instances through Redis
   const chatbot = createChatbotService({
     db,
     clock,
@@ -133,7 +133,7 @@ export function createServices({ db, clock, config, redis }: ServicesDeps) {
       db,
       clock,
       retentionDays: config.livechatRetentionDays,
-      // issue 17 item 2: the optional e-mail of a waiting room, through the bookings' outbox
+      // decision 031: the optional e-mail of a waiting room, through the bookings' outbox
       waitingNotice: config.smtpUrl
         ? {
             to: config.livechatNoticeEmail ?? config.bookingNoticeEmail ?? COMPANY.email,

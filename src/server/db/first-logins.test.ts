@@ -25,7 +25,7 @@ function run(interactive: boolean) {
   return { said, file: path.join(dataDir, FIRST_LOGINS_FILE) };
 }
 
-describe('first logins (issue 9, issue 11 item 7)', () => {
+describe('first logins', () => {
   it('writes generated logins to a file only its owner reads, one a line as "label: email / password"', () => {
     const { file } = run(false);
     expect(readFileSync(file, 'utf8')).toBe('Tài khoản quản trị: admin@example.com / Sinh-ra@1\n');

@@ -5,8 +5,8 @@ import type { FirstLogin } from './seed.ts';
 export const FIRST_LOGINS_FILE = 'first-logins.txt';
 
 /**
- * Tells the person starting the site how to sign in the first time (issue 9), without putting a generated
- * password into logs (issue 11 item 7): generated logins are written to a file in DATA_DIR that only the app's
+ * Tells the person starting the site how to sign in the first time, without putting a generated
+ * password into logs: generated logins are written to a file in DATA_DIR that only the app's
  * user may read, one a line as `label: email / password`. A terminal (someone at the keyboard) also sees them;
  * a log (a service, a container) sees only where the file is. A password taken from the environment is no
  * secret of ours to hide: its line names the variable.

@@ -1,7 +1,7 @@
 import { COMPANY, fullAddress } from '#domain/site/company.ts';
 
 /**
- * The AI assistant's demo knowledge (issue 16 item 6): the six categories of spec 002 §3, written as customers
+ * The AI assistant's demo knowledge: the six categories of spec 002 §3, written as customers
  * ask, each answer using the company's own data (prices of the price list, the address, the hotline). The
  * evaluation set in tests/chatbot/ is written separately and never feeds this list.
  */

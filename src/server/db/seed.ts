@@ -10,7 +10,7 @@ import { seedDemoContent } from './seed-demo.ts';
 // Any number for pg_advisory_xact_lock, the same in every instance: only one of them seeds an empty database.
 const SEED_LOCK = 724_002;
 
-// issue 9: addresses the login form accepts (admin@localhost did not), so the printed login works as it is
+// addresses the login form accepts (admin@localhost did not), so the printed login works as it is
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
 export const DEFAULT_STAFF_EMAIL = 'staff@example.com';
 
@@ -63,7 +63,7 @@ export async function ensureInitialContent(
       passwordHash: adminHash,
       role: 'admin',
     });
-    // the demo staff account belongs to the demo content (issue 11 item 7): a real install adds its own staff
+    // the demo staff account belongs to the demo content: a real install adds its own staff
     if (!config.seedDemo) return [{ label: 'Tài khoản quản trị', ...admin }];
     const staffRow = await locked.create({
       fullName: 'Nguyễn Thị Biên Tập',
@@ -86,7 +86,7 @@ export async function ensureInitialContent(
 }
 
 /**
- * One first account, checked with the same rules as the login form and the account form (issue 9), so the
+ * One first account, checked with the same rules as the login form and the account form, so the
  * login created at first start is always one the form accepts.
  */
 function firstAccount(prefix: 'ADMIN' | 'STAFF', email: string, configuredPassword: string | undefined) {

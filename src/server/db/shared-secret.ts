@@ -4,7 +4,7 @@ import type { Db } from './client.ts';
 import { appSettings } from './schema/settings.ts';
 
 /**
- * A secret every process on this database shares (issue 11 item 9: two processes scaled out without JWT_SECRET
+ * A secret every process on this database shares (two processes scaled out without JWT_SECRET
  * each made their own signing key, so a token from one was refused by the other). The first process to ask
  * creates it; a concurrent second one's insert does nothing and both read the same row.
  */

@@ -2,7 +2,7 @@ import { AppError } from '../errors.ts';
 import type { WindowCounter } from './window-counter.ts';
 
 /**
- * The public counters (likes, views, downloads) move at most this often per client address (issue 11 item 4):
+ * The public counters (likes, views, downloads) move at most this often per client address (decision 015):
  * a visitor without a cookie gets a new id each time, so the address is what stops a loop from inflating them.
  */
 export const COUNTER_CALLS = { perIp: 10, windowMs: 60_000 };

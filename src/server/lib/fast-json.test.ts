@@ -13,7 +13,7 @@ const article = card.extend({ content: z.string(), status: z.enum(['draft', 'pub
 const envelope = <T extends z.ZodType>(item: T) =>
   z.object({ success: z.literal(true), data: z.array(item), message: z.string() });
 
-describe('response serialisation from JSON Schema (issue 18)', () => {
+describe('response serialisation from JSON Schema', () => {
   it('writes the same JSON as zod for what the schema declares', () => {
     const schema = envelope(card);
     const data = {

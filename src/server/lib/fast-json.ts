@@ -4,7 +4,7 @@ import { createSerializerCompiler } from 'fastify-type-provider-zod';
 import { z } from '#domain/shared/zod.ts';
 
 /**
- * Response serialisation from JSON Schema for the hot routes (issue 18, decision 020). By default every reply is
+ * Response serialisation from JSON Schema for the hot routes (decision 020). By default every reply is
  * encoded by zod (fastify-type-provider-zod) before JSON.stringify: a full parse of the answer on each request. A
  * response schema wrapped in `fastSerialised()` is instead turned once into JSON Schema (`z.toJSONSchema`) and
  * compiled by fast-json-stringify, Fastify's own serialiser. The schema stays the allowlist: only declared fields

@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * Stored article HTML is sanitised on write (ARCHITECTURE.md, Security model; issue 4 item 4) with an allowlist
+ * Stored article HTML is sanitised on write (ARCHITECTURE.md, Security model; decision 007) with an allowlist
  * of what the TipTap editor produces: paragraphs and headings with alignment and their data-style marker, marks,
  * links, nested lists with their style and level attributes, quotes, rules, images, tables, coloured spans.
  * Nothing that runs survives: no script, no event handler, no URL but http(s)/mailto (images: http(s) or our
@@ -202,7 +202,7 @@ const ENTITIES: Record<string, string> = {
 };
 
 /**
- * Title, summary, keywords and meta description are plain text (issue 4 item 4): tags removed, the escaping of
+ * Title, summary, keywords and meta description are plain text: tags removed, the escaping of
  * the stripper undone, spaces collapsed. Text that decodes to new markup is stripped again, so the stored value
  * never holds a tag, whatever renders it later.
  */

@@ -21,7 +21,7 @@ export function memoryWindowCounter(now: () => number = Date.now): WindowCounter
     if (entry && entry.resetAt <= now()) entries.delete(key);
     return entries.get(key);
   };
-  // keys nobody asks about again are forgotten too (issue 11 item 2: the store grew with every address seen)
+  // keys nobody asks about again are forgotten too (the store grew with every address seen)
   const sweep = () => {
     if (now() < nextSweep) return;
     nextSweep = now() + 60_000;

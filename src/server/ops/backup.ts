@@ -407,7 +407,7 @@ export async function pruneBackups(backupDir: string, keep: number): Promise<str
 }
 
 /**
- * Whether starting this code will apply a migration to a database that already has some (issue 19 item 3):
+ * Whether starting this code will apply a migration to a database that already has some (decision 019):
  * then main.ts takes a backup first. A new database (no migration yet) has nothing to lose.
  */
 export async function migrationPending(url: string): Promise<boolean> {

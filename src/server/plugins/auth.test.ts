@@ -5,7 +5,7 @@ import type { AuthService } from '../modules/auth/auth.service.ts';
 import { accessOf, authPlugin, mayCall } from './auth.ts';
 import { errorsPlugin } from './errors.ts';
 
-// issue 11 item 6: a request whose /api route declares no policy is refused, not let through.
+// a request whose /api route declares no policy is refused, not let through.
 describe('auth plugin: deny by default', () => {
   it('refuses an /api route that declares no policy, and leaves pages and plugin routes alone', async () => {
     const app = Fastify();
@@ -30,7 +30,7 @@ describe('auth plugin: deny by default', () => {
   });
 });
 
-describe('route access declarations (issue 15)', () => {
+describe('route access declarations', () => {
   it('reads a permission, the public/authenticated policies, and the older names as aliases', () => {
     expect(accessOf({ permission: 'orders.manage' })).toEqual({
       kind: 'permission',

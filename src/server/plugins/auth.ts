@@ -6,8 +6,8 @@ import type { AuditContext, AuditService } from '../modules/audit/audit.service.
 import type { AuthService, SignedInAccount } from '../modules/auth/auth.service.ts';
 
 /**
- * Every /api route declares who may call it (ARCHITECTURE.md, Security model; issue 15), in one line of its
- * `config`:
+ * Every /api route declares who may call it (ARCHITECTURE.md, Security model; decision 016), in one line of
+ * its `config`:
  * - `permission: 'orders.manage'`: a signed-in account holding that permission (src/domain/auth/permissions.ts);
  * - `policy: 'public'`: anyone; `policy: 'authenticated'`: any signed-in account.
  * The older policy names stay as aliases while routes move over: `'news'` is `news.write.own`, `'admin'` is
@@ -145,7 +145,7 @@ export const authPlugin = fp(
       const access = accessOf(request.routeOptions.config);
       if (access?.kind === 'public') return;
       if (!access) {
-        // deny by default (issue 11 item 6): an /api route this hook never saw (registered before the plugin)
+        // deny by default: an /api route this hook never saw (registered before the plugin)
         // declares nothing, so it is refused; plugins' own public routes and the web pages carry no policy
         const path = request.url;
         if (!path.startsWith('/api') || PLUGIN_PUBLIC_PREFIXES.some((prefix) => path.startsWith(prefix)))

@@ -8,7 +8,7 @@ import { MEDIA_CSP } from './media.ts';
 const FILE = /^[A-Za-z0-9._-]+\.(?:jpe?g|png|webp)$/i;
 
 /**
- * WebP variants of stored images (issue "Public site" §3), made by sharp on first request and kept on disk
+ * WebP variants of stored images, made by sharp on first request and kept on disk
  * beside the originals (images/_w{width}/ in the media storage: the disk or S3), then served with long caching.
  */
 export const imageVariantsPlugin = fp(

@@ -26,7 +26,7 @@ function mediaHeaders(setHeader: (name: string, value: string) => unknown, key: 
   setHeader('content-security-policy', MEDIA_CSP);
   // the type by the name's extension from our own list, never a guess (an unknown one is plain bytes)
   setHeader('content-type', contentTypeOf(key));
-  // archives, guides and any type a browser would run (html, svg, js, xml…) are always saved (issue 13 item 2)
+  // archives, guides and any type a browser would run (html, svg, js, xml…) are always saved (decision 029)
   if (!SHOWN_INLINE.test(key)) setHeader('content-disposition', 'attachment');
 }
 
@@ -34,8 +34,8 @@ const RANGE = /^bytes=(\d*)-(\d*)$/;
 
 /**
  * Uploaded and seeded media (spec 000 §9: /api/public/images/, /videos/, /zips/, /guides/): from DATA_DIR/media
- * by @fastify/static, or from the S3 bucket through the app with the same headers and byte ranges (issue 19
- * item 6). Stored names are unique per upload, so browsers may keep them long; Range requests work (videos).
+ * by @fastify/static, or from the S3 bucket through the app with the same headers and byte ranges.
+ * Stored names are unique per upload, so browsers may keep them long; Range requests work (videos).
  */
 export const mediaPlugin = fp(
   async (app: FastifyInstance, opts: { mediaDir: string; storage: MediaStorage }) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createPageCache } from './page-cache.ts';
 
-// Stale-while-revalidate inside the process (issue 18), on a clock the test moves.
+// Stale-while-revalidate inside the process (decision 020), on a clock the test moves.
 function cacheAt() {
   const clock = { t: 1_000_000 };
   const cache = createPageCache({ maxEntries: 10, ttlMs: 60_000, staleMs: 5_000, now: () => clock.t });

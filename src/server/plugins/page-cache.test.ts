@@ -34,7 +34,7 @@ describe('page cache entries', () => {
   });
 });
 
-describe('page cache keys (issue 11 item 5)', () => {
+describe('page cache keys', () => {
   it.each([
     ['/', '/'],
     ['/news', '/news'],

@@ -48,7 +48,7 @@ type PageCache = {
    */
   lookup(key: string): { page: CachedPage; fresh: boolean } | undefined;
   /**
-   * What a request may be answered with without rendering (stale-while-revalidate inside the process, issue 18):
+   * What a request may be answered with without rendering (stale-while-revalidate inside the process):
    * the fresh entry, or the stale one while another request's render of the same page is under way.
    */
   servable(key: string): { page: CachedPage; label: CacheLabel } | undefined;
@@ -60,7 +60,7 @@ type PageCache = {
   beginRender(key: string): PendingRender;
   /**
    * `headers` are every header of the answer (security headers included) except length and encoding. The
-   * compressed forms are made on libuv's thread pool, off the event loop (issue 11 item 5). With the generation
+   * compressed forms are made on libuv's thread pool, off the event loop (decision 022). With the generation
    * at which its render began, a page rendered before the latest invalidation is stored as already stale.
    */
   set(
@@ -158,7 +158,7 @@ export const pastLastPageKey = (path: string) => `${path}#past-last-page`;
 /** Searches are kept apart from pages (decision 035): their keys carry the normalised search. */
 const isSearchKey = (key: string) => /[?&]search=/.test(key);
 
-/** How long a stale entry may still be served while its page is rendered again (issue 18: "a few seconds"). */
+/** How long a stale entry may still be served while its page is rendered again (decision 020). */
 export const DEFAULT_STALE_MS = 5_000;
 
 type Entry = { page: CachedPage; staleSince: number | null };
@@ -460,7 +460,7 @@ export const pageCachePlugin = fp(
 const etagOf = (body: string | Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
 /**
- * Public JSON (issue 18): GET answers of the listed routes that are the same for every visitor are kept in the
+ * Public JSON: GET answers of the listed routes that are the same for every visitor are kept in the
  * page cache like pages, so they are answered before Fastify, compressed once, and emptied by the same
  * invalidation. Only answers to requests without a token are stored (a token may widen the answer, e.g. the
  * products an admin sees), only 200s without a cookie, and only under the page cache's keys (a path, or a path with

@@ -22,7 +22,7 @@ export function visitorCookieSecret(appSecret: string): string {
 
 /**
  * One anonymous id per browser, for likes, views, downloads and ratings (spec 000 §4 Like: one per visitor). The
- * cookie is signed (issue 11 item 4: an unsigned id could be invented per request), kept a year, sent to the
+ * cookie is signed (decision 015: an unsigned id could be invented per request), kept a year, sent to the
  * whole site, unreadable by scripts. It identifies a browser, not a person, and holds nothing else.
  */
 export const visitorPlugin = fp(

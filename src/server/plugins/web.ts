@@ -124,7 +124,7 @@ export const webPlugin = fp(
           if (!cache.enabled) key = null;
           if (key !== null) {
             // The HTTP server answers hits, and stale entries while their page is being rendered, before Fastify
-            // (serveCachedPage); requests injected in tests come here. Issue 18, no stampede: while a page is
+            // (serveCachedPage); requests injected in tests come here. No stampede: while a page is
             // rendered, other requests for it get the previous entry (for at most the stale window) or, when
             // there is none, wait for that one render instead of each rendering it again.
             const found = cache.servable(key);
@@ -182,7 +182,7 @@ export const webPlugin = fp(
     ) {
       const nonce = randomBytes(16).toString('base64');
       const context = new RouterContextProvider();
-      // absolute links from PUBLIC_URL, never from the request: a cached page is shared (issue 11 item 1)
+      // absolute links from PUBLIC_URL, never from the request: a cached page is shared
       const origin = opts.config.publicUrl;
       context.set(webContext, { nonce, origin, clientIp: request.ip, services } satisfies WebRequestContext);
       const response = await handle(createRequest(request.raw, reply.raw), context);

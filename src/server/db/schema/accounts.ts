@@ -26,7 +26,7 @@ export const accounts = pgTable(
     passwordHash: text().notNull(),
     /** 'admin' when the account holds the built-in admin role, else 'staff' (kept by the accounts service). */
     role: accountRole().notNull().default('staff'),
-    /** spec 002 §3 mentions a status (active or inactive): an inactive account cannot sign in (issue 15). */
+    /** spec 002 §3 mentions a status (active or inactive): an inactive account cannot sign in. */
     isActive: boolean().notNull().default(true),
     /** TOTP (RFC 6238) secret, base32; set at set-up, in force once `totpEnabledAt` is set. */
     totpSecret: text(),
@@ -92,7 +92,7 @@ export const accountSessions = pgTable(
   ],
 );
 
-/** The ten one-time recovery codes of an account's two-factor sign-in, hashed (issue 15 item 4). */
+/** The ten one-time recovery codes of an account's two-factor sign-in, hashed (decision 016). */
 export const recoveryCodes = pgTable(
   'recovery_codes',
   {
@@ -107,7 +107,7 @@ export const recoveryCodes = pgTable(
 );
 
 /**
- * The audit trail (issue 15 item 5): sign-ins, account and role changes, permission denials, trash actions.
+ * The audit trail (decision 016): sign-ins, account and role changes, permission denials, trash actions.
  * `actorId` is not a foreign key: the trail outlives the accounts it names.
  */
 export const auditLog = pgTable(

@@ -21,7 +21,7 @@ export const bookings = pgTable(
     service: text().notNull(),
     note: text(),
     status: bookingStatus().notNull().default('processing'),
-    /** The sender's address: at most 10 accepted bookings per address a minute (issue 14 item 5). */
+    /** The sender's address: at most 10 accepted bookings per address a minute. */
     clientIp: text(),
     ...timestamps,
   },

@@ -69,7 +69,7 @@ export const chatbotMessages = pgTable(
     trainingItemId: uuid().references(() => chatbotTrainingItems.id, { onDelete: 'set null' }),
     ip: text(),
     pagePath: text(),
-    /** The assistant did not understand (issue 16 item 1): the statistics' fallback rate and the unanswered queue. */
+    /** The assistant did not understand: the statistics' fallback rate and the unanswered queue. */
     fallback: boolean().notNull().default(false),
     /** The engine's confidence in the answer, 0 to 1. */
     confidence: real(),

@@ -3,7 +3,7 @@ import { check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } 
 import { bookings } from './bookings.ts';
 import { id, timestamps } from './columns.ts';
 
-/** What a row carries: the CRM contact, or one of the two notification e-mails (issue 14 item 3). */
+/** What a row carries: the CRM contact, or one of the two notification e-mails (decision 014). */
 export const OUTBOX_KINDS = ['crm', 'visitor_mail', 'company_mail'] as const;
 
 export const crmOutboxStatus = pgEnum('crm_outbox_status', ['pending', 'sent', 'failed']);

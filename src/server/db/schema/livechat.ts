@@ -55,7 +55,7 @@ export const livechatMessages = pgTable(
     message: text().notNull(),
     // set null: the chat outlives the permanent deletion of the admin who answered
     adminId: uuid().references(() => accounts.id, { onDelete: 'set null' }),
-    /** The sender's own id for the message (issue 17): a resend after a reconnect is stored once. */
+    /** The sender's own id for the message (decision 018): a resend after a reconnect is stored once. */
     clientId: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -66,7 +66,7 @@ export const livechatMessages = pgTable(
   ],
 );
 
-/** When each agent last read each room (issue 17: mark as read per agent). */
+/** When each agent last read each room (mark as read per agent). */
 export const livechatReads = pgTable(
   'livechat_reads',
   {
@@ -81,7 +81,7 @@ export const livechatReads = pgTable(
   (t) => [primaryKey({ columns: [t.roomId, t.accountId] })],
 );
 
-/** Saved answers an agent inserts with '/' (issue 17 item 4), shared by every agent. */
+/** Saved answers an agent inserts with '/' (decision 018), shared by every agent. */
 export const livechatCannedReplies = pgTable('livechat_canned_replies', {
   id: id(),
   /** the word typed after '/' */

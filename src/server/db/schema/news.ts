@@ -64,7 +64,7 @@ export const news = pgTable(
     check('news_counters', sql`${t.views} >= 0 and ${t.likeCount} >= 0`),
     check('news_scores', sql`${t.seoScore} between 0 and 100 and ${t.readabilityScore} between 0 and 100`),
     // public list (spec 000 §9: 9 per page) and the detail sidebar's 10 most recent; the scheduled date is in
-    // the index too, so the list's total is counted from the index alone (issue 18: a heap scan per request)
+    // the index too, so the list's total is counted from the index alone (no heap scan per request)
     index('news_public_idx').on(
       t.isDeleted,
       t.status,

@@ -34,7 +34,7 @@ export const orders = pgTable(
     /** Shown in the success modal and put in the transfer content (spec 000 §2, §9). */
     orderCode: text().notNull().unique(),
     transferContent: text().notNull(),
-    /** POST /orders with an Idempotency-Key: the key and a hash of the body it came with (issue 12 item 3). */
+    /** POST /orders with an Idempotency-Key: the key and a hash of the body it came with (decision 013). */
     idempotencyKey: text().unique(),
     idempotencyHash: text(),
     /**
@@ -77,7 +77,7 @@ export const orderChangeSource = pgEnum('order_change_source', [
   'system',
 ]);
 
-/** Every change of an order's status or payment status, with who, when, from, to and why (issue 12 item 4). */
+/** Every change of an order's status or payment status, with who, when, from, to and why (decision 013). */
 export const orderStatusHistory = pgTable(
   'order_status_history',
   {

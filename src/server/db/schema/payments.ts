@@ -33,7 +33,7 @@ export const paymentTransactions = pgTable(
     providerPayload: jsonb(),
     /**
      * What the visitor said when pressing 'Đã thanh toán' (the body of process-payment): kept as a claim, never
-     * trusted; only a received payment or an admin makes the order paid (spec README, issue 12 item 3).
+     * trusted; only a received payment or an admin makes the order paid (spec README, decision 013).
      */
     claimedTransactionId: text(),
     claimedAmount: integer(),

@@ -65,7 +65,7 @@ export const products = pgTable(
   ],
 );
 
-/** One rating per visitor and product (issue 13 item 1); a visitor who rates again changes their rating. */
+/** One rating per visitor and product (decision 015); a visitor who rates again changes their rating. */
 export const productRatings = pgTable(
   'product_ratings',
   {
@@ -83,7 +83,7 @@ export const productRatings = pgTable(
 );
 
 /**
- * When a visitor's download of a product was last counted (issue 13 item 4): a download counts once per visitor
+ * When a visitor's download of a product was last counted (decision 015): a download counts once per visitor
  * per product per hour, decided by one upsert.
  */
 export const productDownloadMarks = pgTable(

@@ -15,7 +15,7 @@ export type AuthContextRow = {
 };
 
 export function createAccountsRepository(db: Db) {
-  // every request with a token reads its account (revocation, role): built and planned once (issue 18)
+  // every request with a token reads its account (revocation, role): built and planned once (decision 020)
   const activeById = db
     .select()
     .from(accounts)

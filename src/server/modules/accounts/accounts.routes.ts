@@ -23,7 +23,7 @@ const deleteQuery = z.object({
   permanent: z.enum(['true', 'false'], { error: 'Giá trị không hợp lệ' }).optional(),
 });
 
-/** Accounts (spec 002 §7 "Admin auth, dashboard and accounts") and roles (§7 "Roles"); issue 15. */
+/** Accounts (spec 002 §7 "Admin auth, dashboard and accounts") and roles (§7 "Roles"); decision 016. */
 export async function accountsRoutes(app: FastifyInstance, opts: { accounts: AccountsService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const accounts = opts.accounts;

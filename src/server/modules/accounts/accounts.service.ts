@@ -76,7 +76,7 @@ function accountsOn(db: Db) {
 }
 
 /**
- * The admin-side accounts, their roles and permissions (spec 002 §1, §6, §7; issue 15). Other modules (auth, the
+ * The admin-side accounts, their roles and permissions (spec 002 §1, §6, §7). Other modules (auth, the
  * seed, the live-chat socket) reach these tables only through here.
  */
 export function createAccountsService(deps: { db: Db; clock: () => Date; audit: AuditService }) {

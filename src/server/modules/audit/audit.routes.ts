@@ -45,7 +45,7 @@ async function withNames(
   }));
 }
 
-/** The audit trail for the admin screen (issue 15 item 5). */
+/** The audit trail for the admin screen (decision 016). */
 export async function auditRoutes(
   app: FastifyInstance,
   opts: { audit: AuditService; accounts: AccountsService },

@@ -23,7 +23,7 @@ export type AuditRecord = {
 // Vietnam's calendar: a day of the filter starts at 00:00 in UTC+7
 const dayStart = (isoDate: string) => new Date(`${isoDate}T00:00:00+07:00`);
 
-/** The audit trail (issue 15 item 5): recorded by the services, read by the audit screen, trimmed by age. */
+/** The audit trail (decision 016): recorded by the services, read by the audit screen, trimmed by age. */
 export function createAuditService(deps: { db: Db; clock: () => Date; retentionDays: number }) {
   const { db, clock } = deps;
   return {

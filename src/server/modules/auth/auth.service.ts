@@ -475,7 +475,7 @@ export function createAuthService(deps: {
 
     /**
      * Changes the signed-in user's password; every token issued before, this one included, stops working. The
-     * current password is guessed at no faster than a login (issue 11 item 2).
+     * current password is guessed at no faster than a login.
      */
     async changePassword(
       user: SignedInAccount,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { memoryWindowCounter } from '../../lib/window-counter.ts';
 import { LOGIN_LIMITS, loginDelayMs } from './login-throttle.ts';
 
-describe('login delay per account (issue 11 item 2)', () => {
+describe('login delay per account', () => {
   it('starts after the fifth failure, doubles, and stops at 5 s', () => {
     expect([0, 4, 5, 6, 7, 8, 9, 50].map(loginDelayMs)).toEqual([0, 0, 250, 500, 1000, 2000, 4000, 5000]);
     expect(loginDelayMs(10_000)).toBe(LOGIN_LIMITS.maxDelayMs);

@@ -1,5 +1,5 @@
 /**
- * issue 11 item 2. Attempts are counted before the password is checked (so 40 parallel guesses get 5 checks,
+ * See decision 024. Attempts are counted before the password is checked (so 40 parallel guesses get 5 checks,
  * not 40), per IP and per (account, IP): a guesser is blocked where they guess from, and the owner signing in
  * from elsewhere is not. Failures per account only slow every attempt on it down, by a delay that doubles from
  * `delayAfter` failures on and stops at `maxDelayMs`.

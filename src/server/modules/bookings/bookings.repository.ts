@@ -17,7 +17,7 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export function createBookingsRepository(db: Db) {
   return {
     /**
-     * One transaction for a new booking (issue 14 item 2): `decide` runs under per-address and per-phone locks
+     * One transaction for a new booking (decision 014): `decide` runs under per-address and per-phone locks
      * and returns an existing booking (duplicate) or the rows to write; the booking and its outbox rows commit
      * together or not at all.
      */

@@ -18,7 +18,7 @@ const idParams = z.object({
   id: z.string().min(1, BOOKING_NOT_FOUND_MESSAGE).max(200, BOOKING_NOT_FOUND_MESSAGE),
 });
 
-/** Bookings API (spec 002 §7 Bookings; issue 14 items 2, 4). */
+/** Bookings API (spec 002 §7 Bookings). */
 export async function bookingsRoutes(app: FastifyInstance, opts: { bookings: BookingsService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { bookings } = opts;

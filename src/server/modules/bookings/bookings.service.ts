@@ -20,7 +20,7 @@ import type { CrmService, OutboxMessage } from '../crm/crm.service.ts';
 import { companyNotice, visitorConfirmation } from './booking-mails.ts';
 import { type BookingRow, createBookingsRepository } from './bookings.repository.ts';
 
-// issue 14 item 5
+// accepted bookings per client address a minute: a script cannot flood the office and the CRM
 export const BOOKINGS_PER_IP_PER_MINUTE = 10;
 /**
  * The visitor's confirmation goes to an address nobody verified (decision 032): at most this many from one client
@@ -58,8 +58,8 @@ function toBooking(row: BookingRow, crm: Booking['crm']): Booking {
 }
 
 /**
- * Consultation bookings (spec 002 §3–§5, issue 14): the booking and everything to send about it (CRM contact,
- * e-mails) are written in one transaction and sent afterwards by the outbox dispatcher.
+ * Consultation bookings (spec 002 §3–§5): the booking and everything to send about it (CRM contact,
+ * e-mails) are written in one transaction and sent afterwards by the outbox dispatcher (decision 014).
  */
 export function createBookingsService(deps: {
   db: Db;

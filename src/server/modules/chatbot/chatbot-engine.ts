@@ -13,7 +13,7 @@ import { BIGRAM_JOIN, tokenise } from '#domain/chat/vietnamese-text.rules.ts';
 import { toPlainText } from '../../lib/html-sanitiser.ts';
 
 /**
- * The AI assistant's retrieval (issue 16 item 1, decision 017): BM25 (MiniSearch) over pattern, keywords and the
+ * The AI assistant's retrieval (decision 017): BM25 (MiniSearch) over pattern, keywords and the
  * answer's text, tokenised by our Vietnamese rules (syllables and syllable bigrams, folded, teen-code expanded),
  * the item's priority as a small boost. The ranking picks the item; the confidence says whether to trust it.
  *

@@ -29,7 +29,7 @@ const BUSINESS_TIME_ZONE = 'Asia/Ho_Chi_Minh';
 /** A rating of 4 or 5 is "helpful" (the widget sends 5 or 1). */
 const HELPFUL_FROM = 4;
 
-/** The only queries on the chatbot tables (the AI assistant, issue 16). */
+/** The only queries on the chatbot tables (the AI assistant). */
 /** How many sources and fallback questions the statistics list. */
 const TOP_LIST = 10;
 

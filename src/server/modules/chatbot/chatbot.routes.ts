@@ -23,7 +23,7 @@ import type { ChatbotService } from './chatbot.service.ts';
 
 const idParams = z.object({ id: z.string().max(100, TRAINING_MESSAGES.notFound) });
 
-/** The AI assistant's API (spec 000 §7 visitor calls, 002 §7 statistics and training; issue 16 item 4). */
+/** The AI assistant's API (spec 000 §7 visitor calls, 002 §7 statistics and training). */
 export async function chatbotRoutes(app: FastifyInstance, opts: { chatbot: ChatbotService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const chatbot = opts.chatbot;

@@ -142,7 +142,7 @@ function passagesOf(decision: AssistantAnswer, chosenHtml: string): LlmPassage[]
   return passages;
 }
 
-/** The AI assistant (issue 16): answers, history, feedback, statistics, training and the unanswered queue. */
+/** The AI assistant: answers, history, feedback, statistics, training and the unanswered queue. */
 export function createChatbotService(deps: Deps) {
   const { db, clock, counters } = deps;
   const repo = createChatbotRepository(db);

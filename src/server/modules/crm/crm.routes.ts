@@ -6,7 +6,7 @@ import { dataEnvelope, failures } from '#domain/shared/envelope.schema.ts';
 import { z } from '#domain/shared/zod.ts';
 import { type CrmService, DEAD_LETTER_NOT_FOUND } from './crm.service.ts';
 
-/** The CRM panel of the bookings administration (issue 14 item 4). */
+/** The CRM panel of the bookings administration (decision 014). */
 export async function crmRoutes(app: FastifyInstance, opts: { crm: CrmService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { crm } = opts;

@@ -120,7 +120,7 @@ export function createCrmService(deps: {
       return crm.health(clock());
     },
 
-    /** Messages not yet delivered, every kind together (readiness and metrics, issue 19 item 5). */
+    /** Messages not yet delivered, every kind together (readiness and metrics, decision 019). */
     async backlog(): Promise<{ waiting: number; retrying: number; failed: number }> {
       const totals = { waiting: 0, retrying: 0, failed: 0 };
       for (const c of await outbox.counts()) {

@@ -13,7 +13,7 @@ export type OutboxDispatcher = {
 };
 
 /**
- * Sends the outbox (issue 14 items 2, 3): `concurrency` workers each take the next due row under
+ * Sends the outbox (decision 014): `concurrency` workers each take the next due row under
  * FOR UPDATE SKIP LOCKED, so any number of processes share the work and none sends a row another is sending.
  * A failure is retried with exponential back-off and jitter; after `maxAttempts` the row is a dead letter,
  * shown in the CRM panel with 'Gửi lại'. Only kinds with a configured sender are taken; others wait.

@@ -15,7 +15,7 @@ export async function healthRoutes(app: FastifyInstance, opts: { system: SystemS
     handler: async () => ({ success: true, status: 'live' }),
   });
 
-  // issue 19 item 5: the database, Redis and the outbox in the body; only the database makes it fail
+  // decision 019: the database, Redis and the outbox in the body; only the database makes it fail
   r.get('/api/health/ready', {
     config: { policy: 'public' },
     schema: {

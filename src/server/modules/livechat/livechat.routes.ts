@@ -23,7 +23,7 @@ const roomParams = z.object({ id: roomIdSchema });
 const tags = ['livechat'];
 const security = [{ bearer: [] }];
 
-/** Live chat over HTTP (spec 000 §7, 002 §7; issue 17): the visitor's history and the agents' calls. */
+/** Live chat over HTTP (spec 000 §7, 002 §7): the visitor's history and the agents' calls. */
 export async function livechatRoutes(app: FastifyInstance, opts: { livechat: LivechatService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { livechat } = opts;

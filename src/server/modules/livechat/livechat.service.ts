@@ -24,8 +24,8 @@ import { createBatcher } from './message-batcher.ts';
 import { waitingRoomNotice } from './waiting-notice.ts';
 
 /**
- * Who may answer visitors in live chat: the one place that decides it (issue 17) — an account holding the
- * `chat.answer` permission (issue 15: the admin role, or a custom support role), as read at authentication.
+ * Who may answer visitors in live chat: the one place that decides it (decision 018) — an account holding the
+ * `chat.answer` permission (the admin role, or a custom support role), as read at authentication.
  */
 export function canAnswerChat(account: Pick<SignedInAccount, 'permissions'>): boolean {
   return hasPermission(account.permissions, 'chat.answer');
@@ -270,7 +270,7 @@ export function createLivechatService(deps: {
       return { ...(await repo.stats(from, to)), startDate: startDate ?? null, endDate: endDate ?? null };
     },
 
-    /** Transcript export (issue 17 item 4): plain text or CSV. */
+    /** Transcript export (decision 018): plain text or CSV. */
     async exportRoom(roomId: string, format: 'txt' | 'csv') {
       const room = await roomOrThrow(roomId);
       const rows = await repo.allMessages(roomId);
@@ -321,7 +321,7 @@ export function createLivechatService(deps: {
       if (!(await repo.cannedDelete(id))) throw notFound(M.cannedNotFound);
     },
 
-    /** Retention (issue 17 item 4): chats idle longer than the configured days are deleted. */
+    /** Retention (decision 018): chats idle longer than the configured days are deleted. */
     async deleteExpired(): Promise<number> {
       if (deps.retentionDays <= 0) return 0;
       return repo.deleteInactiveBefore(new Date(clock().getTime() - deps.retentionDays * 86_400_000));

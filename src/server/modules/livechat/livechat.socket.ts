@@ -59,7 +59,7 @@ const clean = (value: string | null | undefined, max: number) => {
 };
 
 /**
- * The live chat socket server (issue 17 item 1) on the app's own HTTP server, path /api/socket.io, default
+ * The live chat socket server (decision 018) on the app's own HTTP server, path /api/socket.io, default
  * namespace, long-polling and WebSocket. Visitors act only in their own session's room; agents are accounts
  * with a valid token allowed to answer chat, checked again on each event and every few seconds.
  */

@@ -1,5 +1,5 @@
 /**
- * Group commit for chat messages (issue 17, bench): messages that arrive while earlier ones are being stored are
+ * Group commit for chat messages (decision 018): messages that arrive while earlier ones are being stored are
  * written together in the next transaction, so a burst costs one commit (one fsync) instead of one each. Every
  * caller still gets its own result only after its transaction committed: the acknowledgement follows the store.
  * A failing batch is retried one message at a time, so one bad message (its room deleted meanwhile) fails alone.

@@ -21,7 +21,7 @@ export type OpenedMedia = {
 };
 
 /**
- * Where uploads and their image variants live (issue 19 item 6): DATA_DIR/media on this machine by default, an
+ * Where uploads and their image variants live (decision 019): DATA_DIR/media on this machine by default, an
  * S3-compatible bucket when S3_URL is set, so several machines serve the same files. Keys are the paths under
  * /api/public/ (images/news-….jpg, images/_w640/….webp, zips/….zip).
  */

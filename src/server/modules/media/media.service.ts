@@ -51,7 +51,7 @@ function plainFileName(name: string, fallback: string): string {
 
 /**
  * An image re-encoded to a JPEG fitting the box at quality 80 with the metadata dropped (sharp keeps none unless
- * asked; issue 4 item 8). A file whose bytes looked like an image but that sharp cannot decode is refused (415).
+ * asked). A file whose bytes looked like an image but that sharp cannot decode is refused (415).
  */
 async function encodeImage(file: string, fit: ImageFit): Promise<{ data: Buffer; info: OutputInfo }> {
   try {
@@ -90,7 +90,7 @@ export type PreparedMedia = {
 };
 
 /**
- * Stored uploads: the files in the media storage (DATA_DIR/media or S3, issue 19 item 6) and their rows in
+ * Stored uploads: the files in the media storage (DATA_DIR/media or S3, decision 019) and their rows in
  * media_files (who, original name, size).
  */
 export function createMediaService(deps: { db: Db; storage: MediaStorage }) {
@@ -123,7 +123,7 @@ export function createMediaService(deps: { db: Db; storage: MediaStorage }) {
   return {
     /**
      * An uploaded image, re-encoded to a JPEG fitting 1920×1080 at quality 80 with the metadata dropped (sharp
-     * keeps none unless asked; issue 4 item 8), stored under a random name. A file whose bytes looked like an
+     * keeps none unless asked; decision 012), stored under a random name. A file whose bytes looked like an
      * image but that sharp cannot decode is refused like any other non-image.
      */
     async storeImage(

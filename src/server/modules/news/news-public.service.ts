@@ -50,7 +50,7 @@ export function createNewsPublicService(deps: {
 
     /**
      * Counts a view once per visitor per article per hour, and only while the address is within the counters'
-     * limit (issue 11 item 4: every call used to add one); otherwise answers the count as it is.
+     * limit (decision 015: every call used to add one); otherwise answers the count as it is.
      */
     async countView(id: string, visitor: { id: string; ip: string }): Promise<number> {
       if (!isUuid(id)) throw notFound(NOT_FOUND);

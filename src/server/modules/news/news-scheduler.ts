@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 const SCHEDULER_INTERVAL_MS = 5_000;
 
 /**
- * spec 001 §4, issue 4 item 2: scheduled articles whose time has come become published, dated at their
+ * spec 001 §4: scheduled articles whose time has come become published, dated at their
  * scheduled time. One idempotent statement: any instance may run it at any moment; concurrent runs lock the
  * same rows and the second finds them no longer 'scheduled'. Uses news_scheduled_idx.
  */

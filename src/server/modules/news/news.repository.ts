@@ -72,7 +72,7 @@ export function createNewsRepository(db: Db) {
   const selectArticles = () =>
     db.select(articleColumns).from(news).leftJoin(deleter, eq(deleter.id, news.deletedBy));
 
-  // The hot reads as prepared statements (issue 18): their SQL is built once here instead of on every request, and
+  // The hot reads as prepared statements: their SQL is built once here instead of on every request, and
   // PostgreSQL plans them once per connection. The total for the pager rides along as a scalar subquery.
   const visibleNow = publicVisibility(sql.placeholder('now') as unknown as Date);
   const latestPublicQuery = db

@@ -50,7 +50,7 @@ const publicList = adminList.extend({ data: z.array(newsCardSchema) });
 const listMessage = (n: number) => (n > 0 ? 'Lấy danh sách tin tức thành công' : 'Hiện chưa có tin tức nào.');
 
 /**
- * The news API (spec 001 §7, 000 §7; issue 4 item 1). Public reads stay public; every change goes through the
+ * The news API (spec 001 §7, 000 §7). Public reads stay public; every change goes through the
  * 'news' policy (admin and staff) and the service's ownership check (spec 001 §6).
  */
 export async function newsRoutes(app: FastifyInstance, opts: { news: NewsService }) {

@@ -387,7 +387,7 @@ export function createNewsService(deps: { db: Db; clock: () => Date; media: Medi
     },
 
     /**
-     * POST /news/upload (issue 4 item 8): an image checked by its bytes (the upload pipeline), re-encoded and
+     * POST /news/upload (decision 012): an image checked by its bytes (the upload pipeline), re-encoded and
      * recorded as a media file of the signed-in account.
      */
     async storeImage(

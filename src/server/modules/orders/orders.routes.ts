@@ -31,7 +31,7 @@ const historyQuery = ordersQuerySchema.omit({ search: true, filter: true }).exte
 const vietnamDayStart = (day: string, plusDays = 0) =>
   new Date(Date.parse(`${day}T00:00:00+07:00`) + plusDays * 86_400_000);
 
-/** Orders (spec 000 §7 public calls, 001 §7 administration; issue 12 items 2–4). */
+/** Orders (spec 000 §7 public calls, 001 §7 administration; decision 013). */
 export async function ordersRoutes(
   app: FastifyInstance,
   opts: { orders: OrdersService; payments: PaymentsService },

@@ -125,7 +125,7 @@ export function createOrdersService(deps: {
     /**
      * POST /orders (spec 000 §4, §7): a pending order for a service the public may order. With an
      * Idempotency-Key the same key and body give the same order, even when sent concurrently (the key is unique
-     * in the table); without one every call creates an order (issue 12 item 3).
+     * in the table); without one every call creates an order (decision 013).
      */
     async place(
       input: CreateOrderInput,
@@ -303,7 +303,7 @@ export function createOrdersService(deps: {
       });
     },
 
-    /** The status history (issue 12 item 4), filterable by order code and a time range. */
+    /** The status history (decision 013), filterable by order code and a time range. */
     async history(filter: {
       orderCode?: string | undefined;
       from?: Date | undefined;

@@ -47,7 +47,7 @@ declare module 'fastify' {
 }
 
 /**
- * What the bank and the payment providers tell the server (issue 12 item 3), and the payments screen's calls.
+ * What the bank and the payment providers tell the server (decision 013), and the payments screen's calls.
  * The callbacks are public routes that authenticate the sender themselves (API key, HMAC, the providers' hashes).
  */
 export async function paymentsRoutes(

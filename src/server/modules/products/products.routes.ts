@@ -72,7 +72,7 @@ const UPLOADED_MESSAGES = {
 } as const;
 
 /**
- * The products API (spec 002 §7, 000 §7; issue 13). Visitors read active products; any signed-in user reads
+ * The products API (spec 002 §7, 000 §7). Visitors read active products; any signed-in user reads
  * every product; changes are the admin's (spec 002 §6: staff are kept to the news administration).
  */
 export async function productsRoutes(app: FastifyInstance, opts: { products: ProductsService }) {

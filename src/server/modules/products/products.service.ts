@@ -69,7 +69,7 @@ const PRODUCT_FILE_FIELDS: Readonly<Record<FileColumn, ProductFileKind>> = {
 /** Files sent with the add or edit form itself (multipart), by field. */
 export type ProductFormFiles = Partial<Record<string, StagedUpload>>;
 const HOUR_MS = 60 * 60 * 1000;
-// issue 13 item 4: download calls are rate-limited per client address (counted or not)
+// decision 015: download calls are rate-limited per client address (counted or not)
 
 /** A signed-in admin-side user, as the product use cases need them. */
 export type ProductActor = { id: string };
@@ -201,7 +201,7 @@ export function createProductsService(deps: {
 
     /**
      * Counts a download of the product's ZIP (spec 002 §7 POST /products/{id}/download) once per visitor per
-     * product per hour (issue 13 item 4) and names the file.
+     * product per hour (decision 015) and names the file.
      */
     async countDownload(
       id: string,

@@ -4,10 +4,10 @@ import type { SeoService } from './seo.service.ts';
 
 const CACHE = 'public, max-age=300, stale-while-revalidate=3600';
 
-/** /sitemap.xml, /robots.txt and /rss.xml for search engines and readers (issue "Public site" §2). */
+/** /sitemap.xml, /robots.txt and /rss.xml for search engines and readers. */
 export async function seoRoutes(app: FastifyInstance, opts: { publicUrl: string; seo: SeoService }) {
   const { seo, publicUrl } = opts;
-  // absolute URLs come from PUBLIC_URL only: never from a request's Host or forwarding headers (issue 11 item 1)
+  // absolute URLs come from PUBLIC_URL only: never from a request's Host or forwarding headers
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
     reply

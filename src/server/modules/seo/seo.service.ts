@@ -15,7 +15,7 @@ const escapeXml = (value: string) =>
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
-/** /sitemap.xml, /robots.txt and /rss.xml (issue "Public site" §2). */
+/** /sitemap.xml, /robots.txt and /rss.xml. */
 export function createSeoService(deps: {
   news: Pick<NewsService, 'listVisible'>;
   products: Pick<ProductsService, 'listActiveLinks'>;

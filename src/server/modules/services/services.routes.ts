@@ -18,7 +18,7 @@ import type { ServicesService } from './services.service.ts';
 
 const idParams = z.object({ id: z.string().max(100, 'Không tìm thấy dịch vụ') });
 
-/** The services API (spec 000 §7 public reads, 001 §7 administration; issue 12 item 1). */
+/** The services API (spec 000 §7 public reads, 001 §7 administration). */
 export async function servicesRoutes(app: FastifyInstance, opts: { companyServices: ServicesService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const services = opts.companyServices;

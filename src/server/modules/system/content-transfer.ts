@@ -148,7 +148,7 @@ function importedRow(
 }
 
 /**
- * Content export and import (issue 19 item 4): news, services, products and the chatbot's training items, with
+ * Content export and import (decision 019): news, services, products and the chatbot's training items, with
  * the media files they name, as one .tar.gz (content.json + media/). Rows are moved as the database holds them,
  * generically (columns common to both installs; account references point to the importing admin), which is
  * why this reads those areas' tables directly: a documented exception, decision 019.

@@ -1,7 +1,7 @@
 import client from 'prom-client';
 
 /**
- * The process's metrics in Prometheus format (issue 19 item 5), in a registry of its own per app (tests build
+ * The process's metrics in Prometheus format (decision 019), in a registry of its own per app (tests build
  * several apps in one process). Gauges that read a state (pool, outbox, sockets, page cache) are computed
  * when scraped, from callbacks the composition root hands in.
  */

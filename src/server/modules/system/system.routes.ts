@@ -40,7 +40,7 @@ export async function systemRoutes(
     (_request, body, done) => done(null, body),
   );
 
-  // issue 19 item 5: Prometheus format, only with METRICS_TOKEN set and sent as a bearer token; otherwise the
+  // decision 019: Prometheus format, only with METRICS_TOKEN set and sent as a bearer token; otherwise the
   // endpoint does not exist (404), so a site without it shows nothing of its workings
   r.get('/api/metrics', {
     config: { policy: 'public' },

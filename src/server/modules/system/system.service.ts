@@ -21,7 +21,7 @@ async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   }
 }
 
-/** The running site at a glance (issue 19 item 5): readiness, traffic, backups and disk. */
+/** The running site at a glance (decision 019): readiness, traffic, backups and disk. */
 export function createSystemService(deps: {
   pool: pg.Pool;
   redis: RedisClientType | null;
