@@ -51,11 +51,11 @@ export default [
       route('admin/products/edit/:id', 'routes/admin/products-edit.tsx'),
       route('admin/products/trash', 'routes/admin/products-trash.tsx'),
       route('admin/products/detail/:id', 'routes/admin/products-detail.tsx'),
-      // issue 19: the running site at a glance
+      // decision 019: the running site at a glance
       route('admin/system', 'routes/admin/system.tsx'),
       route('admin/chat/stats', 'routes/admin/chat-stats.tsx'),
       route('admin/chat/training', 'routes/admin/chat-training.tsx'),
-      // issue 17: the agents' live chat console
+      // spec 002 §2 Admin live chat: the agents' console
       route('admin/chat/live', 'routes/admin/chat-live.tsx'),
     ]),
   ]),

@@ -65,7 +65,7 @@ export function clearSession(): void {
 }
 
 /**
- * What the signed-in account may do, as the server last said (issue 15): the login's and /api/admin/me's
+ * What the signed-in account may do, as the server last said (decision 016): the login's and /api/admin/me's
  * `permissions`; a session stored before permissions existed falls back to its built-in role's.
  */
 export function permissionsOf(admin: AdminInfo): readonly string[] {

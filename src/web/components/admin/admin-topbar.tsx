@@ -38,7 +38,7 @@ export function AdminTopbar({
         </button>
       )}
       <h1 className="min-w-0 flex-1 truncate text-lg font-semibold text-slate-900">{title}</h1>
-      {/* the user menu: the profile (issue 15 item 2) is reached from here, not from the sidebar */}
+      {/* the user menu: the profile is reached from here, not from the sidebar */}
       <Link
         to="/admin/profile"
         className="flex items-center gap-2 rounded-md px-2 py-1 text-right hover:bg-slate-100"

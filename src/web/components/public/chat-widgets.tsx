@@ -13,12 +13,12 @@ import type { Handoff } from '../../../domain/chat/handoff.schema.ts';
 import { hasLiveSession, storedUnread } from '../../features/live-chat/live-chat-storage.ts';
 import { onOpenLiveChat } from '../../lib/live-chat-handoff.ts';
 
-// issue 17: the live support panel (and socket.io-client) load only when the visitor opens it
+// the live support panel (and socket.io-client) load only when the visitor opens it
 const LiveChatPanel = lazy(() => import('../../features/live-chat/live-chat-panel.tsx'));
 
 type Widget = 'ai' | 'live';
 
-// the AI assistant's panel loads only when opened: public pages carry none of its code up front (issue 16 item 3)
+// the AI assistant's panel loads only when opened: public pages carry none of its code up front
 const AiChatPanel = lazy(() => import('../../features/ai-chat/ai-chat-panel.tsx'));
 
 const WIDGETS: Array<{ id: Widget; label: string; Icon: typeof Sparkles; tone: string }> = [
@@ -58,8 +58,8 @@ function WidgetPanel(props: {
 }
 
 /**
- * The two visitor chat entry points of spec 000 §2: compact round launchers in the bottom-right corner (issue 9:
- * wide pills covered page controls), each named by its label and showing it as a tooltip on hover or focus. The
+ * The two visitor chat entry points of spec 000 §2: compact round launchers in the bottom-right corner (wide
+ * pills covered page controls), each named by its label and showing it as a tooltip on hover or focus. The
  * page keeps room below its last content for them (`pb-launchers` on the footer). `liveUnread` is the live
  * chat's unread count, shown as a badge on the second launcher.
  */

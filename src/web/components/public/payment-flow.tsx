@@ -48,7 +48,7 @@ const inputClass =
   'mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100 aria-invalid:border-red-500';
 
 /**
- * The payment flow (spec 000 §4, issue 12 item 2): the customer form; on confirmation the order is created
+ * The payment flow (spec 000 §4, decision 013): the customer form; on confirmation the order is created
  * (pending) so that its VietQR carries the order's code; 'Đã thanh toán' reports the visitor's claim, and the
  * server alone later decides that the order is paid.
  */

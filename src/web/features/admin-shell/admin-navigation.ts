@@ -23,11 +23,11 @@ export type SidebarEntry = {
   /** The area the entry stands for: it is active on every path under it. */
   section: string;
   icon: LucideIcon;
-  /** Shown to accounts holding it (issue 15): the same catalogue the server and the redirects use. */
+  /** Shown to accounts holding it (decision 016): the same catalogue the server and the redirects use. */
   permission: Permission;
 };
 
-// spec 000 §2 "Admin shell": the sidebar entries, each shown by the permission its screens need (issue 15: staff
+// spec 000 §2 "Admin shell": the sidebar entries, each shown by the permission its screens need (staff
 // see news only; the products entry they were shown and then redirected away from is gone, deliberately).
 export const SIDEBAR_ENTRIES: readonly SidebarEntry[] = [
   {

@@ -24,7 +24,7 @@ function plainText(html: string): string {
 }
 
 /**
- * 'Gặp nhân viên': the chat so far goes to the live support widget (issue 16 item 3, issue 17); with no
+ * 'Gặp nhân viên': the chat so far goes to the live support widget; with no
  * live chat listening, the consultation page.
  */
 function handOver(entries: ChatEntry[], aiSessionId: string | null) {

@@ -8,8 +8,8 @@ import {
 import { sendChatFeedback } from './ai-chat.api.ts';
 
 /**
- * Helpful / not helpful under an answer, with an optional comment after "not helpful" (issue 16 item 3,
- * POST /chat/feedback). A failed send lets the visitor try again.
+ * Helpful / not helpful under an answer, with an optional comment after "not helpful" (spec 000
+ * §7 POST /chat/feedback). A failed send lets the visitor try again.
  */
 export function ChatFeedback({ sessionId, messageId }: { sessionId: string; messageId: string }) {
   const [state, setState] = useState<'idle' | 'commenting' | 'sending' | 'sent' | 'failed'>('idle');

@@ -1,4 +1,4 @@
-/** The ten recovery codes, shown once (issue 15 item 4). */
+/** The ten recovery codes, shown once (decision 016). */
 export function RecoveryCodes({ codes }: { codes: string[] }) {
   return (
     <section

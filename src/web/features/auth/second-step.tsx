@@ -9,7 +9,7 @@ import { loginSecondStep, loginSetup } from './auth.api.ts';
 import { RecoveryCodes } from './recovery-codes.tsx';
 
 /**
- * The second sign-in step (issue 15 item 4): a code from the authenticator app or a recovery code. When two-factor
+ * The second sign-in step: a code from the authenticator app or a recovery code. When two-factor
  * is required and not yet set up, the QR code comes first and the first code turns it on.
  */
 export function SecondStep({

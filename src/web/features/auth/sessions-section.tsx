@@ -14,7 +14,7 @@ const failed = (e: unknown) =>
   notify.error((e instanceof ApiError && e.serverMessage) || 'Lỗi khi thực hiện yêu cầu');
 
 /**
- * The profile's own sessions (issue 15 item 2): one per sign-in, with its device, address and times; each can be
+ * The profile's own sessions (decision 016): one per sign-in, with its device, address and times; each can be
  * signed out, or every other one at once. Signing this one out is the logout.
  */
 export function SessionsSection() {

@@ -165,7 +165,7 @@ export function ConsultationForm({ initial }: { initial: ConsultationFormState }
       <Field name="note" label="Ghi chú" error={errors.note}>
         {(aria) => <textarea {...aria} name="note" rows={4} defaultValue={v.note} className={inputClass} />}
       </Field>
-      {/* issue 14 item 5: a field people never see or reach; bots fill it in */}
+      {/* the honeypot: a field people never see or reach; bots fill it in */}
       <div className="hidden" aria-hidden="true">
         <label htmlFor="advise-website">Trang web của bạn</label>
         <input

@@ -13,7 +13,7 @@ const HEALTH = {
   not_configured: { text: 'Chưa cấu hình (CRM_URL)', tone: 'bg-slate-200 text-slate-800' },
 } as const;
 
-/** issue 14 item 4: the CRM's health, the outbox by channel and state, the dead letters with 'Gửi lại'. */
+/** Decision 014: the CRM's health, the outbox by channel and state, the dead letters with 'Gửi lại'. */
 export function CrmPanel() {
   const query = useCrmPanel();
   const resend = useResendDeadLetter();

@@ -11,7 +11,7 @@ import { type TrainingTestResult, testQuestion } from './chatbot.api.ts';
 const percent = (x: number) => `${Math.round(x * 100)}%`;
 
 /**
- * The test box (issue 16 item 5): which item a question would match, with what confidence, before a change is
+ * The test box: which item a question would match, with what confidence, before a change is
  * saved. `draft` (the open form's values) joins the stored items for the test only.
  */
 export function TestBox({

@@ -5,7 +5,7 @@ import { formatDate } from '../../lib/format.ts';
 import { type UnansweredItem, useUnanswered } from './chatbot.api.ts';
 
 /**
- * The unanswered queue (issue 16 item 5): questions the assistant fell back on or that visitors rated not
+ * The unanswered queue: questions the assistant fell back on or that visitors rated not
  * helpful, similar ones grouped; 'Tạo câu trả lời' opens the training form pre-filled with the question.
  */
 export function UnansweredQueue({ onAnswer }: { onAnswer: (item: UnansweredItem) => void }) {

@@ -53,7 +53,7 @@ function merge(list: Message[], incoming: Message[]): Message[] {
 }
 
 /**
- * The visitor's live support panel (spec 000 §2, §4, §5, §8; issue 17 item 3), loaded only when opened. It stays
+ * The visitor's live support panel (spec 000 §2, §4, §5, §8), loaded only when opened. It stays
  * mounted while the widget is closed so that the agent's answers raise the unread badge.
  */
 export default function LiveChatPanel({

@@ -58,7 +58,7 @@ describe('permissions mirrored in the browser (spec 001 §6)', () => {
     expect(mayManage(who('u1', 'staff'), { authorId: 'u1' })).toBe(true);
     expect(mayManage(who('u2', 'staff'), { authorId: 'u1' })).toBe(false);
     expect(mayManage(who('u2', 'staff'), { authorId: null })).toBe(false);
-    // the permissions the server sent win over the built-in role (a custom editor role, issue 15)
+    // the permissions the server sent win over the built-in role (a custom editor role, decision 016)
     expect(mayManage(who('u3', 'staff', ['news.write.any']), { authorId: 'u1' })).toBe(true);
   });
 

@@ -35,7 +35,7 @@ async function downloadContent(): Promise<void> {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** Issue 19 item 4: content to and from another install, with the import's report of added and skipped. */
+/** Content to and from another install (decision 019), with the import's report of added and skipped. */
 export function ContentTransfer() {
   const [busy, setBusy] = useState(false);
   const [report, setReport] = useState<ContentImportResult | null>(null);

@@ -58,7 +58,7 @@ const columns: AdminColumn<AuditEntry>[] = [
   },
 ];
 
-/** Issue 15 item 5: the audit trail with filters by action, who and dates; each entry in words (decision 023). */
+/** The audit trail, with filters by action, who and dates; each entry in words (decision 023). */
 export default function Audit() {
   const id = useId();
   const [filters, setFilters] = useState({ action: '', actor: '', from: '', to: '' });

@@ -30,7 +30,7 @@ import {
 } from '../../features/live-chat/agent-console.api.ts';
 import { formatDateTime } from '../../lib/format.ts';
 
-/** A short tone for a new waiting room (issue 17 item 4), when the browser lets the page play sound. */
+/** A short tone for a new waiting room, when the browser lets the page play sound. */
 function chime() {
   try {
     const ctx = new AudioContext();
@@ -49,7 +49,7 @@ function chime() {
 
 type Confirm = { kind: 'one'; room: LivechatRoom } | { kind: 'bulk'; ids: string[] } | null;
 
-/** spec 002 §2 Admin live chat: rooms on the left, the room on the right (issue 17 item 4). */
+/** spec 002 §2 Admin live chat: rooms on the left, the room on the right. */
 export default function ChatLive() {
   const [selected, setSelected] = useState<string | null>(null);
   const [search, setSearch] = useState('');

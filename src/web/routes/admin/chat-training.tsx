@@ -45,7 +45,7 @@ const STATUS_FILTER = [
 ];
 const SEARCH_TYPE_FILTER = TRAINING_SEARCH_TYPES.map((t) => ({ value: t, label: SEARCH_TYPE_LABELS[t] }));
 
-/** spec 002 §2 "Chatbot training data" with the unanswered queue and the test box of issue 16 item 5. */
+/** spec 002 §2 "Chatbot training data" with the unanswered queue and the test box. */
 export default function ChatTraining() {
   const queryClient = useQueryClient();
   const [query, setQuery] = useState<TrainingListQuery>({

@@ -60,7 +60,7 @@ const columns: AdminColumn<HistoryItem>[] = [
   { id: 'reason', header: 'Lý do', cell: ({ row }) => row.original.reason || '—' },
 ];
 
-/** /admin/orders/history (issue 12 item 4): every status change, by order and date. */
+/** /admin/orders/history (decision 013): every status change, by order and date. */
 export default function OrdersHistory() {
   const list = useListState({ orderCode: '', from: '', to: '' });
   const { page } = list;

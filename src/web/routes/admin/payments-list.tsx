@@ -32,7 +32,7 @@ const STATUS_FILTER = [
   { value: 'assigned', label: 'Đã gán thủ công' },
 ];
 
-/** /admin/payments/list (issue 12 item 4): every received payment; an unmatched one is given to an order. */
+/** /admin/payments/list (decision 013): every received payment; an unmatched one is given to an order. */
 export default function PaymentsList() {
   const queryClient = useQueryClient();
   const list = useListState({ status: '' });

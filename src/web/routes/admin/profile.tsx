@@ -22,7 +22,7 @@ import { readSession, saveSession } from '../../lib/session.ts';
 const meKey = ['admin', 'me'] as const;
 
 /**
- * /admin/profile (issue 15 item 2): reached from the header's user menu, open to every signed-in account:
+ * /admin/profile: reached from the header's user menu, open to every signed-in account:
  * change password, two-factor set-up, own sessions.
  */
 export default function Profile() {

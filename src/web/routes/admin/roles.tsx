@@ -19,7 +19,7 @@ import { ApiError } from '../../lib/api-client.ts';
 
 type Editing = { role: RoleView | null } | null;
 
-/** spec 002 §7 Roles, issue 15 item 3: the roles, and a custom role made from the permission catalogue. */
+/** spec 002 §7 Roles, decision 016: the roles, and a custom role made from the permission catalogue. */
 export default function Roles() {
   const queryClient = useQueryClient();
   const query = useRoles();

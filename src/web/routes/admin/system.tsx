@@ -46,7 +46,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Issue 19 item 5: the running site at a glance (the same checks as /api/health/ready and /api/metrics). */
+/** Decision 019: the running site at a glance (the same checks as /api/health/ready and /api/metrics). */
 export default function SystemScreen() {
   const query = useSystemOverview();
   return (
