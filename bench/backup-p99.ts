@@ -1,4 +1,4 @@
-// p99 of public pages while `npm run backup` runs beside the site (issue 19 acceptance), against the same load
+// p99 of public pages while `npm run backup` runs beside the site (decision 019), against the same load
 // without a backup: node bench/backup-p99.ts (needs `npm run build`). Prints a Markdown table.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

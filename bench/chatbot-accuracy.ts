@@ -1,5 +1,5 @@
 /**
- * The AI assistant's bench (issue 16 item 7): accuracy@1 and fallback precision on the evaluation set (with and
+ * The AI assistant's bench (decision 017): accuracy@1 and fallback precision on the evaluation set (with and
  * without diacritics), the confidence threshold chosen on the tuning half, and the answer time with 1,000
  * training items. Run: node bench/chatbot-accuracy.ts (--write appends the result to bench/RESULTS.md)
  */

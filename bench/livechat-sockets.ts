@@ -1,4 +1,4 @@
-// issue 17 item 5: N concurrent visitor sockets on one server process (then two processes through Redis), each
+// decision 018: N concurrent visitor sockets on one server process (then two processes through Redis), each
 // room receiving messages. Every message takes the real path: validated, stored in PostgreSQL, then delivered to
 // the room. Measured: delivery latency (send → message_received in the room), server memory per socket, CPU.
 //

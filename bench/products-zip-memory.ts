@@ -1,4 +1,4 @@
-// issue 13 acceptance: a 100 MB ZIP uploads and downloads with the server's memory growing by less than 50 MB.
+// decision 021: a 100 MB ZIP uploads and downloads with the server's memory growing by less than 50 MB.
 // Starts the built server in its embedded default on a fresh DATA_DIR, uploads a ZIP just under the 100 MB limit
 // from disk (streamed by fetch), downloads it, checks the bytes, and samples the server's RSS from /proc while
 // both run. Appends the result to bench/RESULTS.md. Run: node bench/products-zip-memory.ts (Linux).

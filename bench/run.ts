@@ -29,7 +29,7 @@ const work = scratchDir('site-bench-');
 
 type Result = { name: string; rps: number; p99ms: number; non2xx: number; note?: string };
 
-// issue 18: the admin (a strong password for the bench's own fresh DATA_DIR) publishes under load
+// the admin (a strong password for the bench's own fresh DATA_DIR) publishes under load
 const ADMIN = { email: 'admin@example.com', password: 'Bench-Admin-2026!' };
 const ADMIN_CONNECTIONS = Number(process.env.BENCH_ADMIN_CONNECTIONS ?? 10);
 const execFileAsync = promisify(execFile);
@@ -75,7 +75,7 @@ async function adminToken(base: string): Promise<string> {
 }
 
 /**
- * The first second after a publish, under load (issue 18): the newest article is turned back into a draft with a
+ * The first second after a publish, under load: the newest article is turned back into a draft with a
  * new title directly in the database (no invalidation: the cached pages still show it), then wrk loads `/` for one
  * second while the admin publishes it through the API, which empties the page cache. Reported: the second's p99
  * and errors, and how long after the publish answer `/` first showed the new title.

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { everyAdminScreen, openAdminScreen } from './support/admin-screens.ts';
 import { signInAs, waitForHydration } from './support/session.ts';
 
-// issue "Public site" §5: axe-core finds no serious or critical violation on any public page.
+// axe-core finds no serious or critical violation on any public page.
 test('public pages have no serious or critical accessibility violations', async ({ page }) => {
   test.setTimeout(120_000); // a dozen pages, each analysed in full
   const products = (await (await page.request.get('/api/products?limit=1')).json()).data.products;

@@ -4,7 +4,7 @@ import { generate } from 'otplib';
 import { E2E_ACCOUNTS } from './support/accounts.ts';
 import { apiLogin, signInAs, waitForHydration } from './support/session.ts';
 
-// issue 15 item 6: accounts, roles and two-factor sign-in in Chromium, as an admin and a staff member do it.
+// decision 016: accounts, roles and two-factor sign-in in Chromium, as an admin and a staff member do it.
 
 async function expectNoSeriousViolations(page: Page, label: string) {
   const { violations } = await new AxeBuilder({ page }).analyze();

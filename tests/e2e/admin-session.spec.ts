@@ -95,7 +95,7 @@ test.describe('staff confinement (spec 000 §6)', () => {
     await expect(page).toHaveURL(/\/admin\/news\/list$/);
 
     const nav = page.getByRole('navigation', { name: 'Điều hướng quản trị' });
-    // issue 15: entries by permission; staff see news only (the products entry they were sent away from is gone)
+    // entries by permission; staff see news only (the products entry they were sent away from is gone)
     await expect(nav.getByRole('link')).toHaveText(['Tin tức']);
     await expect(page.getByTestId('admin-role')).toHaveText('Nhân viên Content');
 
@@ -145,7 +145,7 @@ test.describe('admin session rules (spec 000 §4)', () => {
     // exp in the future, so the browser keeps it; the signature is wrong, so the server answers 401
     await storeSession(page, forgedToken(Math.floor(Date.now() / 1000) + 3600), someAdmin);
     const unauthorized = page.waitForResponse(
-      // the shell asks /api/admin/me first (issue 15: the account's permissions now), the screen its own data
+      // the shell asks /api/admin/me first (the account's permissions now), the screen its own data
       (response) => response.url().includes('/api/admin/') && response.status() === 401,
     );
     await page.goto('/admin/dashboard');

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { waitForHydration } from './support/session.ts';
 
-// issue 14 item 1: /advise shows the company's contact details, a map that loads nothing until asked for, and
+// spec 002 §2: /advise shows the company's contact details, a map that loads nothing until asked for, and
 // the consultation form with the spec's messages (002 §4, §5, §8), with and without JavaScript.
 const uniquePhone = () => `09${String(Date.now()).slice(-8)}`;
 

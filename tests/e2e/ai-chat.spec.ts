@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { signInAs, waitForHydration } from './support/session.ts';
 
-// issue 16 item 3 (spec 000 §2, §4, §8, §9): the AI assistant's widget in Chromium. Every message of this file
+// spec 000 §2, §4, §8, §9: the AI assistant's widget in Chromium. Every message of this file
 // comes from one address, and the server allows 10 a minute: the tests run in order and the limit test is last.
 test.describe.configure({ mode: 'serial' });
 
@@ -104,7 +104,7 @@ test('a question it does not know gets the fallback, which hands the conversatio
   ).toEqual([]);
 
   await panel.getByRole('button', { name: 'Gặp nhân viên' }).click();
-  // the live support widget opens in its place (issue 17), with the conversation so far
+  // the live support widget opens in its place, with the conversation so far
   await expect(page.getByRole('region', { name: 'Hỗ trợ trực tuyến' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Trợ lý AI' })).toHaveCount(0);
   const handoff = await page.evaluate(

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { signInAs } from './support/session.ts';
 
-// issue 14 items 4 and 6: a booking sent from /advise is pending for the admin, who completes it and then finds
+// decision 014: a booking sent from /advise is pending for the admin, who completes it and then finds
 // it in the history; the screens pass axe WCAG 2.1 AA and work from the keyboard.
 async function axeViolations(page: import('@playwright/test').Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page })

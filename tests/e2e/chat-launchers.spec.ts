@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { waitForHydration } from './support/session.ts';
 
 /**
- * issue 9: the chat launchers never keep a visitor from a page's own controls, on a phone and on a laptop: each
+ * The chat launchers never keep a visitor from a page's own controls, on a phone and on a laptop: each
  * visible link, button and field, brought into view as a visitor would scroll to it (centred, or as far as the
  * page scrolls: the last ones too), must not lie under either launcher. A fixed launcher passes over content
  * while the page scrolls; what matters is that no control is reachable only beneath it.

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 
 /**
- * issue 9: the README's first command on a fresh data folder, with no account settings, gives logins that the
+ * The README's first command on a fresh data folder, with no account settings, gives logins that the
  * sign-in form accepts. The suite's own server is started with other accounts, so this one starts its own.
  */
 test.describe.configure({ mode: 'serial' });
@@ -36,8 +36,8 @@ function readmeEnvironment(port: number): NodeJS.ProcessEnv {
 }
 
 /**
- * The login of `label`: the start-up line names the credentials file that holds generated passwords (issue 11
- * item 7: out of logs), whose lines read `label: email / password`.
+ * The login of `label`: the start-up line names the credentials file that holds generated passwords (out
+ * of logs), whose lines read `label: email / password`.
  */
 function firstLogin(label: string) {
   const line = output.split('\n').find((l) => l.includes(`${label}: `));

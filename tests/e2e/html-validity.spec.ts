@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
-// issue "Public site" §2: the W3C validator (vnu-jar from npm, run with the machine's Java) reports no error on
+// the W3C validator (vnu-jar from npm, run with the machine's Java) reports no error on
 // any public page, as the server sends it.
 const vnuJar: string = createRequire(import.meta.url)('vnu-jar');
 

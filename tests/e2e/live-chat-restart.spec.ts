@@ -8,7 +8,7 @@ import { freePort, type ServerProcess, startServerProcess } from '../helpers/ser
 import { E2E_ACCOUNTS } from './support/accounts.ts';
 import { waitForHydration } from './support/session.ts';
 
-// issue 17 item 5: the visitor's widget comes back by itself after the server restarts, with what the agent
+// decision 018: the visitor's widget comes back by itself after the server restarts, with what the agent
 // said meanwhile. Its own server (the built app) on its own port, restarted on the same port; the database
 // stays up, as it would behind a real deployment's restart.
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-live-restart-'));

@@ -5,7 +5,7 @@ import { DETAILS_MESSAGES as D } from '../../src/domain/livechat/details.rules.t
 import { LIVECHAT_MESSAGES as M } from '../../src/domain/livechat/livechat.constants.ts';
 import { apiLogin, signInAs, waitForHydration } from './support/session.ts';
 
-// issue 17 item 3: the visitor's widget in Chromium, with an agent on a real socket.
+// spec 000 §2 Chat widgets: the visitor's widget in Chromium, with an agent on a real socket.
 const base = () => test.info().project.use.baseURL as string;
 
 async function agentSocket(request: Parameters<typeof apiLogin>[0]) {

@@ -3,7 +3,7 @@ import { XSS_CORPUS } from '../integration/news-xss-corpus.ts';
 import { authHeaders, createDraft, seoReadyArticle } from './support/news.ts';
 import { signInAs } from './support/session.ts';
 
-// Issue 4 item 4: every corpus entry, stored through the API as article content, opened on the admin detail
+// Decision 007: every corpus entry, stored through the API as article content, opened on the admin detail
 // page in Chromium: no dialog, no payload call (each payload calls window.__xss(n) if it ever runs), no
 // navigation away (meta refresh, base href).
 test('no XSS corpus entry runs when its article is opened in the admin detail page', async ({
@@ -69,7 +69,7 @@ test('no XSS corpus entry runs when its article is opened in the admin detail pa
   }
 });
 
-// Issue 4 acceptance: no corpus entry executes on the PUBLIC article page either. Each entry is appended to an
+// No corpus entry executes on the PUBLIC article page either. Each entry is appended to an
 // article good enough to publish, published through the API, then opened at /news/{slug} as a visitor.
 test('no XSS corpus entry runs on the public article page', async ({ page, request }) => {
   test.setTimeout(300_000);

@@ -26,7 +26,7 @@ function decodeQr(dataUrl: string): string {
   return code.data;
 }
 
-// issue 12 items 2–4: a visitor orders and sees a real VietQR; the bank's webhook, not the browser, makes the
+// decision 013: a visitor orders and sees a real VietQR; the bank's webhook, not the browser, makes the
 // order paid, and the admin sees it; an admin marks another order paid by hand.
 test('a visitor pays by VietQR, the bank confirms, the admin sees the order paid', async ({
   page,

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { mp4Of, pdfOf, zipOf } from '../integration/upload-corpus.ts';
 import { signInAs, waitForHydration } from './support/session.ts';
 
-// issue 13 item 5: an admin adds a product with all four files, a visitor sees and downloads it, the admin pauses,
+// an admin adds a product with all four files, a visitor sees and downloads it, the admin pauses,
 // trashes and restores it; every products screen passes axe (WCAG 2.1 AA, serious and critical).
 
 const tag = () => `e2e${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
@@ -97,7 +97,7 @@ test('an admin adds a product with four files, a visitor downloads it, and it is
   await expect(page.getByText(title)).toBeVisible();
   await page.goto(`/products/${product.id}`);
   await waitForHydration(page);
-  // each file with its type and size (issue 13 item 4): the 2 MB of sevens deflate to a few KB
+  // each file with its type and size: the 2 MB of sevens deflate to a few KB
   await expect(page.getByTestId('product-files')).toContainText(/Bộ cài đặt: ZIP · \d+ KB/);
   await expect(page.getByTestId('product-files')).toContainText(/Hướng dẫn: PDF · 1 KB/);
   const download = page.waitForEvent('download');

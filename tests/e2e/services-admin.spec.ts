@@ -16,7 +16,7 @@ async function expectNoSeriousViolations(page: Page, where: string) {
   expect(serious, where).toEqual([]);
 }
 
-// spec 001 §2, §5, §8 and issue 12 item 1: add → edit → trash → restore → delete for good, in a real browser.
+// spec 001 §2, §5, §8: add → edit → trash → restore → delete for good, in a real browser.
 test('an admin adds, edits, trashes, restores and deletes a service for good', async ({ page, request }) => {
   await signInAs(page, request, 'admin');
   const title = `Dịch vụ ${tag()}`;

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { signInAs, waitForHydration } from './support/session.ts';
 
-// issue 19 item 5 and 4: the "Hệ thống" screen shows the running site, and moves content out and back in
+// decision 019: the "Hệ thống" screen shows the running site, and moves content out and back in
 test('the admin sees the system at a glance, exports the content and imports it back (all skipped)', async ({
   page,
   request,

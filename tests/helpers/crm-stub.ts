@@ -26,7 +26,7 @@ export type CrmStub = {
 };
 
 /**
- * A faithful local CRM over real HTTP (issue 14 item 6): POST /data-external with a bearer token and an
+ * A faithful local CRM over real HTTP (decision 014): POST /data-external with a bearer token and an
  * Idempotency-Key, deduping by that key (409 for a key it already has), and GET /health. `behaviours` is a cycle
  * applied request after request; `down` answers 503 to everything, health included.
  */

@@ -4,7 +4,7 @@ import { PERMISSIONS } from '../../src/domain/auth/permissions.ts';
 import { call, createAccount, signIn, signInAccountManager } from '../helpers/account-factory.ts';
 import { createTestApp, login, type TestApp } from '../helpers/test-app.ts';
 
-// issue 15 item 2: the accounts trash in bulk (spec 002 §2, §8). The screen sends one call per account (spec 002
+// the accounts trash in bulk (spec 002 §2, §8). The screen sends one call per account (spec 002
 // §7) and counts the refusals; here each bulk is those calls, with one account failing, and the counted message.
 // Its own database: the last-admin case locks the seeded admin out.
 let t: TestApp;

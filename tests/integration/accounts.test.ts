@@ -6,7 +6,7 @@ import { call, createAccount, createRole, signIn, signInAccountManager } from '.
 import { TEST_ACCOUNTS } from '../helpers/accounts.ts';
 import { createTestApp, login, type TestApp } from '../helpers/test-app.ts';
 
-// issue 15 items 1, 3, 5: the accounts and roles API, every message and protection rule, and what is audited.
+// decision 016: the accounts and roles API, every message and protection rule, and what is audited.
 let t: TestApp;
 let admin: string;
 let adminId: string;
@@ -237,7 +237,7 @@ describe('DELETE /api/admin/staffs/:id, the trash and restore', () => {
   });
 });
 
-describe('the last active admin (issue 15 item 1)', () => {
+describe('the last active admin', () => {
   it('can never be deleted, demoted, locked or lose the admin role, whoever asks', async () => {
     const t2 = await createTestApp();
     try {
@@ -410,7 +410,7 @@ describe('roles (spec 002 §7 Roles)', () => {
 
 const withConfirm = (input: ReturnType<typeof fresh>) => ({ ...input, confirmPassword: input.password });
 
-describe('nobody grants rights they do not hold (issue 15 items 1, 3)', () => {
+describe('nobody grants rights they do not hold', () => {
   it('an account manager that is not an admin cannot make an admin, take one over or widen a role', async () => {
     const manager = await signInAccountManager(
       t.app,
@@ -478,7 +478,7 @@ describe('nobody grants rights they do not hold (issue 15 items 1, 3)', () => {
   });
 });
 
-describe('audit trail (issue 15 item 5)', () => {
+describe('audit trail', () => {
   it('records sign-ins (success and failure, with IP and user agent) and permission denials; filters', async () => {
     await t.app.inject({
       method: 'POST',

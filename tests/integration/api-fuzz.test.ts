@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, login, type TestApp } from '../helpers/test-app.ts';
 
 /**
- * issue 11: every route of the OpenAPI document, fed garbage and boundary values in its params, query and body,
+ * Every route of the OpenAPI document, fed garbage and boundary values in its params, query and body,
  * with and without a token: no answer is a 5xx, and a refused request changes no stored row. The operations
  * come from the document itself, so a route added later is fuzzed too. Fixed seed: a failure replays.
  */
@@ -75,7 +75,7 @@ function oddBody(operation: Operation): fc.Arbitrary<unknown> {
   );
 }
 
-// the audit trail is meant to grow on a refused call (a permission denial is recorded, issue 15 item 5)
+// the audit trail is meant to grow on a refused call (a permission denial is recorded, decision 016)
 const TABLES_SQL = `select table_name from information_schema.tables
   where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not like '%drizzle%'
   and table_name <> 'audit_log'`;

@@ -15,7 +15,7 @@ afterAll(async () => {
 const login = (payload: { email: string; password: string }, remoteAddress: string) =>
   t.app.inject({ method: 'POST', url: '/api/admin/login', payload, remoteAddress });
 
-// issue 11 item 2: attempts counted before the check, per (account, IP) for blocking, per account only for a delay
+// attempts counted before the check, per (account, IP) for blocking, per account only for a delay
 describe('login throttling', () => {
   it('40 parallel wrong passwords against one account from one address get 5 checks, the rest 429', async () => {
     const email = TEST_ACCOUNTS.staff.email;

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 /**
- * Issue 19 acceptance, through the commands a person types: `npm run backup` beside the running site (which keeps
+ * Decision 019, through the commands a person types: `npm run backup` beside the running site (which keeps
  * serving), `npm run restore -- <archive>` into a new DATA_DIR, and the site started there serves the same content.
  */
 const work = mkdtempSync(path.join(os.tmpdir(), 'site-backup-cli-'));

@@ -17,13 +17,13 @@ import { TEST_ACCOUNTS } from '../helpers/accounts.ts';
 import { accountsServiceFor } from '../helpers/accounts-service.ts';
 
 /**
- * Issue 19 items 1, 2 and 7: a backup of the embedded database taken while 8 clients write, restored into a
+ * Decision 019: a backup of the embedded database taken while 8 clients write, restored into a
  * fresh DATA_DIR, holds every write acknowledged before the backup's end, every row of every table and every
  * media file byte for byte; a damaged archive is refused before anything is touched.
  */
 const work = mkdtempSync(path.join(os.tmpdir(), 'site-backup-'));
 chmodSync(work, 0o711);
-// restored below a folder only root may enter: the cluster then lives in `home` (decision 002, issue 11 item 8)
+// restored below a folder only root may enter: the cluster then lives in `home` (decision 002)
 const closed = mkdtempSync(path.join(os.tmpdir(), 'site-restore-closed-'));
 const home = path.join(work, 'reachable-home');
 mkdirSync(home, { mode: 0o711 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailSettings, startSmtpStub } from '../helpers/smtp-stub.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
-// issue 14 item 3: with SMTP_URL set, a booking queues a confirmation to the visitor (when an e-mail was given)
+// decision 032: with SMTP_URL set, a booking queues a confirmation to the visitor (when an e-mail was given)
 // and a notice to the company, both through the outbox, in Vietnamese, as plain text and HTML; a mail server
 // that refuses for a while loses nothing.
 let t: TestApp;

@@ -13,7 +13,7 @@ import { TOO_MANY_BOOKINGS_MESSAGE } from '../../src/server/modules/bookings/boo
 import { type CrmStub, startCrmStub } from '../helpers/crm-stub.ts';
 import { createTestApp, login, type TestApp } from '../helpers/test-app.ts';
 
-// issue 14 items 2, 4, 5: the booking and its CRM outbox row in one transaction, the admin calls and their
+// decision 014: the booking and its CRM outbox row in one transaction, the admin calls and their
 // transitions, the spam limits, and the hand-off to a CRM over real HTTP.
 let t: TestApp;
 let stub: CrmStub;

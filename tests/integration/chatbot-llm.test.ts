@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
-// issue 16 item 2, decision 037: an OpenAI-compatible model, here a local stub over real HTTP. It is given the
+// decision 037: an OpenAI-compatible model, here a local stub over real HTTP. It is given the
 // retrieved passages and their sources only and must cite one; a reply without a source, a time-out or an error
 // leaves the retrieval answer; a fallback never asks it.
 type Mode = 'ok' | 'slow' | 'error' | 'garbage' | 'uncited' | 'cites-page';

@@ -3,7 +3,7 @@ import { createTestApp, createTestDatabase, login, type TestApp } from '../helpe
 
 // Scaled out (ARCHITECTURE.md): two instances on one database and one Redis. The 10-a-minute limit of the
 // assistant (spec 000 §9) counts every instance's messages together, and a training change made on one instance
-// is answered by the other's index at once (issue 16 item 1, decision 017).
+// is answered by the other's index at once (decision 017).
 describe.runIf(process.env.REDIS_URL)('the AI assistant across two instances sharing Redis', () => {
   let one: TestApp;
   let two: TestApp;

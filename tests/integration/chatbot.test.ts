@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_RATE_LIMITED_MESSAGE, TRAINING_MESSAGES } from '../../src/domain/chat/chatbot.schema.ts';
 import { createTestApp, login, type TestApp } from '../helpers/test-app.ts';
 
-// issue 16 item 4: the AI assistant's calls (spec 000 §7, 002 §7) on a real PostgreSQL with the demo seed.
+// the AI assistant's calls (spec 000 §7, 002 §7) on a real PostgreSQL with the demo seed.
 let t: TestApp;
 let admin: Record<string, string>;
 let staff: Record<string, string>;

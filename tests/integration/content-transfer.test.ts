@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, login, type TestApp } from '../helpers/test-app.ts';
 
 /**
- * Issue 19 item 4: the back-office exports news, services, products and training items with their media as one
+ * Decision 019: the back-office exports news, services, products and training items with their media as one
  * file, and another install imports it, reporting what it added and what it skipped.
  */
 let source: TestApp;

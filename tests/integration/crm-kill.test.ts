@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type CrmStub, startCrmStub } from '../helpers/crm-stub.ts';
 import { createTestDatabase } from '../helpers/test-app.ts';
 
-// issue 14 item 6: the real process (src/server/main.ts) killed with SIGKILL while its dispatcher is sending to
+// decision 014: the real process (src/server/main.ts) killed with SIGKILL while its dispatcher is sending to
 // the CRM, then started again: every booking reaches the CRM, each recorded once (at least once, deduped by
 // the idempotency key), none lost.
 const MAIN = path.resolve('src/server/main.ts');

@@ -5,7 +5,7 @@ import type { AppConfig } from '../../src/server/config.ts';
 import { type CrmStub, startCrmStub } from '../helpers/crm-stub.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
-// issue 14 items 2 and 6: what the visitor was told was received reaches the CRM exactly once, through an
+// decision 014: what the visitor was told was received reaches the CRM exactly once, through an
 // outage, a CRM that errs, answers 5xx, hangs past the time-out, answers slowly or loses its answers, and with
 // two server processes sharing one database. The numbers printed here go to bench/RESULTS.md.
 const opened: Array<{ close(): Promise<void> }> = [];

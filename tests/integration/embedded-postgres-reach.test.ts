@@ -7,7 +7,7 @@ import { startEmbeddedPostgres } from '../../src/server/db/embedded-postgres.ts'
 
 /**
  * Run as root from a folder only root may enter (/root/site, a `mktemp -d` folder), the embedded PostgreSQL
- * still starts (issue 11 item 8): its binaries and its cluster are out of the `postgres` user's reach there.
+ * still starts (decision 002): its binaries and its cluster are out of the `postgres` user's reach there.
  * The project is stood in for by a copy of the binaries inside a 0700 folder, with DATA_DIR beside them.
  */
 const asRoot = process.getuid?.() === 0;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /**
- * issue 11 item 1: a client's own forwarding headers decide nothing. One request with X-Forwarded-Host made the
+ * A client's own forwarding headers decide nothing. One request with X-Forwarded-Host made the
  * next visitor's cached /news carry the attacker's host in its canonical link; invented X-Forwarded-For
  * addresses escaped the per-IP login limit. Absolute links come from PUBLIC_URL; proxies are trusted only when
  * named in TRUST_PROXY.

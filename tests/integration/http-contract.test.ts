@@ -107,7 +107,7 @@ describe('OpenAPI', () => {
     );
   });
 
-  it('serves the viewer with a Content-Security-Policy of its own (issue 11 item 7)', async () => {
+  it('serves the viewer with a Content-Security-Policy of its own', async () => {
     const r = await t.app.inject({ url: '/api/docs' });
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-security-policy']).toMatch(/default-src 'self'.*object-src 'none'/);

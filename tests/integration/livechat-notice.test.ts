@@ -3,7 +3,7 @@ import { agent, ask, newSessionId, visitor } from '../helpers/livechat-client.ts
 import { mailSettings, startSmtpStub } from '../helpers/smtp-stub.ts';
 import { createTestApp, login, type TestApp } from '../helpers/test-app.ts';
 
-// issue 17 item 2: with SMTP_URL set, a visitor who writes while no agent is online makes one e-mail per waiting
+// decision 031: with SMTP_URL set, a visitor who writes while no agent is online makes one e-mail per waiting
 // spell, through the bookings' outbox, to the booking notice address (LIVECHAT_NOTICE_EMAIL unset), over SMTP.
 let t: TestApp;
 let base: string;

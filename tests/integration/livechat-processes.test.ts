@@ -10,7 +10,7 @@ import { agent, ask, connect, connected, newSessionId, visitor } from '../helper
 import { type ServerProcess, startServerProcess } from '../helpers/server-process.ts';
 import { createTestDatabase } from '../helpers/test-app.ts';
 
-// issue 17 item 5: real server processes (src/server/main.ts). kill -9 right after the acknowledgement loses
+// decision 018: real server processes (src/server/main.ts). kill -9 right after the acknowledgement loses
 // nothing; two processes sharing Redis carry rooms, events and presence between them.
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'site-livechat-'));
 let database: { url: string; drop(): Promise<void> };

@@ -4,7 +4,7 @@ import { LIVECHAT_MESSAGES as M } from '../../src/domain/livechat/livechat.schem
 import { agent, ask, connect, connected, newSessionId, visitor } from '../helpers/livechat-client.ts';
 import { createTestApp, login, type TestApp } from '../helpers/test-app.ts';
 
-// issue 17 items 1, 2, 5: the socket server on the real HTTP server, with real socket.io-client sockets.
+// decision 018: the socket server on the real HTTP server, with real socket.io-client sockets.
 let t: TestApp;
 let base: string;
 let adminToken: string;
@@ -200,7 +200,7 @@ describe('agents and visitors talking', () => {
     await ask(a, 'mark_as_read', roomId);
     await vi.waitFor(() => expect(a.of('room_marked_read')).toContain(roomId));
     expect((await unread(adminToken))?.unreadCount).toBe(0);
-    // another agent's reads are its own: a support agent (a custom role holding only chat.answer, issue 15) still
+    // another agent's reads are its own: a support agent (a custom role holding only chat.answer) still
     // has both messages unread
     const as = { authorization: `Bearer ${adminToken}` };
     const role = await t.app.inject({

@@ -17,7 +17,7 @@ import { startS3Server } from '../helpers/s3-server.ts';
 import { createTestDatabase } from '../helpers/test-app.ts';
 
 /**
- * Issue 19 item 6: media in S3-compatible storage through the official AWS SDK, against a local S3 server
+ * Decision 019: media in S3-compatible storage through the official AWS SDK, against a local S3 server
  * (s3rver) over real HTTP; two app processes on different ports serve an image uploaded through one of them.
  */
 let s3: Awaited<ReturnType<typeof startS3Server>>;

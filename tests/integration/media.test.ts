@@ -47,7 +47,7 @@ describe('media under /api/public/ (spec 000 §9)', () => {
   });
 });
 
-describe('WebP variants of stored images (issue "Public site" §3)', () => {
+describe('WebP variants of stored images', () => {
   it('makes a variant of the asked width once and serves it with long caching', async () => {
     const { rows } = await t.app.pool.query(
       `select image from news where image like 'public/images/%' limit 1`,

@@ -3,7 +3,7 @@ import { TEST_ACCOUNTS } from '../helpers/accounts.ts';
 import { createTestApp, login, type TestApp } from '../helpers/test-app.ts';
 import { bearer, goodArticle, weakArticle } from './news-fixtures.ts';
 
-// spec 001 §4 (state machine), §5 (validation, SEO gate, 5 minutes), §7 (calls), §8 (messages); issue 4 item 1.
+// spec 001 §4 (state machine), §5 (validation, SEO gate, 5 minutes), §7 (calls), §8 (messages).
 let t: TestApp;
 let admin: Record<string, string>;
 let clock = new Date();

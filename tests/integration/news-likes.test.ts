@@ -20,7 +20,7 @@ afterAll(async () => {
 const likeCount = async () =>
   Number((await t.app.pool.query('select like_count from news where id = $1', [id])).rows[0].like_count);
 const visitorId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-// the cookie as the server signs it (issue 11 item 4: an unsigned id is not believed)
+// the cookie as the server signs it (decision 015: an unsigned id is not believed)
 const visitor = (n: number) => `visitor_id=${t.app.signCookie(visitorId(n))}`;
 // each visitor from an address of its own, unless said: the counters are limited per address too
 const addressOf = (n: number) => `10.5.${Math.floor(n / 250)}.${n % 250}`;
@@ -102,7 +102,7 @@ describe('likes', () => {
   });
 });
 
-describe('views (issue 11 item 4)', () => {
+describe('views', () => {
   const views = async () =>
     Number((await t.app.pool.query('select views from news where id = $1', [id])).rows[0].views);
   const view = (cookie: string | undefined, remoteAddress: string, target = id) =>

@@ -3,7 +3,7 @@ import { TEST_ACCOUNTS } from '../helpers/accounts.ts';
 import { createTestApp, login, type TestApp } from '../helpers/test-app.ts';
 import { bearer, createOtherStaff, goodArticle, loginAs, OTHER_STAFF } from './news-fixtures.ts';
 
-// spec 001 §6, enforced on the server (issue 4 item 3): admin may change any article; staff only those whose
+// spec 001 §6, enforced on the server: admin may change any article; staff only those whose
 // author account is theirs; the public nothing. Checked by id and by slug.
 let t: TestApp;
 const tokens: Record<'admin' | 'staff' | 'other', Record<string, string>> = {
@@ -227,7 +227,7 @@ describe('reading', () => {
   });
 });
 
-// issue 15: the rule reads permissions, not the role's name — an editor role holding news.write.any changes any
+// the rule reads permissions, not the role's name — an editor role holding news.write.any changes any
 // article without being an admin; the permission taken away, the same account is refused at its next request.
 describe('a custom editor role (news.write.any)', () => {
   it('edits the admin’s article, and is refused once the role is gone', async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, login, type TestApp } from '../helpers/test-app.ts';
 import { bearer, goodArticle } from './news-fixtures.ts';
 
-// issue 4 acceptance: an article scheduled 5 minutes ahead and left alone appears on /news, in the sitemap
+// spec 001 §4: an article scheduled 5 minutes ahead and left alone appears on /news, in the sitemap
 // and in the feed within 10 s of its time. The app's clock is moved past the time; the app's own scheduler
 // (every 5 s) does the rest, with the real process, database and page cache.
 const T0 = new Date(Math.floor(Date.now() / 1000) * 1000);

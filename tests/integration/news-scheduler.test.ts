@@ -3,7 +3,7 @@ import { publishDueArticles, startNewsScheduler } from '../../src/server/modules
 import { createTestApp, login, type TestApp } from '../helpers/test-app.ts';
 import { bearer, goodArticle } from './news-fixtures.ts';
 
-// issue 4 item 2: a scheduled article becomes published at its time without anyone opening a page, through
+// spec 001 §4: a scheduled article becomes published at its time without anyone opening a page, through
 // one idempotent statement; the clock is injected, nothing sleeps.
 let t: TestApp;
 let admin: Record<string, string>;

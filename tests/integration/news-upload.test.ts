@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, login, type TestApp } from '../helpers/test-app.ts';
 import { bearer } from './news-fixtures.ts';
 
-// spec 001 §5, §7, §9 and issue 4 item 8: images checked by their bytes, ≤ 10 MB, re-encoded to JPEG within
+// spec 001 §5, §7, §9 and decision 012: images checked by their bytes, ≤ 10 MB, re-encoded to JPEG within
 // 1920×1080 at quality 80 without metadata, stored under DATA_DIR/media/images, served from /api/public/images/.
 let t: TestApp;
 let admin: Record<string, string>;

@@ -1,5 +1,5 @@
 /**
- * XSS corpus for stored article HTML (issue 4 item 4): one or more payloads per category. The sanitiser test
+ * XSS corpus for stored article HTML (decision 007): one or more payloads per category. The sanitiser test
  * asserts none survives; the end-to-end test opens each, stored through the API, on the public article page
  * in Chromium and asserts nothing runs. Each payload calls window.__xss(id) if it ever executes.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sanitizeArticleHtml, toPlainText } from '../../src/server/lib/html-sanitiser.ts';
 import { EDITOR_SAMPLE, XSS_CORPUS } from './news-xss-corpus.ts';
 
-// issue 4 item 4: nothing of the corpus survives sanitising; what the editor produces survives.
+// decision 007: nothing of the corpus survives sanitising; what the editor produces survives.
 const ALLOWED = new Set(
   'p h1 h2 h3 h4 strong b em i u s code pre a ul ol li blockquote br hr img table colgroup col thead tbody tr th td span'.split(
     ' ',

@@ -3,7 +3,7 @@ import { parseVietQrPayload } from '../../src/domain/payments/vietqr.rules.ts';
 import { anotherClientAddress } from '../helpers/client-address.ts';
 import { createTestApp, login, type TestApp } from '../helpers/test-app.ts';
 
-// spec 000 §4, §7, 001 §5, §7 and issue 12 items 2–4: orders, the visitor's claim, the admin's changes.
+// spec 000 §4, §7, 001 §5, §7 and decision 013: orders, the visitor's claim, the admin's changes.
 let t: TestApp;
 let admin: Record<string, string>;
 let serviceId: string;

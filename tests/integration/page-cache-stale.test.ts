@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
-// Issue 18, no stampede: when a cached page expires or content changes, one request renders it again while the
+// No stampede: when a cached page expires or content changes, one request renders it again while the
 // others are answered the previous page (for at most the stale window, DEFAULT_STALE_MS), over a real socket, where
 // the HTTP server answers them before Fastify. Needs the web build.
 const TTL_MS = 300;
@@ -45,7 +45,7 @@ async function renameFirstWebService(title: string) {
   expect(rowCount).toBe(1);
 }
 
-describe('stale-while-revalidate inside the process (issue 18)', () => {
+describe('stale-while-revalidate inside the process', () => {
   it('a page expiring under concurrent load is served stale while one render replaces it', async () => {
     t.app.pageCache.clear();
     const before = await get('/price-list');

@@ -78,7 +78,7 @@ describe('public page cache', () => {
   });
 });
 
-describe('page cache under abuse (issue 11 item 5, issue 18)', () => {
+describe('page cache under abuse', () => {
   it('a flood of query strings and spellings adds no entry, and the admin is never cached', async () => {
     t.app.pageCache.clear();
     await t.app.inject({ url: '/team' });
@@ -157,7 +157,7 @@ describe('page cache over HTTP', () => {
       expect(hit.headers.get(name), name).toBe(miss.headers.get(name));
     }
 
-    // a campaign link is the page itself: its tracking tags do not make a render of their own (issue 18)
+    // a campaign link is the page itself: its tracking tags do not make a render of their own (decision 035)
     const campaign = await fetch(`${base}/products?utm_source=zalo&utm_medium=social&fbclid=IwAR0abc`);
     expect(campaign.headers.get('x-page-cache')).toBe('hit');
     expect(await campaign.text()).toBe(missBody);

@@ -10,7 +10,7 @@ import {
 import { PAYMENT_ACCOUNT, startPaymentsApp } from '../helpers/payments-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
-// issue 12 item 3: only the server decides that an order is paid, from what the bank and the providers send,
+// decision 013: only the server decides that an order is paid, from what the bank and the providers send,
 // over real HTTP from local stand-ins signing as the providers do.
 const ACCOUNT = PAYMENT_ACCOUNT;
 let t: TestApp;

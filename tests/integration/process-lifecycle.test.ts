@@ -116,7 +116,7 @@ describe('the server process on one DATA_DIR', { timeout: 180_000 }, () => {
     expect(server.output()).toContain(ADMIN.email);
   });
 
-  it('says where the first password came from; no demo staff account without demo content (issues 9, 11)', () => {
+  it('says where the first password came from; no demo staff account without demo content', () => {
     const lines = server.output().split('\n');
     expect(lines).toContainEqual(
       expect.stringMatching(/Tài khoản quản trị: owner@example\.com \/ \(mật khẩu lấy từ ADMIN_PASSWORD\)$/),
@@ -128,7 +128,7 @@ describe('the server process on one DATA_DIR', { timeout: 180_000 }, () => {
     expect(server.output()).not.toContain('Mật khẩu được tạo');
   });
 
-  it('keeps DATA_DIR and the files at its top level from other users (issue 11 item 7)', () => {
+  it('keeps DATA_DIR and the files at its top level from other users', () => {
     const mode = (file: string) => statSync(path.join(dataDir, file)).mode & 0o777;
     // the postgres user passes through DATA_DIR when the app runs as root; nobody else lists or reads it
     expect(mode('.')).toBe(process.getuid?.() === 0 ? 0o711 : 0o700);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, login, type TestApp } from '../helpers/test-app.ts';
 import { bearer } from './news-fixtures.ts';
 
-// spec 002 §2, §4, §5, §7 Products; issue 13 item 1: the admin API, on a clock the test moves.
+// spec 002 §2, §4, §5, §7 Products: the admin API, on a clock the test moves.
 let t: TestApp;
 let admin: Record<string, string>;
 let staff: Record<string, string>;
@@ -243,7 +243,7 @@ describe('bulk, stats, all, categories, rating', () => {
   });
 });
 
-describe('downloads (issue 13 item 4)', () => {
+describe('downloads', () => {
   it('counts once per visitor per product per hour; a call without the cookie gets one', async () => {
     const p = await create({ zipFile: 'public/zips/demo.zip' });
     const first = await call('POST', `/api/products/${p.id}/download`, undefined, {});
@@ -264,7 +264,7 @@ describe('downloads (issue 13 item 4)', () => {
     );
   });
 
-  it('a loop of 30 cookieless downloads from one address moves the count by at most 10 (issue 11 item 4)', async () => {
+  it('a loop of 30 cookieless downloads from one address moves the count by at most 10', async () => {
     const p = await create({ zipFile: 'public/zips/demo.zip' });
     const statuses: number[] = [];
     for (let i = 0; i < 30; i++) {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, login, type TestApp } from '../helpers/test-app.ts';
 import { bearer } from './news-fixtures.ts';
 
-// issue 13 items 1 and 5: export as xlsx or csv with neutralised cells; import checked row by row.
+// export as xlsx or csv with neutralised cells; import checked row by row.
 let t: TestApp;
 let admin: Record<string, string>;
 

@@ -7,7 +7,7 @@ import { createTestApp, login, type TestApp } from '../helpers/test-app.ts';
 import { bearer } from './news-fixtures.ts';
 import { HTML_PAGE, jpegOf, mp4Of, pdfOf, pngOf, SVG_WITH_SCRIPT, zipOf } from './upload-corpus.ts';
 
-// spec 002 §5, §7, §9 and issue 13 items 2 and 5: product uploads decided by their bytes, with the spec's limits,
+// spec 002 §5, §7, §9 and decision 012: product uploads decided by their bytes, with the spec's limits,
 // served with nosniff, a fixed type, attachment for what is not shown in the page, and Range for videos.
 let t: TestApp;
 let admin: Record<string, string>;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, login, type TestApp } from '../helpers/test-app.ts';
 
-// Issue 18: public JSON kept in the page cache and answered before Fastify; ETag and 304 on the API's GET answers.
+// public JSON kept in the page cache and answered before Fastify; ETag and 304 on the API's GET answers.
 // Over a real socket, where cached answers are served by the HTTP server.
 let t: TestApp;
 let base: string;
@@ -34,7 +34,7 @@ async function storedAs(key: string) {
   await vi.waitFor(() => expect(t.app.pageCache.get(key)).toBeDefined());
 }
 
-describe('public JSON from the page cache (issue 18)', () => {
+describe('public JSON from the page cache', () => {
   it('answers the news list from the cache with the same bytes, headers and ETag, and 304 when current', async () => {
     t.app.pageCache.clear();
     const first = await get('/api/news');
@@ -112,7 +112,7 @@ describe('public JSON from the page cache (issue 18)', () => {
   });
 });
 
-// Issue 18: each list page carries its total in the same query; past the last page the total is counted apart.
+// each list page carries its total in the same query; past the last page the total is counted apart.
 describe('news list totals in one query', () => {
   const count = async (where: string) =>
     Number((await t.app.pool.query(`select count(*) n from news where ${where}`)).rows[0].n);

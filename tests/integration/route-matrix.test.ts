@@ -6,7 +6,7 @@ import { TEST_ACCOUNTS } from '../helpers/accounts.ts';
 import { createTestApp, login, type TestApp } from '../helpers/test-app.ts';
 
 /**
- * issue 15 item 3: every /api route (read from the app's own route table, so a route added later is covered by
+ * Decision 016: every /api route (read from the app's own route table, so a route added later is covered by
  * itself) × {anonymous, staff A, staff B, support agent, admin}. The answer each gets is the one the catalogue
  * implies: 401 without a session, 403 ('Bạn không có quyền truy cập chức năng này') without the permission,
  * anything but those with it.
@@ -57,7 +57,7 @@ function routes(): RouteAccessEntry[] {
   return [...all].sort((a, b) => rank(a) - rank(b));
 }
 
-describe('route × role matrix (issue 15 item 3)', () => {
+describe('route × role matrix', () => {
   it('the route table holds every module’s routes', () => {
     const urls = routes().map((r) => r.url);
     expect(urls.length).toBeGreaterThan(60);

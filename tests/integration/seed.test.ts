@@ -6,7 +6,7 @@ import { transferContentFor } from '../../src/domain/payments/vietqr.rules.ts';
 import { ensureInitialContent } from '../../src/server/db/seed.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
-// issue "Platform" §3: what the first start seeds (the template database of the test run is seeded by it).
+// what the first start seeds (the template database of the test run is seeded by it).
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, login, type TestApp } from '../helpers/test-app.ts';
 import { bearer } from './news-fixtures.ts';
 
-// issue 11 item 3: one staff request of 60,000 '<' held the only event loop for 6.4 s (quadratic regexes in
+// one staff request of 60,000 '<' held the only event loop for 6.4 s (quadratic regexes in
 // htmlToText), stalling every page the process serves. Linear now: far under 50 ms of CPU time.
 let t: TestApp;
 let staff: Record<string, string>;

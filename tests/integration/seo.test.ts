@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
-// issue "Public site" §2 and acceptance: /sitemap.xml lists exactly the visible articles.
+// /sitemap.xml lists exactly the visible articles.
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ publicUrl: 'https://example.vn' });

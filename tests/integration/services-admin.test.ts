@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SERVICE_DESCRIPTION } from '../../src/domain/services/service.rules.ts';
 import { createTestApp, login, type TestApp } from '../helpers/test-app.ts';
 
-// spec 001 §2, §4, §5, §7, §8 and issue 12 item 1: services administration with a trash kept on the server.
+// spec 001 §2, §4, §5, §7, §8: services administration with a trash kept on the server.
 let t: TestApp;
 let admin: Record<string, string>;
 let staff: Record<string, string>;

@@ -4,7 +4,7 @@ import { SESSION_MESSAGES } from '../../src/domain/auth/session.schema.ts';
 import { TEST_ACCOUNTS } from '../helpers/accounts.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
-// issue 15 item 2: own sessions, one per sign-in, each signed out alone, over real HTTP (inject).
+// decision 016: own sessions, one per sign-in, each signed out alone, over real HTTP (inject).
 const CHROME_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const SAFARI_IPHONE =

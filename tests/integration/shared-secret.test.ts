@@ -9,7 +9,7 @@ import { TEST_ACCOUNTS } from '../helpers/accounts.ts';
 import { createTestDatabase } from '../helpers/test-app.ts';
 
 /**
- * issue 11 item 9: scaled out as the README says (one DATABASE_URL, each process its own DATA_DIR, no
+ * Scaled out as the README says (one DATABASE_URL, each process its own DATA_DIR, no
  * JWT_SECRET), a token signed by one process is accepted by the other: the key is kept in the database.
  */
 let database: Awaited<ReturnType<typeof createTestDatabase>>;

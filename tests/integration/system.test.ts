@@ -6,7 +6,7 @@ import { createBackup } from '../../src/server/ops/backup.ts';
 import { parsePrometheusText } from '../helpers/prometheus-parse.ts';
 import { createTestApp, login, type TestApp } from '../helpers/test-app.ts';
 
-/** Issue 19 item 5: readiness with its checks in the body, Prometheus metrics behind a token, the admin overview. */
+/** Readiness with its checks in the body, Prometheus metrics behind a token, the admin overview. */
 const TOKEN = 'metrics-token-long-enough-0123456789';
 let t: TestApp;
 let admin: string;

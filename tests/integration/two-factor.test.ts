@@ -5,7 +5,7 @@ import { call } from '../helpers/account-factory.ts';
 import { TEST_ACCOUNTS } from '../helpers/accounts.ts';
 import { createTestApp, login, type TestApp } from '../helpers/test-app.ts';
 
-// issue 15 item 4: TOTP (RFC 6238) with the app's clock moved by the test, recovery codes, the second step.
+// decision 016: TOTP (RFC 6238) with the app's clock moved by the test, recovery codes, the second step.
 let now = new Date('2030-03-01T08:00:10Z');
 const clock = () => now;
 const at = (d: Date) => generate({ secret, epoch: Math.floor(d.getTime() / 1000) });

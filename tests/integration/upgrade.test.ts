@@ -17,7 +17,7 @@ import { TEST_ACCOUNTS } from '../helpers/accounts.ts';
 import { migrateToRelease } from '../helpers/release-migrations.ts';
 
 /**
- * Issue 19 item 3: the current code started on a database made by the previous release (its migrations and
+ * Decision 019: the current code started on a database made by the previous release (its migrations and
  * the rows its seed wrote, kept in tests/fixtures/upgrade) migrates forward and keeps every row.
  */
 const fixture = JSON.parse(

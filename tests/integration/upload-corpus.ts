@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { crc32, deflateRawSync } from 'node:zlib';
 import sharp from 'sharp';
 
-// The upload corpus of issue 13 item 5: good files of each kind and the hostile ones a product upload must refuse.
+// The upload corpus: good files of each kind and the hostile ones a product upload must refuse.
 
 /** A ZIP archive, entries deflated; the names are written as given (a zip-slip name included). */
 /**
