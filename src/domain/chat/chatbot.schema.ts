@@ -1,6 +1,11 @@
 import { limitQuerySchema, pageQuerySchema } from '../shared/list-query.schema.ts';
 import { z } from '../shared/zod.ts';
-import { CHAT_HISTORY_PAGE, CHAT_MESSAGE_MAX } from './chatbot-answer.rules.ts';
+import {
+  CHAT_HISTORY_PAGE,
+  CHAT_MESSAGE_MAX,
+  TRAINING_CATEGORIES,
+  type TrainingCategory,
+} from './chatbot-answer.rules.ts';
 import { SMALL_TALK_KINDS } from './small-talk.rules.ts';
 
 // the widget's constants live in the zod-free rules (public pages load no zod); re-exported for the server
@@ -13,18 +18,10 @@ export {
   FEEDBACK_HELPFUL,
   FEEDBACK_NOT_HELPFUL,
   FEEDBACK_THANKS,
+  TRAINING_CATEGORIES,
+  type TrainingCategory,
 } from './chatbot-answer.rules.ts';
 
-/** spec 002 §3: the six training categories, as the API names them. */
-export const TRAINING_CATEGORIES = [
-  'dịch_vụ',
-  'báo_giá',
-  'quy_trình',
-  'liên_hệ',
-  'thời_gian',
-  'công_nghệ',
-] as const;
-export type TrainingCategory = (typeof TRAINING_CATEGORIES)[number];
 export const CATEGORY_LABELS: Record<TrainingCategory, string> = {
   dịch_vụ: 'Dịch vụ',
   báo_giá: 'Báo giá',
@@ -96,7 +93,7 @@ export const chatMessageInputSchema = z.object({
 });
 export type ChatMessageInput = z.infer<typeof chatMessageInputSchema>;
 
-/** The answer: the spec's shape plus what the engine decided (issue 16 item 1; category null for a fallback). */
+/** The answer: the spec's shape plus what the engine decided (decision 017; category null for a fallback). */
 export const botResponseSchema = z.object({
   text: z.string(),
   suggestions: z.array(z.string()),
@@ -153,7 +150,7 @@ export const chatFeedbackInputSchema = z.object({
 });
 export type ChatFeedbackInput = z.infer<typeof chatFeedbackInputSchema>;
 
-/** spec 002 §3 Chat stats, plus what the statistics screen adds (issue 16 item 5). */
+/** spec 002 §3 Chat stats, plus what the statistics screen adds. */
 export const chatStatsSchema = z.object({
   totalMessages: z.number().int(),
   todayMessages: z.number().int(),
@@ -198,7 +195,7 @@ export const trainingInputSchema = z.object({
     .min(PRIORITY_MIN, 'Độ ưu tiên phải từ 1 đến 10')
     .max(PRIORITY_MAX, 'Độ ưu tiên phải từ 1 đến 10')
     .default(PRIORITY_DEFAULT),
-  // a new item is active unless a status is given (issue 16 item 4)
+  // a new item is active unless a status is given
   status: z.enum(TRAINING_STATUSES, { error: 'Trạng thái không hợp lệ' }).default('active'),
   response: z.object({
     text: z
@@ -252,7 +249,7 @@ export const trainingItemSchema = z.object({
 });
 export type TrainingItem = z.infer<typeof trainingItemSchema>;
 
-/** GET /chat/unanswered: fallback and thumbs-down questions, similar ones grouped (issue 16 item 4). */
+/** GET /chat/unanswered: fallback and thumbs-down questions, similar ones grouped. */
 export const unansweredItemSchema = z.object({
   /** the newest message of the group: what 'Tạo câu trả lời' turns into an item */
   _id: z.string(),

@@ -2,7 +2,7 @@ import { z } from '../shared/zod.ts';
 import { HANDOFF_MAX_LINES, HANDOFF_MAX_TEXT } from './handoff-limits.rules.ts';
 
 /**
- * A chat with the AI assistant handed over to the live support chat ('Gặp nhân viên', issues 16 and 17).
+ * A chat with the AI assistant handed over to the live support chat ('Gặp nhân viên').
  * The AI widget sends it with the open-live-chat event; the live chat stores it in the room (as text, never
  * markup) so that the agent reads what the visitor already asked.
  */

@@ -1,5 +1,5 @@
 /**
- * How the AI assistant reads Vietnamese (issue 16 item 1): one folding for the training items and for the
+ * How the AI assistant reads Vietnamese (decision 017): one folding for the training items and for the
  * visitor's question, so that "bao nhiêu", "bao nhieu" and "bn" meet on the same tokens. Pure, browser-safe: the
  * admin test box and the server index use the same rules.
  */

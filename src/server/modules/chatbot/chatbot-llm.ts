@@ -12,7 +12,7 @@ export type LlmAnswer = { html: string; source: { title: string; url: string } |
 const CITATION = /\[(\d{1,2})\]/g;
 
 /**
- * The optional language model (issue 16 item 2, decision 037): any OpenAI-compatible server (POST
+ * The optional language model (decision 037): any OpenAI-compatible server (POST
  * {base}/chat/completions). It is given the retrieved passages only, numbered, each with its source, and told to
  * answer from them in Vietnamese and cite the passage it used as [n], or say it does not know. An answer that
  * cites no given passage is not used, nor any failure (time-out, status, empty or malformed answer): null, and the
