@@ -98,10 +98,8 @@ const THESAURUS_FILE = parseDataFile(
 );
 
 /**
- * Each concept's phrases, written as customers type them; they are folded and their teen-code expanded like any
- * text, so a phrase must not fold onto a common word of another meaning: "đắt" folds to "đặt", "gấp" to "gặp",
- * "sập" to "sắp", "chậm" to "chăm", "năm" to "Nam", "tuyển" to "(trực) tuyến"; such words appear only inside
- * longer phrases. Written from the company's domain, not from any evaluation question.
+ * Each concept's phrases, written as customers type them and folded like any text (the file's `about` says which
+ * words must then appear only inside longer phrases).
  */
 export const THESAURUS: Readonly<Record<string, readonly string[]>> = THESAURUS_FILE.concepts;
 

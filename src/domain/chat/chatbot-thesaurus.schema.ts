@@ -14,6 +14,7 @@ const phraseSchema = z
 export function thesaurusFileSchema(concepts: readonly string[]) {
   return z
     .strictObject({
+      about: z.string().min(1),
       concepts: z
         .array(
           z.strictObject({

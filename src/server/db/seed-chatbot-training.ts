@@ -33,6 +33,7 @@ const SLOT = /\{\{(\w+)\}\}/g;
  * separately and never feed it. An item is active, unused and unrated unless it says otherwise.
  */
 export const trainingSeedSchema = z.strictObject({
+  about: z.string().min(1),
   items: z
     .array(
       z.strictObject({

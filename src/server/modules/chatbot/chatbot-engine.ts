@@ -13,9 +13,9 @@ import { BIGRAM_JOIN, tokenise } from '#domain/chat/vietnamese-text.rules.ts';
 import { toPlainText } from '../../lib/html-sanitiser.ts';
 
 /**
- * The AI assistant's retrieval (decision 017): BM25 (MiniSearch) over pattern, keywords and the
- * answer's text, tokenised by our Vietnamese rules (syllables and syllable bigrams, folded, teen-code expanded),
- * the item's priority as a small boost. The ranking picks the item; the confidence says whether to trust it.
+ * The AI assistant's retrieval (decision 017): BM25 (MiniSearch) over pattern, keywords and the answer's text,
+ * tokenised by our Vietnamese rules (syllables and syllable bigrams, folded, teen-code expanded), the item's
+ * priority as a small boost. The ranking picks the item; the confidence says whether to trust it.
  *
  * Coverage (0–1) = how much of the question an item covers. Each question token weighs its inverse
  * document frequency over the items' questions and keywords (a token no item has weighs the most); a token found
@@ -24,9 +24,10 @@ import { toPlainText } from '../../lib/html-sanitiser.ts';
  * ("tiền") is never enough. A question about something the site does not know ("giá vàng hôm nay") leaves most of
  * its weight uncovered, however well one word ("giá") matches.
  *
- * The domain thesaurus (src/domain/chat/chatbot-thesaurus.rules.ts) adds concept tokens to the question and to
- * the items' pattern and keywords ("tốn bao nhiêu" and "chi phí" → ~price): BM25 meets them in their own field at
- * a lower boost, and a concept the item shares covers, at a lower weight, the question's words that said it.
+ * The domain thesaurus (assistant/thesaurus.json, read by src/domain/chat/chatbot-thesaurus.rules.ts) adds
+ * concept tokens to the question and to the items' pattern and keywords ("tốn bao nhiêu" and "chi phí" → ~price):
+ * BM25 meets them in their own field at a lower boost, and a concept the item shares covers, at a lower weight,
+ * the question's words that said it.
  * Asked-for concepts (price, duration, place, phone, hours) weigh double: they separate items of the same topic.
  * BM25's best five are then re-ranked by coverage × √(score / best score), so an item that covers the question's
  * rare words ("hotline") beats one that repeats its common ones ("bao nhiêu"). The confidence that decides between
