@@ -47,6 +47,13 @@ module.exports = {
       to: { path: '^src/server/modules/[^/]+/[^/]+[.]repository[.]ts$', pathNot: '^src/server/modules/$1/' },
     },
     {
+      name: 'no-import-loops',
+      comment: 'Modules import one another one way: a loop makes the order they load in decide what they see.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
       name: 'not-to-unresolvable',
       comment: 'An import that resolves to nothing is a typo or a missing package.',
       severity: 'error',

@@ -8,7 +8,6 @@ import type { EngineItem } from '../src/domain/chat/chatbot-answer.rules.ts';
 import { CONFIDENCE_THRESHOLD } from '../src/domain/chat/chatbot-answer.rules.ts';
 import { createAssistant } from '../src/server/modules/chatbot/chatbot-assistant.ts';
 import { createChatbotEngine } from '../src/server/modules/chatbot/chatbot-engine.ts';
-import { BLIND13_IN_SCOPE, BLIND13_OUT_OF_SCOPE } from '../tests/chatbot/blind-set-13.ts';
 import { demoKnowledge } from '../tests/chatbot/demo-site.ts';
 import {
   developmentPool,
@@ -18,8 +17,12 @@ import {
   scoreAssistant,
   seedItems,
 } from '../tests/chatbot/evaluate.ts';
-import { heldOutHalf, type InScope, withoutDiacritics } from '../tests/chatbot/evaluation-set.ts';
-import { SITE_IN_SCOPE, SITE_OUT_OF_SCOPE } from '../tests/chatbot/site-set.ts';
+import {
+  EVALUATION_SETS,
+  heldOutHalf,
+  type InScope,
+  withoutDiacritics,
+} from '../tests/chatbot/evaluation-set.ts';
 import { appendResults } from './support.ts';
 
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
@@ -83,7 +86,7 @@ function latency() {
   const questions = [
     ...known.first.inScope.map((x) => x.q),
     ...known.first.outOfScope,
-    ...SITE_IN_SCOPE.map((x) => x.q),
+    ...EVALUATION_SETS.site.inScope.map((x) => x.q),
   ];
   for (const q of questions) big.answer(q); // warm-up
   const times: number[] = [];
@@ -131,15 +134,18 @@ const sets: Record<string, [InScope[], string[]]> = {
   ...Object.fromEntries(
     Object.values(later).map((set) => [`${set.label} (known, in the pool)`, [set.inScope, set.outOfScope]]),
   ),
-  // written blind during the ninth round (tests/chatbot/blind-set-13.ts), measured once then (92.8 % / 91.7 %);
-  // the content round (decision 037) saw its leaks while checking the assistant kept every set's numbers: known
+  // written blind during the ninth round (assistant/evaluation/blind-set-13.json), measured once then (decision
+  // 017); the content round (decision 037) saw its leaks while checking the assistant kept every set's numbers: known
   'thirteenth set (measured once in the ninth round; seen since)': [
-    Object.values(BLIND13_IN_SCOPE).flat(),
-    BLIND13_OUT_OF_SCOPE,
+    EVALUATION_SETS.thirteenth.inScope,
+    EVALUATION_SETS.thirteenth.outOfScope,
   ],
 };
-// the site's content questions (tests/chatbot/site-set.ts), written during the content round: development data
-sets['site content set (development, decision 037)'] = [SITE_IN_SCOPE, SITE_OUT_OF_SCOPE];
+// the site's content questions (assistant/evaluation/site-set.json), written during the content round: development data
+sets['site content set (development, decision 037)'] = [
+  EVALUATION_SETS.site.inScope,
+  EVALUATION_SETS.site.outOfScope,
+];
 const lines: string[] = [];
 for (const [name, [inScope, outOfScope]] of Object.entries(sets)) {
   const withMarks = score(engine, inScope, outOfScope, t);

@@ -46,10 +46,14 @@ describe('layer check', () => {
       'src/server/modules/b/b.repository.ts': 'export const other = [];\n',
       'src/server/modules/b/b.service.ts':
         "import { other } from './b.repository.ts';\nexport const bService = other;\n",
+      'src/domain/one.schema.ts': "import type { Two } from './two.rules.ts';\nexport type One = Two;\n",
+      'src/domain/two.rules.ts': "import type { One } from './one.schema.ts';\nexport type Two = One | 2;\n",
     });
     expect((await violations()).sort()).toEqual([
       'domain-is-pure: src/domain/reaches-server.rules.ts → src/server/thing.ts',
       'domain-needs-no-node: src/domain/does-io.rules.ts → fs',
+      'no-import-loops: src/domain/one.schema.ts → src/domain/two.rules.ts',
+      'no-import-loops: src/server/thing.ts → src/web/page.tsx',
       'no-other-modules-repository: src/server/modules/a/a.service.ts → src/server/modules/b/b.repository.ts',
       'server-never-reaches-web-source: src/server/thing.ts → src/web/page.tsx',
       'web-never-reaches-server: src/web/page.tsx → src/server/thing.ts',

@@ -1,5 +1,18 @@
 import { COMPANY } from '../site/company.ts';
-import type { TrainingCategory } from './chatbot.schema.ts';
+
+/**
+ * spec 002 §3: the six training categories, as the API names them. Here, beside the engine's item, so that this
+ * zod-free file needs nothing of chatbot.schema.ts (which imports it).
+ */
+export const TRAINING_CATEGORIES = [
+  'dịch_vụ',
+  'báo_giá',
+  'quy_trình',
+  'liên_hệ',
+  'thời_gian',
+  'công_nghệ',
+] as const;
+export type TrainingCategory = (typeof TRAINING_CATEGORIES)[number];
 
 /** What the retrieval engine knows of a training item. */
 export type EngineItem = {
@@ -13,9 +26,9 @@ export type EngineItem = {
 };
 
 /**
- * Below this confidence the assistant says it did not understand instead of answering. Chosen
- * from data (decision 017): the sweep in bench/chatbot-accuracy.ts over the development pool of
- * tests/chatbot/evaluate.ts, keeping the weaker of accuracy@1 and fallback precision highest (0.62).
+ * Below this confidence the assistant says it did not understand instead of answering. Chosen from data
+ * (decision 017): the sweep in bench/chatbot-accuracy.ts over the development pool of tests/chatbot/evaluate.ts,
+ * keeping the weaker of accuracy@1 and fallback precision highest (0.62).
  */
 export const CONFIDENCE_THRESHOLD = 0.62;
 

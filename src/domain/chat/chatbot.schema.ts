@@ -1,6 +1,11 @@
 import { limitQuerySchema, pageQuerySchema } from '../shared/list-query.schema.ts';
 import { z } from '../shared/zod.ts';
-import { CHAT_HISTORY_PAGE, CHAT_MESSAGE_MAX } from './chatbot-answer.rules.ts';
+import {
+  CHAT_HISTORY_PAGE,
+  CHAT_MESSAGE_MAX,
+  TRAINING_CATEGORIES,
+  type TrainingCategory,
+} from './chatbot-answer.rules.ts';
 import { SMALL_TALK_KINDS } from './small-talk.rules.ts';
 
 // the widget's constants live in the zod-free rules (public pages load no zod); re-exported for the server
@@ -13,18 +18,10 @@ export {
   FEEDBACK_HELPFUL,
   FEEDBACK_NOT_HELPFUL,
   FEEDBACK_THANKS,
+  TRAINING_CATEGORIES,
+  type TrainingCategory,
 } from './chatbot-answer.rules.ts';
 
-/** spec 002 §3: the six training categories, as the API names them. */
-export const TRAINING_CATEGORIES = [
-  'dịch_vụ',
-  'báo_giá',
-  'quy_trình',
-  'liên_hệ',
-  'thời_gian',
-  'công_nghệ',
-] as const;
-export type TrainingCategory = (typeof TRAINING_CATEGORIES)[number];
 export const CATEGORY_LABELS: Record<TrainingCategory, string> = {
   dịch_vụ: 'Dịch vụ',
   báo_giá: 'Báo giá',

@@ -3,7 +3,7 @@ import { STARTER_SUGGESTIONS } from './chatbot-answer.rules.ts';
 import { normaliseWords } from './vietnamese-text.rules.ts';
 
 /**
- * Small talk: a message that only greets, thanks or says goodbye ("chào shop", "cảm ơn bạn nhiều nha",
+ * Small talk (decision 017): a message that only greets, thanks or says goodbye ("chào shop", "cảm ơn bạn nhiều nha",
  * "ok tks", "bye ad") is answered in kind, not with "chưa hiểu câu hỏi". It is not a question for the training
  * items: it never reaches the engine, is not a fallback and does not join the unanswered queue. A message that
  * says anything more ("chào bạn, làm web giá bao nhiêu?") is a question and goes to the engine as before.

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoKnowledge } from '../../../../tests/chatbot/demo-site.ts';
 import { knownSets, score, scoreAssistant, seedItems } from '../../../../tests/chatbot/evaluate.ts';
-import { withoutDiacritics } from '../../../../tests/chatbot/evaluation-set.ts';
-import { SITE_IN_SCOPE, SITE_OUT_OF_SCOPE } from '../../../../tests/chatbot/site-set.ts';
+import { EVALUATION_SETS, withoutDiacritics } from '../../../../tests/chatbot/evaluation-set.ts';
 import { createAssistant } from './chatbot-assistant.ts';
 import { createChatbotEngine } from './chatbot-engine.ts';
 
@@ -31,8 +30,9 @@ describe('the whole assistant: trained items and the site content', () => {
   }, 60_000);
 
   it("answers the site set's questions from the pages, the same without diacritics, and falls back on the others", () => {
-    const marked = scoreAssistant(assistant, SITE_IN_SCOPE, SITE_OUT_OF_SCOPE);
-    const bare = scoreAssistant(assistant, SITE_IN_SCOPE, SITE_OUT_OF_SCOPE, withoutDiacritics);
+    const { inScope, outOfScope } = EVALUATION_SETS.site;
+    const marked = scoreAssistant(assistant, inScope, outOfScope);
+    const bare = scoreAssistant(assistant, inScope, outOfScope, withoutDiacritics);
     expect(marked.accuracy).toBeGreaterThanOrEqual(0.75);
     expect(marked.fallbackOnOutOfScope).toBe(1);
     expect(bare.accuracy).toBe(marked.accuracy);

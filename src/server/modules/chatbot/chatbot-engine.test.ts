@@ -4,7 +4,7 @@ import { allInScope, OUT_OF_SCOPE, score, seedItems } from '../../../../tests/ch
 import { heldOutHalf, withoutDiacritics } from '../../../../tests/chatbot/evaluation-set.ts';
 import { createChatbotEngine } from './chatbot-engine.ts';
 
-// decision 017's targets: on the evaluation set (tests/chatbot/), accuracy@1 ≥ 90 % in scope, ≥ 90 % of
+// decision 017, acceptance: on the evaluation set (assistant/evaluation/), accuracy@1 ≥ 90 % in scope, ≥ 90 % of
 // out-of-scope questions get the fallback, and questions without diacritics within 3 points of the same questions
 // with them.
 describe('the assistant on its evaluation set', () => {

@@ -13,9 +13,9 @@ import { BIGRAM_JOIN, tokenise } from '#domain/chat/vietnamese-text.rules.ts';
 import { toPlainText } from '../../lib/html-sanitiser.ts';
 
 /**
- * The AI assistant's retrieval (decision 017): BM25 (MiniSearch) over pattern, keywords and the
- * answer's text, tokenised by our Vietnamese rules (syllables and syllable bigrams, folded, teen-code expanded),
- * the item's priority as a small boost. The ranking picks the item; the confidence says whether to trust it.
+ * The AI assistant's retrieval (decision 017): BM25 (MiniSearch) over pattern, keywords and the answer's text,
+ * tokenised by our Vietnamese rules (syllables and syllable bigrams, folded, teen-code expanded), the item's
+ * priority as a small boost. The ranking picks the item; the confidence says whether to trust it.
  *
  * Coverage (0–1) = how much of the question an item covers. Each question token weighs its inverse
  * document frequency over the items' questions and keywords (a token no item has weighs the most); a token found
@@ -24,9 +24,10 @@ import { toPlainText } from '../../lib/html-sanitiser.ts';
  * ("tiền") is never enough. A question about something the site does not know ("giá vàng hôm nay") leaves most of
  * its weight uncovered, however well one word ("giá") matches.
  *
- * The domain thesaurus (src/domain/chat/chatbot-thesaurus.rules.ts) adds concept tokens to the question and to
- * the items' pattern and keywords ("tốn bao nhiêu" and "chi phí" → ~price): BM25 meets them in their own field at
- * a lower boost, and a concept the item shares covers, at a lower weight, the question's words that said it.
+ * The domain thesaurus (assistant/thesaurus.json, read by src/domain/chat/chatbot-thesaurus.rules.ts) adds
+ * concept tokens to the question and to the items' pattern and keywords ("tốn bao nhiêu" and "chi phí" → ~price):
+ * BM25 meets them in their own field at a lower boost, and a concept the item shares covers, at a lower weight,
+ * the question's words that said it.
  * Asked-for concepts (price, duration, place, phone, hours) weigh double: they separate items of the same topic.
  * BM25's best five are then re-ranked by coverage × √(score / best score), so an item that covers the question's
  * rare words ("hotline") beats one that repeats its common ones ("bao nhiêu"). The confidence that decides between
@@ -54,9 +55,9 @@ export type Match = {
 export type EngineAnswer = { best: Match | null; matches: Match[]; confidence: number; fallback: boolean };
 
 /**
- * Weights of the thesaurus and of the re-ranking (decision 017), compared on the development sets: asked-for concept 1.5 and
- * 2 alike, 3 worse; synonym 0.5–0.85 alike; re-ranking the best 5 or 8 alike, 1 or 3 worse; score power 0.5 and 1
- * alike, 0 (confidence alone) worse. Where results were alike, a value inside the range, not at its edge.
+ * Weights of the thesaurus and of the re-ranking (decision 017), compared on the development sets; where results
+ * were alike, a value inside the range, not at its edge.
+ * The comparisons: bench/RESULTS.md, "AI assistant engine: weights and confidence compared".
  */
 const WEIGHTS = {
   /** BM25 boosts of the fields; the thesaurus' concepts weigh below the words themselves */
@@ -75,11 +76,11 @@ const WEIGHTS = {
   /** how many of BM25's best are re-ranked by confidence × (score / best score) ^ scorePower */
   rerank: 5,
   scorePower: 0.5,
-  /** each of the question's asked-for concepts an item answers raises its re-ranking key by this share (0.1–0.5 alike, 1 worse) */
+  /** each of the question's asked-for concepts an item answers raises its re-ranking key by this share */
   askedAnswered: 0.25,
   /**
    * each asked-for concept an item's own question asks that the visitor's does not lowers its key by this share: "có làm app
-   * không" is the app service, not the app's price (0.1 and 0.2 alike on the eight sets, 0.3 worse)
+   * không" is the app service, not the app's price
    */
   askedMissing: 0.1,
   /** a question syllable matched only through a typo ("hostting" → hosting) covers this share of its weight */
@@ -93,16 +94,9 @@ const WEIGHTS = {
  * sets. Coverage alone turned long questions down for their context ("shop mình bán giày sneaker, muốn có trang
  * web riêng… có giỏ hàng…" covers a third of its words yet every informative one of the shop item); the covered
  * weight says how much of an item the question hit, whatever else it tells. Refitted whenever a set joins the
- * pool. Left-one-set-out (fitted and thresholded without a set, scored on it; accuracy / fallback), on the pool of
- * 2026-11-25 (fourteen sets, after the ninth round), calibrated against the coverage alone: blind 98.9 / 96.7
- * against 98.9 / 96.7, third 98.8 / 94.3 against the same, fourth 98.8 / 100 against 99.4 / 100, fifth
- * 97.2 / 97.5 against 93.3 / 95.0, sixth 97.2 / 92.5 against 93.3 / 90.0, seventh 98.3 / 95.0 against
- * 93.3 / 90.0, eighth 95.6 / 92.5 against 83.9 / 97.5, ninth 92.8 / 97.5 against 83.9 / 92.5, tenth 93.3 / 100
- * against 88.9 / 95.0, eleventh 95.0 / 97.5 against 94.4 / 97.5, twelfth 96.7 / 100 against 95.6 / 97.5, short
- * messages 94.3 / 100 and 92.9 / 93.3 against 97.1 / 83.3 and 98.6 / 80.0. (The seventh to ninth rounds' content
- * was checked against these sets: development numbers, not a measure on unseen wording.)
- * More inputs (margin to the second item, shared concepts, question length, a classifier's probability) added
- * nothing steady.
+ * pool. More inputs (margin to the second item, shared concepts, question length, a classifier's probability)
+ * added nothing steady.
+ * Left-one-set-out results: bench/RESULTS.md, "AI assistant engine: weights and confidence compared".
  */
 export const CALIBRATION = { bias: -8.423, coverage: 6.803, evidence: 2.341 };
 /** The calibrated confidence of a match (see CALIBRATION). */
@@ -114,9 +108,8 @@ const ANSWER_ONLY_WEIGHT = 0.5;
 /** Syllables covered carry most of the confidence; covered bigrams (phrases found as typed) the rest. */
 const SYLLABLE_SHARE = 0.85;
 /**
- * Covered weight (sum of idf) needed for full coverage: about two informative syllables. 9 (three) turned short
- * first messages down ("email", "bên bạn làm gì"); left-one-set-out on the nine known sets 5 and 7 alike, 9 and
- * 12 worse (the weaker rate 1–2.5 points lower on average).
+ * Covered weight (sum of idf) needed for full coverage: about two informative syllables; three turned short
+ * first messages down ("email", "bên bạn làm gì"). Compared in bench/RESULTS.md (see WEIGHTS).
  */
 const MIN_EVIDENCE = 7;
 /** spec 002 §5 priority 1–10: ±10 % at the ends, so it breaks ties without overruling relevance. */
