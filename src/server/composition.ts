@@ -89,6 +89,7 @@ export async function createRoot(config: AppConfig & { databaseUrl: string }, op
     audit: services.audit,
     log,
     agentRecheckMs: config.livechatAgentRecheckMs,
+    clock,
     trustProxy: config.trustProxy,
     budget: config.livechatClientBudget,
   });
@@ -128,9 +129,14 @@ export async function createRoot(config: AppConfig & { databaseUrl: string }, op
       services.auth.pruneSessions(),
     ),
     // chat data kept a configurable number of days (decision 018): one idempotent statement, hourly
-    liveChatRetention: periodic('livechat-retention', 'Xóa dữ liệu chat trực tuyến quá hạn', HOUR_MS, () =>
-      services.liveChat.deleteExpired(),
+    liveChatRetention: periodic(
+      'livechat-retention',
+      'Xóa cuộc trò chuyện quá hạn (chat trực tuyến)',
+      HOUR_MS,
+      () => services.liveChat.deleteExpired(),
     ),
+    // connected agents whose token was revoked or whose role no longer answers chat are let go
+    liveChatAgentRecheck: liveSocket.agentRecheck,
     // the scheduled backup of the embedded database (an external one is backed up with its own tools: README)
     ...(config.embeddedDatabase && config.backupCron
       ? {

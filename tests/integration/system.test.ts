@@ -190,6 +190,7 @@ describe('the background jobs on the "Hệ thống" screen (docs/decisions/040)'
     expect(jobs.map((j) => j.name).sort()).toEqual([
       'abandoned-orders',
       'audit-retention',
+      'livechat-agent-recheck',
       'livechat-retention',
       'news-scheduler',
       'outbox',

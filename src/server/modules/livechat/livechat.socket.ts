@@ -25,6 +25,7 @@ import { AppError } from '../../errors.ts';
 import { clientKey } from '../../lib/client-key.ts';
 import type { ConcurrentSlots } from '../../lib/concurrent-slots.ts';
 import { RATE_LIMITED_MESSAGE } from '../../lib/counter-limits.ts';
+import { createJob, every } from '../../lib/jobs.ts';
 import { requestIpOf } from '../../lib/raw-request-ip.ts';
 import type { WindowCounter } from '../../lib/window-counter.ts';
 import type { AuditContext, AuditService } from '../audit/audit.service.ts';
@@ -172,6 +173,7 @@ export function startLivechatSocket(deps: {
   log: Log;
   /** how often connected agents' tokens are checked again (revocation) */
   agentRecheckMs: number;
+  clock: () => Date;
   /** the proxies whose X-Forwarded-For is believed, as for HTTP (TRUST_PROXY) */
   trustProxy: false | string;
   budget: { messagesPerMinute: number; roomsPerHour: number; sockets: number };
@@ -475,9 +477,15 @@ export function startLivechatSocket(deps: {
     });
   });
 
-  // revocation applies to open sockets too: every agent socket of this process is checked again
-  const recheck = setInterval(() => {
-    void (async () => {
+  // revocation applies to open sockets too: every agent socket of this process is checked again, as a job of
+  // the composition root (docs/decisions/040)
+  const agentRecheck = createJob({
+    name: 'livechat-agent-recheck',
+    label: 'Kiểm tra lại quyền của nhân viên đang chat',
+    next: every(deps.agentRecheckMs),
+    clock: deps.clock,
+    log: { error: (obj, msg) => log.warn(obj, msg) },
+    async run() {
       for (const socket of await io.in(channels.agents).local.fetchSockets()) {
         const data = socket.data;
         if (data.kind !== 'agent') continue;
@@ -487,19 +495,19 @@ export function startLivechatSocket(deps: {
           socket.disconnect(true);
         }
       }
-    })().catch((error) => log.warn({ err: error }, 'livechat agent recheck'));
-  }, deps.agentRecheckMs);
-  recheck.unref();
+    },
+  });
 
   return {
     io,
+    agentRecheck,
     /** Serves the live chat on the app's HTTP server, at /api/socket.io (buildApp). */
     listen(server: HttpServer) {
       io.attach(server);
     },
     /** Before the HTTP server closes: sockets are let go, the adapter's Redis clients quit. */
     async close() {
-      clearInterval(recheck);
+      await agentRecheck.stop();
       deps.sockets.stop();
       await transport.close();
     },

@@ -17,7 +17,7 @@ export function createAbandonedOrdersJob(deps: {
 }): Job<string[]> {
   return createJob({
     name: 'abandoned-orders',
-    label: 'Hủy đơn hàng bỏ dở',
+    label: 'Tự động hủy đơn hàng quá hạn thanh toán',
     next: every(deps.intervalMs ?? ABANDON_CHECK_MS),
     runAtStart: true,
     clock: deps.clock,
