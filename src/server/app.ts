@@ -7,12 +7,9 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { type AppRoot, createRoot, type RootOptions } from './composition.ts';
 import type { AppConfig } from './config.ts';
-import { sharedSecret } from './db/shared-secret.ts';
 import { serializerCompiler } from './lib/fast-json.ts';
-import { createGenerationMemo } from './lib/generation-memo.ts';
-import { plainDestination } from './lib/plain-log.ts';
-import { clientAddressOf, createRenderBudget } from './lib/render-budget.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -22,47 +19,37 @@ import { crmRoutes } from './modules/crm/crm.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { livechatRoutes } from './modules/livechat/livechat.routes.ts';
-import { startLivechatSocket } from './modules/livechat/livechat.socket.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
 import { newsPublicRoutes } from './modules/news/news-public.routes.ts';
-import { startNewsScheduler } from './modules/news/news-scheduler.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { servicesRoutes } from './modules/services/services.routes.ts';
-import { keptSiteReads } from './modules/site/site.service.ts';
-import { createBackupRunner } from './modules/system/backup-runner.ts';
-import { createContentTransfer } from './modules/system/content-transfer.ts';
-import { createMetrics, type Metrics } from './modules/system/metrics.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
-import { createSystemService } from './modules/system/system.service.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { downloadNamesPlugin } from './plugins/download-names.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { imageVariantsPlugin } from './plugins/image-variants.ts';
 import { mediaPlugin } from './plugins/media.ts';
-import {
-  createPageCache,
-  pageCachePlugin,
-  publicJsonAnswers,
-  serveCachedPage,
-} from './plugins/page-cache.ts';
+import { pageCachePlugin, publicJsonAnswers, serveCachedPage } from './plugins/page-cache.ts';
 import { redisPlugin } from './plugins/redis.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';
 import { visitorCookieSecret, visitorPlugin } from './plugins/visitor.ts';
 import { webPlugin } from './plugins/web.ts';
-import { type AppServices, createServices } from './services.ts';
+import type { AppServices } from './services.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The services built once for this app (src/server/services.ts): main.ts hands them to the seed. */
+    /** The services built once for this app (src/server/composition.ts): main.ts hands them to the seed. */
     services: AppServices;
-    /** The Prometheus registry (decision 019): the live chat hands it its socket count (setSocketCount). */
-    metrics: Metrics;
+    /** The Prometheus registry of this app. */
+    metrics: AppRoot['metrics'];
+    /** The background jobs (docs/decisions/040): tests run one now with `tick()`. */
+    jobs: AppRoot['jobs'];
     /** The live chat socket server (tests reach its Socket.IO instance). */
-    liveSocket: Awaited<ReturnType<typeof startLivechatSocket>>;
+    liveSocket: AppRoot['liveSocket'];
   }
 }
 
@@ -72,33 +59,27 @@ declare module 'fastify' {
  */
 const PUBLIC_JSON_ROUTES = ['/api/news', '/api/services', '/api/services/:id'];
 
-type BuildOptions = {
-  /** Apply migrations at start (tests clone an already migrated template and skip it). */
-  migrate?: boolean;
-  clock?: () => Date;
-  /** The backup of 'Sao lưu ngay' (tests hold it); createBackup by default. */
-  backup?: Parameters<typeof createBackupRunner>[0]['backup'];
-};
-
-/** The whole application as a Fastify instance: plugins, then modules, then the web handler. Never listens. */
-export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+/**
+ * The whole application as a Fastify instance: the composition root builds every service and job
+ * (src/server/composition.ts), then this wires HTTP from them: plugins, routes, hooks, the web handler. Never
+ * listens.
+ */
+export async function buildApp(config: AppConfig, options: RootOptions = {}): Promise<FastifyInstance> {
   if (!config.databaseUrl)
     throw new Error('buildApp needs config.databaseUrl (main.ts starts the embedded database)');
-  const clock = options.clock ?? (() => new Date());
-  const pages = createPageCache({ maxEntries: config.pageCacheEntries, ttlMs: config.pageCacheTtlMs });
-  // answers that are not pages, to a client past its allowance, are held (decision 036): set once services exist
-  let pace: ((request: import('node:http').IncomingMessage) => Promise<number>) | undefined;
-  let pool: import('pg').Pool | undefined;
-  let outboxBacklog = async () => ({ waiting: 0, retrying: 0, failed: 0 });
-  const metrics = createMetrics({
-    pool: () => ({
-      total: pool?.totalCount ?? 0,
-      idle: pool?.idleCount ?? 0,
-      waiting: pool?.waitingCount ?? 0,
-    }),
-    outboxBacklog: () => outboxBacklog(),
-    pageCacheEntries: () => pages.size(),
-  });
+  const root = await createRoot({ ...config, databaseUrl: config.databaseUrl }, options);
+  try {
+    return await wireHttp(config, root);
+  } catch (error) {
+    // an app that could not be wired is never returned to be closed: let go of what the root holds here
+    await root.stop().catch(() => {});
+    await root.close().catch(() => {});
+    throw error;
+  }
+}
+
+async function wireHttp(config: AppConfig, root: AppRoot): Promise<FastifyInstance> {
+  const { services, metrics, pages, pace } = root;
 
   const app = Fastify({
     // cached public pages are answered before Fastify: a hit costs a map lookup and one write (decision 008)
@@ -119,15 +100,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       if (typeof connectionTimeout === 'number') server.setTimeout(connectionTimeout);
       return server;
     },
-    logger: {
-      level: config.logLevel,
-      redact: {
-        paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
-        remove: true,
-      },
-      // plain lines like the start-up's own, not JSON records, on a terminal or in a service's log (decision 027)
-      stream: plainDestination(),
-    },
+    // the root's log: the jobs and the live chat write to the same plain lines (decision 027)
+    loggerInstance: root.log,
     // per-request logs cost a third of throughput (ARCHITECTURE.md, Performance): log errors and slow requests only
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
@@ -139,6 +113,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('metrics', metrics);
+  app.decorate('services', services);
+  app.decorate('jobs', root.jobs);
+  app.decorate('liveSocket', root.liveSocket);
+  // the jobs stop and a backup being taken finishes before the server closes; the connections after it
+  app.addHook('preClose', async () => root.stop());
+  app.addHook('onClose', async () => root.close());
   app.addHook('onResponse', async (request, reply) => {
     // by route pattern (never the raw URL, whose variety would grow the label set without bound)
     metrics.observe(
@@ -183,84 +163,24 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   // the API's own documentation, with its own CSP; API_DOCS=false leaves it out
   if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  await app.register(dbPlugin, { url: config.databaseUrl, migrate: options.migrate ?? true });
-  // scaled out without JWT_SECRET: one key for every process, kept in the database
-  const jwtSecret = config.jwtSecret ?? (await sharedSecret(app.db, 'jwt-secret'));
+  await app.register(dbPlugin, { pool: root.pool, db: root.db });
   // signed cookies: the visitor id of likes, views, downloads and ratings (plugins/visitor.ts)
-  await app.register(cookie, { secret: visitorCookieSecret(jwtSecret) });
+  await app.register(cookie, { secret: visitorCookieSecret(root.config.jwtSecret) });
   await app.register(visitorPlugin);
-  await app.register(redisPlugin, { url: config.redisUrl });
+  await app.register(redisPlugin, { client: root.redis });
   await app.register(pageCachePlugin, { cache: pages });
-
-  const services = createServices({ db: app.db, clock, config: { ...config, jwtSecret }, redis: app.redis });
-  app.decorate('services', services);
-  pool = app.pool;
-  outboxBacklog = () => services.crm.backlog();
-  const system = createSystemService({
-    pool: app.pool,
-    redis: app.redis,
-    outboxBacklog,
-    metrics,
-    config: {
-      dataDir: config.dataDir,
-      backupDir: config.backupDir,
-      backupCron: config.backupCron,
-      backupKeep: config.backupKeep,
-      embedded: config.embeddedDatabase ?? !config.databaseUrl,
-      mediaStorage: config.s3Url ? 's3' : 'disk',
-    },
-  });
   await app.register(authPlugin, { auth: services.auth, audit: services.audit });
-  // the built-in roles exist and every account holds one; the audit trail keeps its configured days;
-  // sign-in sessions older than the token lifetime are pruned (their tokens have expired)
-  await services.accounts.ensureBuiltInRoles();
-  await services.audit.deleteExpired();
-  await services.auth.pruneSessions();
-  const auditRetention = setInterval(
-    () => {
-      services.audit
-        .deleteExpired()
-        .catch((error) => app.log.error({ err: error }, 'audit retention failed'));
-      services.auth.pruneSessions().catch((error) => app.log.error({ err: error }, 'session prune failed'));
-    },
-    6 * 60 * 60 * 1000,
-  );
-  auditRetention.unref();
-  app.addHook('onClose', async () => clearInterval(auditRetention));
-
   await app.register(mediaPlugin, { mediaDir: config.mediaDir, storage: services.mediaStorage });
   await app.register(downloadNamesPlugin, { originalName: (p) => services.media.originalName(p) });
   await app.register(imageVariantsPlugin, { storage: services.mediaStorage });
   await app.register(uploadsPlugin, { mediaDir: config.mediaDir });
-  const backups = createBackupRunner({
-    config: {
-      dataDir: config.dataDir,
-      mediaDir: config.mediaDir,
-      backupDir: config.backupDir,
-      // the embedded server is the one main.ts started: its address is databaseUrl
-      embeddedUrl: config.embeddedDatabase ? config.databaseUrl : undefined,
-    },
-    mediaStorage: services.mediaStorage,
-    audit: services.audit,
-    clock,
-    log: app.log,
-    ...(options.backup ? { backup: options.backup } : {}),
-  });
-  app.addHook('preClose', async () => backups.settle());
-  await app.register(healthRoutes, { system });
+  await app.register(healthRoutes, { system: root.system });
   await app.register(systemRoutes, {
-    system,
+    system: root.system,
     metrics,
     metricsToken: config.metricsToken,
-    content: createContentTransfer({
-      pool: app.pool,
-      storage: services.mediaStorage,
-      media: services.media,
-      audit: services.audit,
-      mediaDir: config.mediaDir,
-      clock,
-    }),
-    backups,
+    content: root.content,
+    backups: root.backups,
   });
   await app.register(authRoutes, { accounts: services.accounts });
   await app.register(accountsRoutes, { accounts: services.accounts });
@@ -271,7 +191,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(servicesRoutes, { companyServices: services.companyServices });
   await app.register(productsRoutes, { products: services.products });
   await app.register(ordersRoutes, { orders: services.orders, payments: services.payments });
-  await app.register(paymentsRoutes, { payments: services.payments, config: config.payments, clock });
+  await app.register(paymentsRoutes, {
+    payments: services.payments,
+    config: config.payments,
+    clock: root.clock,
+  });
   await app.register(seoRoutes, { publicUrl: config.publicUrl, seo: services.seo });
   await app.register(bookingsRoutes, { bookings: services.bookings });
   await app.register(crmRoutes, { crm: services.crm });
@@ -280,80 +204,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // and on every instance through chatbot:index (decision 037)
   app.addHook('onSend', async (request, reply) => {
     if (request.routeOptions.config.changesPublicPages && reply.statusCode < 400)
-      // the change is saved: a failed re-read leaves the assistant's last content, logged, never a failed answer
-      await services.chatbot
-        .contentChanged()
-        .catch((error) => request.log.error({ err: error }, 'chatbot content reload failed'));
+      await root.reloadAssistant();
   });
-  // training changes made on another instance reach this one's assistant index (decision 017)
-  if (app.redis) {
-    const stopIndexSync = await services.chatbot.startIndexSync(app.redis, app.log);
-    app.addHook('onClose', async () => stopIndexSync());
-  }
-  // scheduled articles go public on time without anyone opening a page (spec 001 §4)
-  const newsScheduler = startNewsScheduler({
-    db: app.db,
-    clock,
-    log: app.log,
-    onPublished: async () => {
-      await app.pageCache.invalidate();
-      await services.chatbot
-        .contentChanged()
-        .catch((error) => app.log.error({ err: error }, 'chatbot content reload failed'));
-    },
-  });
-  app.addHook('onClose', async () => newsScheduler.stop());
-  // CRM contacts and e-mails leave through the outbox (decision 014); attempts in flight finish first
-  const outboxDispatcher = services.crm.startDispatcher(app.log);
-  app.addHook('preClose', async () => outboxDispatcher.stop());
-  // decision 025: abandoned orders cancelled, one idempotent statement any instance may run
-  services.abandonedOrders.start(app.log);
-  app.addHook('preClose', async () => services.abandonedOrders.stop());
-
   await app.register(livechatRoutes, { livechat: services.liveChat });
   // live chat sockets on the same HTTP server, at /api/socket.io: engine.io answers its path before the page
   // cache and Fastify see the request (decisions 008, 018)
-  const liveSocket = await startLivechatSocket({
-    server: app.server,
-    livechat: services.liveChat,
-    auth: services.auth,
-    counters: services.counters,
-    sockets: services.liveChatSockets,
-    audit: services.audit,
-    redis: app.redis,
-    log: app.log,
-    agentRecheckMs: config.livechatAgentRecheckMs,
-    trustProxy: config.trustProxy,
-    budget: config.livechatClientBudget,
-  });
-  app.decorate('liveSocket', liveSocket);
-  metrics.setSocketCount(() => services.liveChat.socketCount());
-  app.addHook('preClose', async () => liveSocket.close());
-  // chat data kept a configurable number of days (decision 018): one idempotent statement, hourly
-  const retention = setInterval(() => {
-    services.liveChat.deleteExpired().catch((error) => app.log.warn({ err: error }, 'livechat retention'));
-  }, 60 * 60_000);
-  retention.unref();
-  app.addHook('onClose', async () => clearInterval(retention));
+  root.liveSocket.listen(app.server);
 
   app.all('/api/*', { config: { policy: 'public' }, schema: { hide: true } }, async (_request, reply) =>
     reply.status(404).send({ success: false, message: 'Không tìm thấy đường dẫn API', code: 'NOT_FOUND' }),
   );
 
-  if (config.web) {
-    // what the pages read, kept until content changes or the page cache's lifetime ends (decision 022)
-    const memo = createGenerationMemo({
-      generation: pages.beginGeneration,
-      ttlMs: config.pageCacheTtlMs,
-      maxEntries: 500,
-    });
-    // decision 036: renders per client address, counted where every limit is (memory, or Redis when scaled)
-    const renderBudget = createRenderBudget(services.counters, { renders: config.renderBudget });
-    if (renderBudget) {
-      const addressOf = clientAddressOf(config.trustProxy);
-      pace = (request) => renderBudget.pace(addressOf(request));
-    }
-    await app.register(webPlugin, { config, site: keptSiteReads(services.site, memo), renderBudget });
-  }
+  if (root.web) await app.register(webPlugin, { config, ...root.web });
+  root.startJobs();
   return app;
 }

@@ -5,7 +5,6 @@ import { announceFirstLogins } from './db/first-logins.ts';
 import { ensureInitialContent } from './db/seed.ts';
 import { copyLocalMediaToStorage, createMediaStorage } from './modules/media/media-storage.ts';
 import { createBackup, migrationPending } from './ops/backup.ts';
-import { type BackupSchedule, startBackupSchedule } from './ops/backup-schedule.ts';
 
 /** The process: config, database, buildApp(), listen, graceful shutdown. */
 async function main() {
@@ -41,7 +40,6 @@ async function main() {
   }
 
   let app: import('fastify').FastifyInstance | undefined;
-  let schedule: BackupSchedule | undefined;
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -50,7 +48,6 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 30_000);
     force.unref();
     try {
-      schedule?.stop();
       await app?.close(); // stops listening, waits for in-flight requests, closes sockets and the pool
       await embedded?.stop();
       await releaseLock?.();
@@ -80,26 +77,9 @@ async function main() {
     say(`Trang web: ${url}`);
     say(`Trang quản trị: ${url}/admin/login`);
     announceFirstLogins(created, config.dataDir, say);
-    // the scheduled backup of the embedded database (an external one is backed up with its own tools: README)
-    const embeddedUrl = embedded?.url;
-    if (embeddedUrl && config.backupCron) {
-      schedule = startBackupSchedule({
-        cron: config.backupCron,
-        keep: config.backupKeep,
-        backupDir: config.backupDir,
-        log: app.log,
-        backup: () =>
-          createBackup({
-            dataDir: config.dataDir,
-            mediaDir: config.mediaDir,
-            backupDir: config.backupDir,
-            embeddedUrl,
-            reason: 'scheduled',
-            mediaStorage: app?.services.mediaStorage,
-          }),
-      });
+    // the scheduled backup of the embedded database is one of the app's jobs (src/server/composition.ts)
+    if (app.jobs.backup)
       say(`Sao lưu định kỳ (${config.backupCron}, giữ ${config.backupKeep} bản) vào ${config.backupDir}`);
-    }
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     await app?.close().catch(() => {});

@@ -12,12 +12,11 @@ import { createBookingsService } from './modules/bookings/bookings.service.ts';
 import { createChatbotService } from './modules/chatbot/chatbot.service.ts';
 import { createCrmService } from './modules/crm/crm.service.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
-import { createLivechatService } from './modules/livechat/livechat.service.ts';
+import { createLivechatService, type LivechatBroadcaster } from './modules/livechat/livechat.service.ts';
 import { createMediaService } from './modules/media/media.service.ts';
 import { createMediaStorage } from './modules/media/media-storage.ts';
 import { createNewsService } from './modules/news/news.service.ts';
 import { createNewsPublicService } from './modules/news/news-public.service.ts';
-import { createAbandonedOrdersJob } from './modules/orders/abandoned-orders-job.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
 import { createProductsService } from './modules/products/products.service.ts';
@@ -58,14 +57,16 @@ type ServicesDeps = {
   >;
   /** Present when scaled out: state that every instance must share (login failures) lives there. */
   redis?: RedisClientType | null;
+  /** The live chat's socket server, which its service sends through from the start. */
+  liveChatBroadcaster: LivechatBroadcaster;
 };
 
 /**
- * The composition root (ARCHITECTURE.md, Composition): every service is built here, once, and the same instances
- * go to the routes, the web context, the scheduler and the seed. A module reaches another only through what it
- * is handed here.
+ * The business services of the composition root (src/server/composition.ts, docs/decisions/040): each built here,
+ * once, and the same instances go to the routes, the web context, the jobs and the seed. A module reaches another
+ * only through what it is handed here.
  */
-export function createServices({ db, clock, config, redis }: ServicesDeps) {
+export function createServices({ db, clock, config, redis, liveChatBroadcaster }: ServicesDeps) {
   // one shared counter of events per key and window (login attempts, counter calls per address, views per
   // visitor): in Redis when scaled out, so every instance counts the same
   const counters = redis ? redisWindowCounter(redis) : memoryWindowCounter();
@@ -133,6 +134,7 @@ export function createServices({ db, clock, config, redis }: ServicesDeps) {
       db,
       clock,
       retentionDays: config.livechatRetentionDays,
+      broadcaster: liveChatBroadcaster,
       // decision 031: the optional e-mail of a waiting room, through the bookings' outbox
       waitingNotice: config.smtpUrl
         ? {
@@ -156,8 +158,6 @@ export function createServices({ db, clock, config, redis }: ServicesDeps) {
     companyServices,
     orders,
     payments,
-    // decision 025: pending orders nobody paid nor claimed are cancelled (started by app.ts)
-    abandonedOrders: createAbandonedOrdersJob({ orders }),
     dashboard: createDashboardService({ db, clock }),
     seo: createSeoService({ news, products }),
     site: createSiteService({ news, newsPublic, products, companyServices, bookings }),

@@ -17,6 +17,11 @@ test('the admin sees the system at a glance, exports the content and imports it 
   await expect(page.getByRole('heading', { name: 'Tình trạng' })).toBeVisible();
   await expect(page.getByTestId('system-ready')).toHaveText('Sẵn sàng');
   await expect(page.getByRole('heading', { name: 'Sao lưu', exact: true })).toBeVisible();
+  // the background jobs, each with its next run in Vietnam time (docs/decisions/040)
+  await expect(page.getByRole('table', { name: 'Việc chạy nền' })).toBeVisible();
+  const newsJob = page.getByTestId('system-job-news-scheduler');
+  await expect(newsJob).toContainText('Đăng bài viết hẹn giờ');
+  await expect(newsJob.getByTestId('system-job-next')).toHaveText(/^\d{2}:\d{2} \d{2}\/\d{2}\/\d{4}$/);
 
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations

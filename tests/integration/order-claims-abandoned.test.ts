@@ -138,13 +138,13 @@ describe('abandoned orders', () => {
     );
 
     now += 6 * DAY;
-    await t.app.services.abandonedOrders.tick();
+    await t.app.jobs.abandonedOrders.tick();
     expect((await adminOrder(abandoned.orderCode)).orderStatus).toBe('pending');
 
     now += DAY;
     // two instances running the job at once: one cancellation, one history entry
-    await Promise.all([t.app.services.abandonedOrders.tick(), t.app.services.orders.cancelAbandoned()]);
-    await t.app.services.abandonedOrders.tick();
+    await Promise.all([t.app.jobs.abandonedOrders.tick(), t.app.services.orders.cancelAbandoned()]);
+    await t.app.jobs.abandonedOrders.tick();
 
     const cancelled = await adminOrder(abandoned.orderCode);
     expect(cancelled).toMatchObject({ orderStatus: 'cancelled', paymentStatus: 'pending' });
@@ -168,7 +168,7 @@ describe('abandoned orders', () => {
     now = Date.parse('2026-12-20T03:00:00Z');
     const order = await newOrder('Khách Trả Muộn');
     now += 8 * DAY;
-    await t.app.services.abandonedOrders.tick();
+    await t.app.jobs.abandonedOrders.tick();
     expect((await adminOrder(order.orderCode)).orderStatus).toBe('cancelled');
 
     const answer = await sendTransfer(order.payment.transferContent, price);

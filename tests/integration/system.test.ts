@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createBackup } from '../../src/server/ops/backup.ts';
 import { parsePrometheusText } from '../helpers/prometheus-parse.ts';
 import { createTestApp, login, type TestApp } from '../helpers/test-app.ts';
@@ -171,5 +171,54 @@ describe('GET /api/admin/system (the "Hệ thống" screen)', () => {
     const after = await get();
     expect(after.data.backups.count).toBe(1);
     expect(after.data.backups.last).toMatchObject({ file: path.basename(made.file), size: made.size });
+  });
+});
+
+describe('the background jobs on the "Hệ thống" screen (docs/decisions/040)', () => {
+  it('lists every job of the composition root with its Vietnamese name, its last and next run', async () => {
+    const get = async () =>
+      (await t.app.inject({ url: '/api/admin/system', headers: { authorization: `Bearer ${admin}` } })).json()
+        .data.jobs as Array<{
+        name: string;
+        label: string;
+        lastRunAt: string | null;
+        nextRunAt: string | null;
+        lastFailed: boolean;
+        running: boolean;
+      }>;
+    const jobs = await get();
+    expect(jobs.map((j) => j.name).sort()).toEqual([
+      'abandoned-orders',
+      'audit-retention',
+      'livechat-agent-recheck',
+      'livechat-retention',
+      'news-scheduler',
+      'outbox',
+      'session-prune',
+    ]);
+    const asked = Date.now();
+    for (const job of jobs) {
+      expect(job.label).toMatch(/\p{L}/u);
+      expect(job.lastFailed).toBe(false);
+      expect(Date.parse(job.nextRunAt ?? '')).toBeGreaterThan(asked - 10_000);
+    }
+    const byName = new Map(jobs.map((j) => [j.name, j]));
+    expect(byName.get('news-scheduler')?.label).toBe('Đăng bài viết hẹn giờ');
+    // the hourly retention has not had its turn yet; the abandoned orders run at start
+    expect(byName.get('livechat-retention')?.lastRunAt).toBeNull();
+    expect(Date.parse(byName.get('livechat-retention')?.nextRunAt ?? '')).toBeGreaterThan(
+      asked + 50 * 60_000,
+    );
+    await vi.waitFor(async () => {
+      const abandoned = (await get()).find((j) => j.name === 'abandoned-orders');
+      expect(abandoned?.lastRunAt).not.toBeNull();
+      expect(abandoned?.running).toBe(false);
+    });
+
+    // a run asked for now shows as the last run
+    await t.app.jobs.liveChatRetention.tick();
+    const after = (await get()).find((j) => j.name === 'livechat-retention');
+    expect(after?.lastRunAt).not.toBeNull();
+    expect(after?.lastFailed).toBe(false);
   });
 });

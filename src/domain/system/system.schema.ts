@@ -21,6 +21,19 @@ export const readinessSchema = z.object({
 });
 export type Readiness = z.infer<typeof readinessSchema>;
 
+/** A background job as the "Hệ thống" screen lists it (docs/decisions/040); times are ISO 8601. */
+export const systemJobSchema = z.object({
+  name: z.string(),
+  /** Its Vietnamese name on the screen. */
+  label: z.string(),
+  lastRunAt: z.string().nullable(),
+  /** Whether its last finished run failed (the log says why). */
+  lastFailed: z.boolean(),
+  nextRunAt: z.string().nullable(),
+  running: z.boolean(),
+});
+export type SystemJob = z.infer<typeof systemJobSchema>;
+
 export const systemOverviewSchema = z.object({
   readiness: readinessSchema,
   app: z.object({
@@ -49,6 +62,7 @@ export const systemOverviewSchema = z.object({
     last: backupSummarySchema.nullable(),
   }),
   disk: z.object({ path: z.string(), freeBytes: z.number(), totalBytes: z.number() }).nullable(),
+  jobs: z.array(systemJobSchema),
 });
 export type SystemOverview = z.infer<typeof systemOverviewSchema>;
 

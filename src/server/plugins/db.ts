@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type pg from 'pg';
-import { createDb, createPool, type Db, migrateDatabase } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,16 +10,14 @@ declare module 'fastify' {
   }
 }
 
-/** Connects to PostgreSQL, applies the committed migrations, and closes the pool when the app closes. */
+/**
+ * The database the composition root connected and migrated (src/server/composition.ts), for what reads it from
+ * the app (tests, the health checks); the root closes the pool when the app closes.
+ */
 export const dbPlugin = fp(
-  async (app: FastifyInstance, opts: { url: string; migrate: boolean }) => {
-    const pool = createPool(opts.url);
-    if (opts.migrate) await migrateDatabase(pool);
-    app.decorate('pool', pool);
-    app.decorate('db', createDb(pool));
-    app.addHook('onClose', async () => {
-      await pool.end();
-    });
+  async (app: FastifyInstance, opts: { pool: pg.Pool; db: Db }) => {
+    app.decorate('pool', opts.pool);
+    app.decorate('db', opts.db);
   },
   { name: 'db' },
 );

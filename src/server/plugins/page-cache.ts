@@ -427,6 +427,14 @@ function paced(
   );
 }
 
+/** Empties the page cache here and, through Redis, on every other instance (what a change of content does). */
+export function pageInvalidation(cache: PageCache, redis: RedisClientType | null) {
+  return async () => {
+    cache.markStale();
+    if (redis) await redis.publish(CHANNEL, String(Date.now()));
+  };
+}
+
 export const pageCachePlugin = fp(
   async (app: FastifyInstance, opts: { cache: PageCache }) => {
     const { cache } = opts;
@@ -446,13 +454,7 @@ export const pageCachePlugin = fp(
       if (request.routeOptions.config.changesPublicPages && reply.statusCode < 400)
         await app.pageCache.invalidate();
     });
-    app.decorate('pageCache', {
-      ...cache,
-      async invalidate() {
-        cache.markStale();
-        if (redis) await redis.publish(CHANNEL, String(Date.now()));
-      },
-    });
+    app.decorate('pageCache', { ...cache, invalidate: pageInvalidation(cache, redis) });
   },
   { name: 'page-cache', dependencies: ['redis'] },
 );

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createClient, type RedisClientType } from 'redis';
+import type { RedisClientType } from 'redis';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,19 +9,10 @@ declare module 'fastify' {
   }
 }
 
+/** The Redis client the composition root connected (src/server/composition.ts), which also quits it. */
 export const redisPlugin = fp(
-  async (app: FastifyInstance, opts: { url: string | undefined }) => {
-    if (!opts.url) {
-      app.decorate('redis', null);
-      return;
-    }
-    const client = createClient({ url: opts.url }) as RedisClientType;
-    client.on('error', (error) => app.log.error({ err: error }, 'redis error'));
-    await client.connect();
-    app.decorate('redis', client);
-    app.addHook('onClose', async () => {
-      await client.quit();
-    });
+  async (app: FastifyInstance, opts: { client: RedisClientType | null }) => {
+    app.decorate('redis', opts.client);
   },
   { name: 'redis' },
 );

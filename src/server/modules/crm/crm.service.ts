@@ -3,6 +3,7 @@ import type { CrmContactPayload } from '#domain/bookings/crm-payload.rules.ts';
 import { isUuid } from '#domain/shared/uuid.rules.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { createJob, every, type Job } from '../../lib/jobs.ts';
 import { type CrmHealth, createCrmClient } from './crm-client.ts';
 import { createMailer, type MailMessage } from './mailer.ts';
 import {
@@ -12,10 +13,13 @@ import {
   type OutboxRow,
   type Tx,
 } from './outbox.repository.ts';
-import { type OutboxDispatcher, type OutboxSender, startOutboxDispatcher } from './outbox-dispatcher.ts';
+import { createOutboxDispatcher, type OutboxDispatcher, type OutboxSender } from './outbox-dispatcher.ts';
 
 /** What another area queues in its own transaction: the kind, the idempotency key and the payload. */
 export type { OutboxMessage };
+
+/** How often each process looks for due outbox rows besides the kick after a commit. */
+const OUTBOX_POLL_MS = 1_000;
 
 export const DEAD_LETTER_NOT_FOUND = 'Không tìm thấy bản ghi gửi lỗi';
 
@@ -85,12 +89,15 @@ export function createCrmService(deps: {
       return queued;
     },
 
-    /** Starts this process's dispatcher (app.ts); stop() waits for attempts in flight. */
-    startDispatcher(
-      log: Parameters<typeof startOutboxDispatcher>[0]['log'],
-      options: { concurrency?: number } = {},
-    ) {
-      const started = startOutboxDispatcher({
+    /**
+     * This process's dispatcher as a job of the composition root (docs/decisions/040): it looks for due rows
+     * every second; stopping waits for attempts in flight, then closes the mail connection.
+     */
+    dispatcherJob(
+      log: Parameters<typeof createOutboxDispatcher>[0]['log'],
+      options: { concurrency?: number; pollMs?: number } = {},
+    ): Job<void> {
+      const created = createOutboxDispatcher({
         outbox,
         senders,
         clock,
@@ -98,16 +105,22 @@ export function createCrmService(deps: {
         maxAttempts: config.outboxMaxAttempts,
         retryBaseMs: config.outboxRetryBaseMs,
         retryMaxMs: config.outboxRetryMaxMs,
-        ...options,
+        ...(options.concurrency ? { concurrency: options.concurrency } : {}),
       });
-      dispatcher = started;
-      return {
-        ...started,
-        async stop() {
-          await started.stop();
+      dispatcher = created;
+      return createJob({
+        name: 'outbox',
+        label: 'Gửi hộp thư đi (CRM, e-mail)',
+        next: every(options.pollMs ?? OUTBOX_POLL_MS),
+        runAtStart: true,
+        clock,
+        log,
+        run: () => created.kick(),
+        async release() {
+          await created.stop();
           mailer?.close();
         },
-      };
+      });
     },
 
     async deliveriesOf(bookingIds: string[], kind: OutboxKind = 'crm'): Promise<Map<string, CrmDelivery>> {

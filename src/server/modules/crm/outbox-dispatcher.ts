@@ -16,9 +16,11 @@ export type OutboxDispatcher = {
  * Sends the outbox (decision 014): `concurrency` workers each take the next due row under
  * FOR UPDATE SKIP LOCKED, so any number of processes share the work and none sends a row another is sending.
  * A failure is retried with exponential back-off and jitter; after `maxAttempts` the row is a dead letter,
- * shown in the CRM panel with 'Gửi lại'. Only kinds with a configured sender are taken; others wait.
+ * shown in the CRM panel with 'Gửi lại'. Only kinds with a configured sender are taken; others wait. It polls
+ * as a job of the composition root (crm.service.ts `dispatcherJob`, docs/decisions/040) and is kicked after
+ * every commit that queues a row.
  */
-export function startOutboxDispatcher(deps: {
+export function createOutboxDispatcher(deps: {
   outbox: OutboxRepository;
   senders: Partial<Record<OutboxKind, OutboxSender>>;
   clock: () => Date;
@@ -27,11 +29,10 @@ export function startOutboxDispatcher(deps: {
   retryBaseMs: number;
   retryMaxMs: number;
   concurrency?: number;
-  pollMs?: number;
   random?: () => number;
 }): OutboxDispatcher {
   const { outbox, senders, clock, log, maxAttempts, retryBaseMs, retryMaxMs } = deps;
-  const { concurrency = 4, pollMs = 1_000, random = Math.random } = deps;
+  const { concurrency = 4, random = Math.random } = deps;
   const kinds = (Object.keys(senders) as OutboxKind[]).filter((k) => senders[k]);
   let stopped = false;
   let sentCount = 0;
@@ -76,10 +77,6 @@ export function startOutboxDispatcher(deps: {
     while (workers.size < concurrency) worker();
   }
 
-  const timer = setInterval(kick, pollMs);
-  timer.unref();
-  kick();
-
   return {
     kick,
     async drain() {
@@ -90,7 +87,6 @@ export function startOutboxDispatcher(deps: {
     },
     async stop() {
       stopped = true;
-      clearInterval(timer);
       await Promise.all([...workers]);
     },
   };

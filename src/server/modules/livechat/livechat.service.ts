@@ -115,6 +115,8 @@ export function createLivechatService(deps: {
   db: Db;
   clock: () => Date;
   retentionDays: number;
+  /** The socket server's side of sending (built before the service in the composition root, docs/decisions/040). */
+  broadcaster: LivechatBroadcaster;
   waitingNotice?: WaitingNotice | null;
 }) {
   const { clock } = deps;
@@ -123,9 +125,9 @@ export function createLivechatService(deps: {
   // commit for the lot). Measured alternately against 4 in flight with 10,000 sockets: p99 58/39 ms against
   // 82/491 ms on a busy machine (decision 018)
   const messages = createBatcher({ write: repo.insertMessages, concurrency: 1 });
-  let io: LivechatBroadcaster | null = null;
-  const emit = (channel: string, event: string, payload: unknown) => io?.emit(channel, event, payload);
-  const online = async () => (io ? io.onlineSessions() : new Set<string>());
+  const io = deps.broadcaster;
+  const emit = (channel: string, event: string, payload: unknown) => io.emit(channel, event, payload);
+  const online = () => io.onlineSessions();
 
   async function roomOrThrow(roomId: string) {
     const room = await repo.findRoom(roomId);
@@ -134,12 +136,8 @@ export function createLivechatService(deps: {
   }
 
   const service = {
-    /** The socket server registers itself here (app.ts), so HTTP calls reach connected clients too. */
-    attach(broadcaster: LivechatBroadcaster) {
-      io = broadcaster;
-    },
     /** Sockets open on this process (for /api/metrics). */
-    socketCount: () => io?.socketCount() ?? 0,
+    socketCount: () => io.socketCount(),
     canAnswerChat,
 
     findRoomBySession: repo.findRoomBySession,
@@ -206,7 +204,7 @@ export function createLivechatService(deps: {
      */
     async noticeIfWaiting(room: RoomRow, message: string): Promise<boolean> {
       const notice = deps.waitingNotice;
-      if (!notice || !io || (await io.agentsOnline())) return false;
+      if (!notice || (await io.agentsOnline())) return false;
       const spell = (await repo.lastAdminMessageId()) ?? 'first';
       const day = new Date(clock().getTime() + VIETNAM_OFFSET_MS).toISOString().slice(0, 10);
       return notice.queue(

@@ -25,12 +25,19 @@ import { AppError } from '../../errors.ts';
 import { clientKey } from '../../lib/client-key.ts';
 import type { ConcurrentSlots } from '../../lib/concurrent-slots.ts';
 import { RATE_LIMITED_MESSAGE } from '../../lib/counter-limits.ts';
+import { createJob, every } from '../../lib/jobs.ts';
 import { requestIpOf } from '../../lib/raw-request-ip.ts';
 import type { WindowCounter } from '../../lib/window-counter.ts';
 import type { AuditContext, AuditService } from '../audit/audit.service.ts';
 import type { AuthService, SignedInAccount } from '../auth/auth.service.ts';
 import type { RoomRow } from './livechat.repository.ts';
-import { canAnswerChat, channels, handoffText, type LivechatService } from './livechat.service.ts';
+import {
+  canAnswerChat,
+  channels,
+  handoffText,
+  type LivechatBroadcaster,
+  type LivechatService,
+} from './livechat.service.ts';
 
 type Visitor = {
   kind: 'visitor';
@@ -58,30 +65,29 @@ const clean = (value: string | null | undefined, max: number) => {
   return v ? v.slice(0, max) : undefined;
 };
 
+type LiveServer = Server<Events, Events, Events, SocketData>;
+
+/** The Socket.IO server before it listens: what the live chat service sends through, and how it shuts down. */
+export type LivechatTransport = LivechatBroadcaster & {
+  io: LiveServer;
+  /** Sockets in a channel, on every process. */
+  countIn(channel: string): Promise<number>;
+  /** Set at shutdown: the sockets' own disconnects are no news to broadcast. */
+  closing(): boolean;
+  close(): Promise<void>;
+};
+
 /**
- * The live chat socket server (decision 018) on the app's own HTTP server, path /api/socket.io, default
- * namespace, long-polling and WebSocket. Visitors act only in their own session's room; agents are accounts
- * with a valid token allowed to answer chat, checked again on each event and every few seconds.
+ * The live chat's Socket.IO server (decision 018; path /api/socket.io, default namespace, long-polling and
+ * WebSocket), built by the composition root before the live chat service, which sends through it from its
+ * construction (docs/decisions/040); it joins the HTTP server when buildApp has made it.
  */
-export async function startLivechatSocket(deps: {
-  server: HttpServer;
-  livechat: LivechatService;
-  auth: AuthService;
-  counters: WindowCounter;
-  /** the visitor sockets open per client address, on every process (decision 031) */
-  sockets: ConcurrentSlots;
-  audit: AuditService;
+export async function createLivechatTransport(deps: {
   redis: RedisClientType | null;
   log: Log;
-  /** how often connected agents' tokens are checked again (revocation) */
-  agentRecheckMs: number;
-  /** the proxies whose X-Forwarded-For is believed, as for HTTP (TRUST_PROXY) */
-  trustProxy: false | string;
-  budget: { messagesPerMinute: number; roomsPerHour: number; sockets: number };
-}) {
-  const { livechat, auth, counters, log, budget } = deps;
-  const requestIp = requestIpOf(deps.trustProxy);
-  const io = new Server<Events, Events, Events, SocketData>(deps.server, {
+}): Promise<LivechatTransport> {
+  const { log } = deps;
+  const io: LiveServer = new Server<Events, Events, Events, SocketData>({
     path: LIVECHAT_SOCKET_PATH,
     transports: ['polling', 'websocket'],
     serveClient: false,
@@ -92,7 +98,6 @@ export async function startLivechatSocket(deps: {
   });
 
   let pubSub: RedisClientType[] = [];
-  // set at shutdown: the sockets' own disconnects are no news to broadcast (the adapter's clients are leaving)
   let closing = false;
   if (deps.redis) {
     const pub = deps.redis.duplicate();
@@ -126,14 +131,56 @@ export async function startLivechatSocket(deps: {
   };
   const countIn = async (channel: string) => (await tracked(io.in(channel).fetchSockets())).length;
 
-  livechat.attach({
+  return {
+    io,
+    countIn,
+    closing: () => closing,
     emit: (channel, event, payload) => {
       if (!closing) io.to(channel).emit(event, payload as never);
     },
     onlineSessions,
     agentsOnline: async () => (await countIn(channels.agents)) > 0,
-    socketCount: () => io.engine.clientsCount,
-  });
+    // no engine before it listens: no sockets either
+    socketCount: () => (io.engine as LiveServer['engine'] | undefined)?.clientsCount ?? 0,
+    async close() {
+      closing = true;
+      io.local.disconnectSockets(true);
+      (io.engine as LiveServer['engine'] | undefined)?.close();
+      // questions in flight get their answers (or time out) while the adapter still listens; then it stops
+      // listening, the subscriber quits, a request being answered finishes, and only then the publisher quits
+      await Promise.allSettled([...asking]);
+      await Promise.resolve(io.of('/').adapter.close()).catch(() => {});
+      const [pub, sub] = pubSub;
+      await sub?.quit().catch(() => {});
+      await new Promise((resolve) => setImmediate(resolve));
+      await pub?.quit().catch(() => {});
+    },
+  };
+}
+
+/**
+ * The live chat's events on its transport. Visitors act only in their own session's room; agents are accounts
+ * with a valid token allowed to answer chat, checked again on each event and every few seconds.
+ */
+export function startLivechatSocket(deps: {
+  transport: LivechatTransport;
+  livechat: LivechatService;
+  auth: AuthService;
+  counters: WindowCounter;
+  /** the visitor sockets open per client address, on every process (decision 031) */
+  sockets: ConcurrentSlots;
+  audit: AuditService;
+  log: Log;
+  /** how often connected agents' tokens are checked again (revocation) */
+  agentRecheckMs: number;
+  clock: () => Date;
+  /** the proxies whose X-Forwarded-For is believed, as for HTTP (TRUST_PROXY) */
+  trustProxy: false | string;
+  budget: { messagesPerMinute: number; roomsPerHour: number; sockets: number };
+}) {
+  const { livechat, auth, counters, log, budget, transport } = deps;
+  const { io, countIn } = transport;
+  const requestIp = requestIpOf(deps.trustProxy);
 
   // ---- handshake: who is this socket? ------------------------------------------------------------------
   io.use(async (socket, next) => {
@@ -310,9 +357,9 @@ export async function startLivechatSocket(deps: {
 
     socket.on('disconnect', () => {
       void (async () => {
-        if (closing || (await countIn(sessionChannel)) > 0) return;
+        if (transport.closing() || (await countIn(sessionChannel)) > 0) return;
         const room = await livechat.findRoomBySession(v.sessionId);
-        if (!room || closing) return;
+        if (!room || transport.closing()) return;
         io.to(channels.agents).emit(E.userTyping, { roomId: room.id, isTyping: false });
         io.to(channels.agents).emit(E.userDisconnected, { roomId: room.id, sessionId: room.sessionId });
       })().catch((error) => log.warn({ err: error }, 'livechat disconnect'));
@@ -415,7 +462,7 @@ export async function startLivechatSocket(deps: {
 
     socket.on('disconnect', () => {
       void (async () => {
-        if ((await countIn(channels.agents)) === 0 && !closing)
+        if ((await countIn(channels.agents)) === 0 && !transport.closing())
           io.to(channels.visitors).emit(E.agentsStatus, { online: false });
       })().catch((error) => log.warn({ err: error }, 'livechat agent disconnect'));
     });
@@ -430,9 +477,15 @@ export async function startLivechatSocket(deps: {
     });
   });
 
-  // revocation applies to open sockets too: every agent socket of this process is checked again
-  const recheck = setInterval(() => {
-    void (async () => {
+  // revocation applies to open sockets too: every agent socket of this process is checked again, as a job of
+  // the composition root (docs/decisions/040)
+  const agentRecheck = createJob({
+    name: 'livechat-agent-recheck',
+    label: 'Kiểm tra lại quyền của nhân viên đang chat',
+    next: every(deps.agentRecheckMs),
+    clock: deps.clock,
+    log: { error: (obj, msg) => log.warn(obj, msg) },
+    async run() {
       for (const socket of await io.in(channels.agents).local.fetchSockets()) {
         const data = socket.data;
         if (data.kind !== 'agent') continue;
@@ -442,27 +495,21 @@ export async function startLivechatSocket(deps: {
           socket.disconnect(true);
         }
       }
-    })().catch((error) => log.warn({ err: error }, 'livechat agent recheck'));
-  }, deps.agentRecheckMs);
-  recheck.unref();
+    },
+  });
 
   return {
     io,
+    agentRecheck,
+    /** Serves the live chat on the app's HTTP server, at /api/socket.io (buildApp). */
+    listen(server: HttpServer) {
+      io.attach(server);
+    },
     /** Before the HTTP server closes: sockets are let go, the adapter's Redis clients quit. */
     async close() {
-      closing = true;
-      clearInterval(recheck);
+      await agentRecheck.stop();
       deps.sockets.stop();
-      io.local.disconnectSockets(true);
-      io.engine.close();
-      // questions in flight get their answers (or time out) while the adapter still listens; then it stops
-      // listening, the subscriber quits, a request being answered finishes, and only then the publisher quits
-      await Promise.allSettled([...asking]);
-      await Promise.resolve(io.of('/').adapter.close()).catch(() => {});
-      const [pub, sub] = pubSub;
-      await sub?.quit().catch(() => {});
-      await new Promise((resolve) => setImmediate(resolve));
-      await pub?.quit().catch(() => {});
+      await transport.close();
     },
   };
 }

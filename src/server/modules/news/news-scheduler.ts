@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { createJob, every, type Job } from '../../lib/jobs.ts';
 
 const SCHEDULER_INTERVAL_MS = 5_000;
 
@@ -17,41 +18,36 @@ export async function publishDueArticles(db: Db, now: Date): Promise<string[]> {
   return result.rows.map((r) => r.id);
 }
 
-type NewsScheduler = { tick(): Promise<string[]>; stop(): void };
-
 /**
- * Runs publishDueArticles every few seconds with the injected clock. The timer does not keep the process
- * alive; a failed run (database briefly away) is logged and the next tick tries again; runs never overlap.
- * `onPublished` hears which articles went public (the app empties the page cache).
+ * Runs publishDueArticles every few seconds with the injected clock, as one job of the composition root
+ * (docs/decisions/040): a failed run (database briefly away) is logged and the next turn tries again; runs never
+ * overlap. `onPublished` hears which articles went public (the app empties the page cache).
  */
-export function startNewsScheduler(deps: {
+export function createNewsSchedulerJob(deps: {
   db: Db;
   clock: () => Date;
   log: { error(obj: object, msg: string): void };
   intervalMs?: number;
   onPublished?: (ids: string[]) => Promise<void>;
-}): NewsScheduler {
+}): Job<string[]> {
   const { db, clock, log, intervalMs = SCHEDULER_INTERVAL_MS, onPublished = async () => {} } = deps;
-  let running: Promise<string[]> | null = null;
-  const tick = () => {
-    running ??= publishDueArticles(db, clock())
-      .then(async (ids) => {
-        if (ids.length > 0) await onPublished(ids);
-        return ids;
-      })
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-  const timer = setInterval(() => {
-    tick().catch((err: unknown) => log.error({ err }, 'news scheduler run failed'));
-  }, intervalMs);
-  timer.unref();
-  return {
-    tick,
-    stop() {
-      clearInterval(timer);
+  return createJob({
+    name: 'news-scheduler',
+    label: 'Đăng bài viết hẹn giờ',
+    next: every(intervalMs),
+    clock,
+    log,
+    async run() {
+      const ids = await publishDueArticles(db, clock());
+      if (ids.length > 0) await onPublished(ids);
+      return ids;
     },
-  };
+  });
+}
+
+/** The job, started (tests drive it without the app). */
+export function startNewsScheduler(deps: Parameters<typeof createNewsSchedulerJob>[0]): Job<string[]> {
+  const job = createNewsSchedulerJob(deps);
+  job.start();
+  return job;
 }

@@ -1,46 +1,27 @@
+import { createJob, every, type Job } from '../../lib/jobs.ts';
+
 /** How often any instance looks for abandoned orders; the rule counts in days, so a few minutes late is fine. */
 const ABANDON_CHECK_MS = 10 * 60_000;
 
 /**
  * decision 025: cancels pending orders with no claim and no payment after ORDER_ABANDON_DAYS. Built once in the
- * composition root; each run is one idempotent statement (`orders.cancelAbandoned`), so every instance of a
- * scaled-out site may run it. Runs never overlap; a failed run is logged and the next one tries again.
+ * composition root (docs/decisions/040); each run is one idempotent statement (`orders.cancelAbandoned`), so
+ * every instance of a scaled-out site may run it. Runs never overlap; a failed run is logged and the next one
+ * tries again.
  */
 export function createAbandonedOrdersJob(deps: {
   orders: { cancelAbandoned(): Promise<string[]> };
+  clock: () => Date;
+  log: { error(obj: object, msg: string): void };
   intervalMs?: number;
-}) {
-  const intervalMs = deps.intervalMs ?? ABANDON_CHECK_MS;
-  let running: Promise<string[]> | null = null;
-  let timer: NodeJS.Timeout | null = null;
-  let nextRunAt: Date | null = null;
-  const tick = () => {
-    running ??= deps.orders.cancelAbandoned().finally(() => {
-      running = null;
-    });
-    return running;
-  };
-  return {
+}): Job<string[]> {
+  return createJob({
     name: 'abandoned-orders',
-    tick,
-    start(log: { error(obj: object, msg: string): void }) {
-      if (timer) return;
-      const run = () => {
-        nextRunAt = new Date(Date.now() + intervalMs);
-        tick().catch((err: unknown) => log.error({ err }, 'abandoned orders run failed'));
-      };
-      timer = setInterval(run, intervalMs);
-      timer.unref();
-      run();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      nextRunAt = null;
-      await running?.catch(() => {});
-    },
-    nextRun: () => nextRunAt,
-  };
+    label: 'Tự động hủy đơn hàng quá hạn thanh toán',
+    next: every(deps.intervalMs ?? ABANDON_CHECK_MS),
+    runAtStart: true,
+    clock: deps.clock,
+    log: deps.log,
+    run: () => deps.orders.cancelAbandoned(),
+  });
 }
-
-export type AbandonedOrdersJob = ReturnType<typeof createAbandonedOrdersJob>;

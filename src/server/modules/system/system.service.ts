@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import type pg from 'pg';
 import type { RedisClientType } from 'redis';
 import { READINESS_DOWN_MESSAGE, type Readiness, type SystemOverview } from '#domain/system/system.schema.ts';
+import type { JobStatus } from '../../lib/jobs.ts';
 import { appVersion, listBackups } from '../../ops/backup.ts';
 import type { Metrics } from './metrics.ts';
 
@@ -27,6 +28,8 @@ export function createSystemService(deps: {
   redis: RedisClientType | null;
   outboxBacklog: () => Promise<Backlog>;
   metrics: Metrics;
+  /** The background jobs of the composition root, as they stand now. */
+  jobs: () => JobStatus[];
   config: {
     dataDir: string;
     backupDir: string;
@@ -128,6 +131,11 @@ export function createSystemService(deps: {
               totalBytes: disk.blocks * disk.bsize,
             }
           : null,
+        jobs: deps.jobs().map((job) => ({
+          ...job,
+          lastRunAt: job.lastRunAt?.toISOString() ?? null,
+          nextRunAt: job.nextRunAt?.toISOString() ?? null,
+        })),
       };
     },
   };

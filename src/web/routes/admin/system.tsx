@@ -5,6 +5,7 @@ import { QueryView } from '../../components/admin/states.tsx';
 import { buttonClass } from '../../components/ui/modal.tsx';
 import { Backups } from '../../features/system/backups.tsx';
 import { ContentTransfer } from '../../features/system/content-transfer.tsx';
+import { Jobs } from '../../features/system/jobs.tsx';
 import { formatBytes, formatUptime, useSystemOverview } from '../../features/system/system.api.ts';
 import { formatDateTime, formatNumber } from '../../lib/format.ts';
 
@@ -74,7 +75,7 @@ export default function SystemScreen() {
 }
 
 function SystemView({ data }: { data: SystemOverview }) {
-  const { readiness, app, traffic, backups, disk } = data;
+  const { readiness, app, traffic, backups, disk, jobs } = data;
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <Card title="Tình trạng">
@@ -148,6 +149,7 @@ function SystemView({ data }: { data: SystemOverview }) {
           {disk ? `${formatBytes(disk.freeBytes)} / ${formatBytes(disk.totalBytes)}` : '—'}
         </Row>
       </Card>
+      <Jobs jobs={jobs} />
       <Backups />
       <ContentTransfer />
     </div>
