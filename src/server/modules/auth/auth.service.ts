@@ -167,12 +167,7 @@ export function createAuthService(deps: {
 
   /** A new sign-in session for this device and its token. */
   async function signedIn(account: Account, origin: RequestOrigin, tokenVersion = account.tokenVersion) {
-    const row = await accounts.sessions.create({
-      accountId: account.id,
-      ip: origin.ip,
-      userAgent: origin.userAgent,
-      at: deps.clock(),
-    });
+    const row = await accounts.sessions.open(account.id, origin);
     return tokens.sign({ sub: account.id, role: account.role, tv: tokenVersion, sid: row.id });
   }
 
@@ -189,11 +184,7 @@ export function createAuthService(deps: {
     if (account.totpEnabledAt === null) return false;
     const given = normaliseRecoveryCode(code);
     if (!/^[a-z0-9]{5}-[a-z0-9]{5}$/.test(given)) return false;
-    for (const stored of await accounts.twoFactor.unusedRecoveryCodes(account.id)) {
-      if (await verifyPassword(stored.codeHash, given))
-        return accounts.twoFactor.spendRecoveryCode(stored.id);
-    }
-    return false;
+    return accounts.twoFactor.spendRecoveryCode(account.id, given);
   }
 
   async function issueRecoveryCodes(accountId: string): Promise<string[]> {
@@ -271,7 +262,7 @@ export function createAuthService(deps: {
       if (account.totpEnabledAt !== null)
         throw new AppError('TWO_FACTOR_ENABLED', 409, TWO_FACTOR_MESSAGES.alreadyEnabled);
       const secret = totp.newSecret();
-      await accounts.twoFactor.setTotp(account.id, { totpSecret: secret, totpLastStep: null });
+      await accounts.twoFactor.startSetup(account.id, secret);
       return { secret, ...(await totp.provisioning(secret, account.email)) };
     },
 
@@ -295,7 +286,7 @@ export function createAuthService(deps: {
       let recoveryCodes: string[] | undefined;
       if (account.totpEnabledAt === null) {
         // the required set-up finished with its first code
-        await accounts.twoFactor.setTotp(account.id, { totpEnabledAt: deps.clock() });
+        await accounts.twoFactor.turnOn(account.id);
         recoveryCodes = await issueRecoveryCodes(account.id);
         await audit.record(ctxOf(origin, { id: account.id, email: account.email }), {
           action: 'auth.2fa.enabled',
@@ -324,7 +315,7 @@ export function createAuthService(deps: {
       if (account.totpEnabledAt !== null)
         throw new AppError('TWO_FACTOR_ENABLED', 409, TWO_FACTOR_MESSAGES.alreadyEnabled);
       const secret = totp.newSecret();
-      await accounts.twoFactor.setTotp(account.id, { totpSecret: secret, totpLastStep: null });
+      await accounts.twoFactor.startSetup(account.id, secret);
       return { secret, ...(await totp.provisioning(secret, account.email)) };
     },
 
@@ -343,7 +334,7 @@ export function createAuthService(deps: {
         });
       }
       await succeeded(origin.ip, subject);
-      await accounts.twoFactor.setTotp(account.id, { totpEnabledAt: deps.clock() });
+      await accounts.twoFactor.turnOn(account.id);
       await audit.record(ctxOf(origin, { id: account.id, email: account.email }), {
         action: 'auth.2fa.enabled',
         targetType: 'account',
@@ -369,12 +360,7 @@ export function createAuthService(deps: {
         });
       }
       await succeeded(origin.ip, subject);
-      await accounts.twoFactor.setTotp(account.id, {
-        totpSecret: null,
-        totpEnabledAt: null,
-        totpLastStep: null,
-      });
-      await accounts.twoFactor.replaceRecoveryCodes(account.id, []);
+      await accounts.twoFactor.turnOff(account.id);
       await audit.record(ctxOf(origin, { id: account.id, email: account.email }), {
         action: 'auth.2fa.disabled',
         targetType: 'account',
@@ -397,7 +383,7 @@ export function createAuthService(deps: {
       if (!row || row.revokedAt !== null) return null;
       const now = deps.clock();
       const stale = new Date(now.getTime() - TOUCH_EVERY_MS);
-      if (row.lastUsedAt < stale) await accounts.sessions.touch(claims.sid, now, stale);
+      if (row.lastUsedAt < stale) await accounts.sessions.markUsed(claims.sid, stale);
       return {
         id: account.id,
         fullName: account.fullName,
@@ -419,7 +405,7 @@ export function createAuthService(deps: {
 
     /** Ends this token's session (spec: logout); the account's other devices stay signed in. */
     async logout(user: SignedInAccount, origin: RequestOrigin): Promise<void> {
-      await accounts.sessions.revoke(user.id, { only: user.sessionId }, deps.clock());
+      await accounts.sessions.end(user.id, { only: user.sessionId });
       await audit.record(ctxOf(origin, { id: user.id, email: user.email }), {
         action: 'auth.logout',
         targetType: 'session',
@@ -430,7 +416,7 @@ export function createAuthService(deps: {
     /** The account's sessions still in force (signed in within the token lifetime, not signed out). */
     async sessions(user: SignedInAccount): Promise<SessionView[]> {
       const since = new Date(deps.clock().getTime() - tokens.ttlSeconds * 1000);
-      const rows = await accounts.sessions.active(user.id, since);
+      const rows = await accounts.sessions.inForce(user.id, since);
       return rows.map((r) => ({
         _id: r.id,
         device: describeDevice(r.userAgent),
@@ -443,9 +429,7 @@ export function createAuthService(deps: {
 
     /** Signs one of the user's own sessions out; another account's session, or one already ended, is a 404. */
     async revokeSession(user: SignedInAccount, sessionId: string, origin: RequestOrigin): Promise<void> {
-      const mine =
-        isUuid(sessionId) &&
-        (await accounts.sessions.revoke(user.id, { only: sessionId }, deps.clock())) === 1;
+      const mine = isUuid(sessionId) && (await accounts.sessions.end(user.id, { only: sessionId })) === 1;
       if (!mine) throw new AppError('SESSION_NOT_FOUND', 404, SESSION_MESSAGES.notFound);
       await audit.record(ctxOf(origin, { id: user.id, email: user.email }), {
         action: 'session.revoke',
@@ -458,7 +442,7 @@ export function createAuthService(deps: {
 
     /** Signs every other session of the user out; this one stays. Returns how many ended. */
     async revokeOtherSessions(user: SignedInAccount, origin: RequestOrigin): Promise<number> {
-      const count = await accounts.sessions.revoke(user.id, { except: user.sessionId }, deps.clock());
+      const count = await accounts.sessions.end(user.id, { except: user.sessionId });
       await audit.record(ctxOf(origin, { id: user.id, email: user.email }), {
         action: 'session.revoke-others',
         targetType: 'account',
@@ -470,7 +454,9 @@ export function createAuthService(deps: {
 
     /** Deletes sessions older than the token lifetime (their tokens have expired); returns how many. */
     async pruneSessions(): Promise<number> {
-      return accounts.sessions.prune(new Date(deps.clock().getTime() - tokens.ttlSeconds * 1000));
+      return accounts.sessions.deleteSignedInBefore(
+        new Date(deps.clock().getTime() - tokens.ttlSeconds * 1000),
+      );
     },
 
     /**
@@ -495,7 +481,7 @@ export function createAuthService(deps: {
         });
       }
       await succeeded(origin.ip, `password:${user.id}`);
-      await accounts.setPasswordHash(account.id, await hashPassword(input.newPassword));
+      await accounts.changePassword(account.id, input.newPassword);
       await audit.record(ctxOf(origin, { id: account.id, email: account.email }), {
         action: 'auth.password.changed',
         targetType: 'account',
