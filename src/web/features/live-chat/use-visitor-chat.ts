@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type Dispatch, type SetStateAction, useCallback, useEffect, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import type { Handoff } from '../../../domain/chat/handoff.schema.ts';
 import {
@@ -47,6 +47,69 @@ function merge(list: Message[], incoming: Message[]): Message[] {
   );
 }
 
+/** The unread count of the agent's answers while the widget is closed, kept across pages (live-chat-storage). */
+function useUnreadCount(open: boolean, onUnread: (n: number) => void) {
+  const openRef = useRef(open);
+  const unread = useRef(storedUnread());
+  const setUnread = useCallback(
+    (n: number) => {
+      unread.current = n;
+      storeUnread(n);
+      onUnread(n);
+    },
+    [onUnread],
+  );
+
+  useEffect(() => {
+    openRef.current = open;
+    if (open) {
+      setUnread(0);
+      storeLastRead(new Date().toISOString());
+    }
+  }, [open, setUnread]);
+
+  const agentAnswered = useCallback(() => {
+    if (!openRef.current) setUnread(unread.current + 1);
+  }, [setUnread]);
+  return { agentAnswered };
+}
+
+/** The connection's state as the visitor reads it: connecting, connected, reconnecting (n), failed. */
+function watchConnection(
+  socket: Socket,
+  on: {
+    setPhase: Dispatch<SetStateAction<Phase>>;
+    setStatus(status: string): void;
+    onConnect(): void;
+    onDisconnect(): void;
+  },
+) {
+  socket.on('connect', () => {
+    on.setPhase('connected');
+    on.setStatus('');
+    on.onConnect();
+  });
+  socket.on('connect_error', (error) => {
+    on.setPhase((p) => (p === 'reconnecting' ? p : 'disconnected'));
+    on.setStatus(`Lỗi kết nối: ${error.message}`);
+  });
+  socket.on('disconnect', (reason) => {
+    on.setPhase('reconnecting');
+    on.onDisconnect();
+    // the server let go of the socket (restart): it does not come back by itself
+    if (reason === 'io server disconnect') socket.connect();
+  });
+  socket.io.on('reconnect_attempt', (n) => {
+    on.setPhase('reconnecting');
+    on.setStatus(`Đang thử kết nối lại... (${n})`);
+  });
+  socket.io.on('reconnect_error', () => on.setStatus('Lỗi kết nối lại'));
+  socket.io.on('reconnect_failed', () => {
+    on.setPhase('failed');
+    on.setStatus('Lỗi kết nối lại');
+  });
+}
+
 /**
  * The visitor's side of a live-chat room (spec 000 §4, §5, §8): the socket once the details are known, the
  * history, messages sent until acknowledged (resent after a reconnect), the agent's typing, the unread count
@@ -71,26 +134,9 @@ export function useVisitorChat({
   const socketRef = useRef<Socket | null>(null);
   const sessionId = useRef('');
   const outbox = useRef(new Map<string, Message>());
-  const openRef = useRef(open);
-  const unread = useRef(storedUnread());
   const sentHandoffs = useRef(new Set<Handoff>());
 
-  const setUnread = useCallback(
-    (n: number) => {
-      unread.current = n;
-      storeUnread(n);
-      onUnread(n);
-    },
-    [onUnread],
-  );
-
-  useEffect(() => {
-    openRef.current = open;
-    if (open) {
-      setUnread(0);
-      storeLastRead(new Date().toISOString());
-    }
-  }, [open, setUnread]);
+  const unread = useUnreadCount(open, onUnread);
 
   const deliver = useCallback((socket: Socket, m: Message) => {
     socket
@@ -145,38 +191,22 @@ export function useVisitorChat({
       }
     };
 
-    socket.on('connect', () => {
-      setPhase('connected');
-      setStatus('');
-      void loadHistory();
-      // what was never acknowledged is sent again; the server stores each client id once
-      for (const m of outbox.current.values()) deliver(socket, m);
-    });
-    socket.on('connect_error', (error) => {
-      setPhase((p) => (p === 'reconnecting' ? p : 'disconnected'));
-      setStatus(`Lỗi kết nối: ${error.message}`);
-    });
-    socket.on('disconnect', (reason) => {
-      setPhase('reconnecting');
-      setAdminTyping(false);
-      // the server let go of the socket (restart): it does not come back by itself
-      if (reason === 'io server disconnect') socket.connect();
-    });
-    socket.io.on('reconnect_attempt', (n) => {
-      setPhase('reconnecting');
-      setStatus(`Đang thử kết nối lại... (${n})`);
-    });
-    socket.io.on('reconnect_error', () => setStatus('Lỗi kết nối lại'));
-    socket.io.on('reconnect_failed', () => {
-      setPhase('failed');
-      setStatus('Lỗi kết nối lại');
+    watchConnection(socket, {
+      setPhase,
+      setStatus,
+      onConnect: () => {
+        void loadHistory();
+        // what was never acknowledged is sent again; the server stores each client id once
+        for (const m of outbox.current.values()) deliver(socket, m);
+      },
+      onDisconnect: () => setAdminTyping(false),
     });
     socket.on(E.agentsStatus, (s: { online: boolean }) => setAgentsOnline(s.online));
     socket.on(E.messageReceived, (m: Message) => {
       setMessages((list) => merge(list, [m]));
       if (m.sender === 'admin') {
         setAdminTyping(false);
-        if (!openRef.current) setUnread(unread.current + 1);
+        unread.agentAnswered();
       }
     });
     socket.on(E.adminJoined, (a: { message?: string }) => {
@@ -208,7 +238,7 @@ export function useVisitorChat({
       socket.disconnect();
       socketRef.current = null;
     };
-  }, [info, deliver, setUnread]);
+  }, [info, deliver, unread.agentAnswered]);
 
   // ---- the AI assistant's hand-off: stored in the room as text ----------------------------------------
   useEffect(() => {
