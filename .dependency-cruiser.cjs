@@ -1,6 +1,6 @@
 // The layers of ARCHITECTURE.md (Composition) and decision 010, checked on resolved paths by `npm run lint`.
 // `src/domain` is pure: server and browser both stand on it; neither reaches the other's source; a module uses
-// another module through its service, never its repository.
+// another module through its service, never its repository, and reads or writes only its own area's tables.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -52,6 +52,26 @@ module.exports = {
       severity: 'error',
       from: {},
       to: { circular: true },
+    },
+    {
+      name: 'only-own-tables',
+      comment:
+        'A module reads and writes only its own tables (docs/decisions/041): modules/<area> may import only ' +
+        'db/schema/<area>.ts, so the owners are accounts, audit, bookings, chatbot, crm, livechat, media, news, ' +
+        'orders, payments, products and services. A read model over several areas (dashboard, site, seo) asks ' +
+        "their services; db/schema/settings.ts and columns.ts belong to no module.",
+      severity: 'error',
+      from: { path: '^src/server/modules/([^/]+)/' },
+      to: { path: '^src/server/db/schema/', pathNot: '^src/server/db/schema/$1[.]ts$' },
+    },
+    {
+      name: 'tables-only-in-repositories',
+      comment:
+        "Within its module, only the area's repositories (*.repository.ts) touch its tables; the service " +
+        'and the rest call them (docs/decisions/041).',
+      severity: 'error',
+      from: { path: '^src/server/modules/', pathNot: '[.]repository[.]ts$' },
+      to: { path: '^src/server/db/schema/' },
     },
     {
       name: 'not-to-unresolvable',

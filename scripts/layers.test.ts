@@ -9,20 +9,24 @@ import { afterAll, describe, expect, it } from 'vitest';
 // there for: shown on a small tree of deliberately wrong files, cruised with the project's own rules.
 const config = createRequire(import.meta.url)('../.dependency-cruiser.cjs');
 const root = mkdtempSync(path.join(os.tmpdir(), 'layers-'));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+const tablesRoot = mkdtempSync(path.join(os.tmpdir(), 'layers-tables-'));
+afterAll(() => {
+  rmSync(root, { recursive: true, force: true });
+  rmSync(tablesRoot, { recursive: true, force: true });
+});
 
-function tree(files: Record<string, string>) {
+function tree(files: Record<string, string>, at = root) {
   for (const [file, body] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    writeFileSync(path.join(root, file), body);
+    mkdirSync(path.dirname(path.join(at, file)), { recursive: true });
+    writeFileSync(path.join(at, file), body);
   }
 }
 
-async function violations(): Promise<string[]> {
+async function violations(at = root): Promise<string[]> {
   const { output } = await cruise(['src'], {
     ...config.options,
     tsConfig: undefined,
-    baseDir: root,
+    baseDir: at,
     validate: true,
     ruleSet: { forbidden: config.forbidden },
   });
@@ -57,6 +61,26 @@ describe('layer check', () => {
       'no-other-modules-repository: src/server/modules/a/a.service.ts → src/server/modules/b/b.repository.ts',
       'server-never-reaches-web-source: src/server/thing.ts → src/web/page.tsx',
       'web-never-reaches-server: src/web/page.tsx → src/server/thing.ts',
+    ]);
+  });
+
+  it('lets a module touch only its own tables, and only from its repository (decision 041)', async () => {
+    tree(
+      {
+        'src/server/db/schema/a.ts': 'export const aRows = {};\n',
+        'src/server/db/schema/b.ts': 'export const bRows = {};\n',
+        'src/server/modules/a/a.repository.ts':
+          "import { aRows } from '../../db/schema/a.ts';\nimport { bRows } from '../../db/schema/b.ts';\nexport const rows = [aRows, bRows];\n",
+        'src/server/modules/a/a.service.ts':
+          "import { aRows } from '../../db/schema/a.ts';\nimport { rows } from './a.repository.ts';\nexport const a = [aRows, rows];\n",
+        'src/server/modules/b/b.repository.ts':
+          "import { bRows } from '../../db/schema/b.ts';\nexport const other = bRows;\n",
+      },
+      tablesRoot,
+    );
+    expect((await violations(tablesRoot)).sort()).toEqual([
+      'only-own-tables: src/server/modules/a/a.repository.ts → src/server/db/schema/b.ts',
+      'tables-only-in-repositories: src/server/modules/a/a.service.ts → src/server/db/schema/a.ts',
     ]);
   });
 });

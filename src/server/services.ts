@@ -86,10 +86,10 @@ export function createServices({ db, clock, config, redis, liveChatBroadcaster }
   // decision 019: the disk by default, an S3-compatible bucket when S3_URL is set
   const mediaStorage = createMediaStorage(config);
   const media = createMediaService({ db, storage: mediaStorage });
-  const news = createNewsService({ db, clock, media });
+  const news = createNewsService({ db, clock, media, accounts });
   const newsPublic = createNewsPublicService({ db, clock, news, counters });
   const products = createProductsService({ db, clock, media, accounts, counters });
-  const companyServices = createServicesService({ db, clock, media });
+  const companyServices = createServicesService({ db, clock, media, accounts });
   const orders = createOrdersService({
     db,
     clock,
@@ -158,7 +158,7 @@ export function createServices({ db, clock, config, redis, liveChatBroadcaster }
     companyServices,
     orders,
     payments,
-    dashboard: createDashboardService({ db, clock }),
+    dashboard: createDashboardService({ orders, companyServices, news, bookings }),
     seo: createSeoService({ news, products }),
     site: createSiteService({ news, newsPublic, products, companyServices, bookings }),
   };

@@ -1,5 +1,5 @@
 /**
- * The AI assistant's evaluation sets (decisions 017 and 037), data in assistant/evaluation/ (decision 039):
+ * The AI assistant's evaluation sets (decisions 017 and 037), data in assistant/evaluation/ (decision 045):
  * questions written as customers type them, each with the source that should answer it (a training item's
  * pattern, or a knowledge item's id), and questions the site cannot answer (they must get the fallback). Each
  * file says in `about` who wrote it and from what.

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { publishDueArticles, startNewsScheduler } from '../../src/server/modules/news/news-scheduler.ts';
+import { publishDueArticles } from '../../src/server/modules/news/news.repository.ts';
+import { startNewsScheduler } from '../../src/server/modules/news/news-scheduler.ts';
 import { createTestApp, login, type TestApp } from '../helpers/test-app.ts';
 import { bearer, goodArticle } from './news-fixtures.ts';
 

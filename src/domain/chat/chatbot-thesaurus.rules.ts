@@ -7,7 +7,7 @@ import { normaliseWords, placedTokens, STOPWORDS } from './vietnamese-text.rules
  * The assistant's domain thesaurus (decision 017): phrases a customer of a software company uses for the same
  * thing ("giá", "chi phí", "tốn bao nhiêu", "báo giá"), each group named by a concept. A question and an item's
  * pattern and keywords that share a concept meet even when they share no word; the engine weighs such a meeting
- * below a word found as typed. The phrases are data, in assistant/thesaurus.json (docs/decisions/039); these are
+ * below a word found as typed. The phrases are data, in assistant/thesaurus.json (docs/decisions/045); these are
  * the rules that read them.
  */
 

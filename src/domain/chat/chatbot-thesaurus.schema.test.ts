@@ -24,7 +24,7 @@ function refusal(loading: () => unknown): string {
   throw new Error('the file was accepted');
 }
 
-// docs/decisions/039: the thesaurus is data, checked by its schema when it is loaded
+// docs/decisions/045: the thesaurus is data, checked by its schema when it is loaded
 describe("the assistant's thesaurus file", () => {
   it("is what the rules read: each concept's groups joined in the file's order", () => {
     const loaded = load(thesaurusFile);

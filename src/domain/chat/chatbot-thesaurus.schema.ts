@@ -7,7 +7,7 @@ const phraseSchema = z
   .refine((phrase) => normaliseWords(phrase).length > 0, 'Cụm từ phải có ít nhất một từ');
 
 /**
- * assistant/thesaurus.json (decision 017, docs/decisions/039): groups of phrases, each naming its concept; a
+ * assistant/thesaurus.json (decision 017, docs/decisions/045): groups of phrases, each naming its concept; a
  * concept may take several groups, each with a note saying what it covers, and a `section` opens a part of the
  * file. `concepts` names the concepts the rules themselves rely on: a file without one of them is refused.
  */

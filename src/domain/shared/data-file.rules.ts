@@ -1,7 +1,7 @@
 import { z } from './zod.ts';
 
 /**
- * Data kept as data (STYLE.md, docs/decisions/039): a JSON file of the repository is checked against its schema
+ * Data kept as data (STYLE.md, docs/decisions/045): a JSON file of the repository is checked against its schema
  * when it is loaded, and a malformed one stops the load with the file's name and what is wrong where.
  */
 export function parseDataFile<S extends z.ZodType>(schema: S, raw: unknown, file: string): z.output<S> {

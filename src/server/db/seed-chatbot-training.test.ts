@@ -12,7 +12,7 @@ const edited = (change: (item: Record<string, unknown>) => void) => {
   return copy;
 };
 
-// docs/decisions/039: the training seed is data, checked by its schema when it is loaded
+// docs/decisions/045: the training seed is data, checked by its schema when it is loaded
 describe("the assistant's training seed file", () => {
   it("fills the company's data into the answers, and gives the defaults an item leaves out", () => {
     const texts = DEMO_TRAINING.map((t) => t.responseText).join('\n');

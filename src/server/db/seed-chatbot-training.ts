@@ -27,7 +27,7 @@ const COMPANY_SLOTS: Readonly<Record<string, string>> = {
 const SLOT = /\{\{(\w+)\}\}/g;
 
 /**
- * assistant/training-seed.json (docs/decisions/039): the AI assistant's demo knowledge, the six categories of
+ * assistant/training-seed.json (docs/decisions/045): the AI assistant's demo knowledge, the six categories of
  * spec 002 §3 written as customers ask, each answer using the company's own data (prices of the price list, and
  * the address, the hotline… through the slots above). The evaluation sets (assistant/evaluation/) are written
  * separately and never feed it. An item is active, unused and unrated unless it says otherwise.

@@ -346,7 +346,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
 ];
 
-// the AI assistant's training items are data: assistant/training-seed.json (docs/decisions/039)
+// the AI assistant's training items are data: assistant/training-seed.json (docs/decisions/045)
 export { DEMO_TRAINING, type DemoTrainingItem } from './seed-chatbot-training.ts';
 
 type DemoOrder = {

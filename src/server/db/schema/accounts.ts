@@ -3,7 +3,6 @@ import {
   boolean,
   index,
   integer,
-  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -104,30 +103,4 @@ export const recoveryCodes = pgTable(
     usedAt: timestamp({ withTimezone: true }),
   },
   (t) => [index('recovery_codes_account_idx').on(t.accountId)],
-);
-
-/**
- * The audit trail (decision 016): sign-ins, account and role changes, permission denials, trash actions.
- * `actorId` is not a foreign key: the trail outlives the accounts it names.
- */
-export const auditLog = pgTable(
-  'audit_log',
-  {
-    id: id(),
-    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    actorId: uuid(),
-    actorEmail: text(),
-    action: text().notNull(),
-    targetType: text(),
-    targetId: text(),
-    ip: text(),
-    userAgent: text(),
-    before: jsonb(),
-    after: jsonb(),
-  },
-  (t) => [
-    index('audit_log_at_idx').on(t.at.desc()),
-    index('audit_log_action_at_idx').on(t.action, t.at.desc()),
-    index('audit_log_actor_at_idx').on(t.actorId, t.at.desc()),
-  ],
 );

@@ -24,6 +24,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
 import type { AuditContext, AuditService } from '../audit/audit.service.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { accountSignIn } from './account-sign-in.ts';
 import { type AccountRow, createAccountsRepository, type RoleRow } from './accounts.repository.ts';
 
 export type Account = AccountRow;
@@ -44,19 +45,11 @@ const permissionsOfRoles = (roles: Array<Pick<RoleRow, 'key' | 'permissions'>>):
 
 const lostAny = (before: Permission[], after: Permission[]) => before.some((p) => !hasPermission(after, p));
 
-/** The account operations, on the pool or inside one transaction. */
-function accountsOn(db: Db) {
-  const repo = createAccountsRepository(db);
+/** What the first-start seed does with accounts, on the pool or inside one transaction. */
+function accountsOn(db: Db, repo = createAccountsRepository(db)) {
   return {
-    repo,
-    findActiveByEmail: repo.findActiveByEmail,
-    findActiveById: repo.findActiveById,
-    /** Ends every session of the account: tokens carry the version they were issued with. */
-    revokeTokens: repo.bumpTokenVersion,
-    /** Stores a new password hash and, in the same statement, ends the account's sessions. */
-    setPasswordHash: repo.setPasswordHash,
-    count: repo.count,
-    namesByIds: repo.namesByIds,
+    /** How many accounts there are, deleted ones included. */
+    count: (): Promise<number> => repo.count(),
     /** Creates an account holding the built-in role its `role` names. */
     async create(values: Parameters<typeof repo.insert>[0]): Promise<AccountRow> {
       const row = await repo.insert(values);
@@ -81,8 +74,8 @@ function accountsOn(db: Db) {
  */
 export function createAccountsService(deps: { db: Db; clock: () => Date; audit: AuditService }) {
   const { db, clock, audit } = deps;
-  const base = accountsOn(db);
-  const repo = base.repo;
+  const repo = createAccountsRepository(db);
+  const base = accountsOn(db, repo);
 
   async function views(rows: AccountRow[]): Promise<AccountView[]> {
     const held = await repo.rolesOf(rows.map((r) => r.id));
@@ -180,34 +173,21 @@ export function createAccountsService(deps: { db: Db; clock: () => Date; audit: 
   });
 
   return {
-    findActiveByEmail: base.findActiveByEmail,
-    findActiveById: base.findActiveById,
-    revokeTokens: base.revokeTokens,
-    setPasswordHash: base.setPasswordHash,
     create: base.create,
     count: base.count,
-    namesByIds: base.namesByIds,
     ensureBuiltInRoles: base.ensureBuiltInRoles,
+    /** Names and e-mails of these accounts, deleted ones included (a trash shows who deleted what). */
+    namesByIds: (ids: string[]) => repo.namesByIds(ids),
+    /** The account signing in with this e-mail (stored lowercased), not deleted; locked ones included. */
+    findActiveByEmail: (email: string) => repo.findActiveByEmail(email),
+    /** The account, not deleted; locked ones included. */
+    findActiveById: (id: string) => repo.findActiveById(id),
+    ...accountSignIn(repo, clock),
     /** The account behind a token with its permissions and the token's session, in one statement. */
     async authContext(accountId: string, sessionId: string) {
       const row = await repo.authContext(accountId, sessionId);
       if (!row) return undefined;
       return { account: row.account, permissions: permissionsOfRoles(row.roles), session: row.session };
-    },
-    /** Sign-in sessions (one per sign-in); the auth service decides when they end. */
-    sessions: {
-      create: repo.createSession,
-      touch: repo.touchSession,
-      active: repo.activeSessions,
-      revoke: repo.revokeSessions,
-      prune: repo.pruneSessions,
-    },
-    twoFactor: {
-      setTotp: repo.setTotp,
-      claimTotpStep: repo.claimTotpStep,
-      replaceRecoveryCodes: repo.replaceRecoveryCodes,
-      unusedRecoveryCodes: repo.unusedRecoveryCodes,
-      spendRecoveryCode: (id: string) => repo.spendRecoveryCode(id, clock()),
     },
 
     /**

@@ -1,9 +1,7 @@
-import { and, desc, eq, gte, ilike, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { AuditAction, AuditEntry, AuditQuery } from '#domain/audit/audit.schema.ts';
 import { paginationOf } from '#domain/shared/pagination.rules.ts';
 import type { Db } from '../../db/client.ts';
-import { auditLog } from '../../db/schema/accounts.ts';
-import { containsPattern } from '../../lib/like-pattern.ts';
+import { createAuditRepository } from './audit.repository.ts';
 
 /** Who did something, from where: routes hand it to every service call that is audited. */
 export type AuditContext = {
@@ -26,10 +24,11 @@ const dayStart = (isoDate: string) => new Date(`${isoDate}T00:00:00+07:00`);
 /** The audit trail (decision 016): recorded by the services, read by the audit screen, trimmed by age. */
 export function createAuditService(deps: { db: Db; clock: () => Date; retentionDays: number }) {
   const { db, clock } = deps;
+  const repo = createAuditRepository(db);
   return {
     /** `on`: a transaction the entry belongs to (a content import's, decision 029), else its own write. */
     async record(ctx: AuditContext, entry: AuditRecord, on: Db = db): Promise<void> {
-      await on.insert(auditLog).values({
+      await (on === db ? repo : createAuditRepository(on)).insert({
         at: clock(),
         actorId: ctx.actor?.id ?? null,
         actorEmail: ctx.actor?.email ?? null,
@@ -44,22 +43,16 @@ export function createAuditService(deps: { db: Db; clock: () => Date; retentionD
     },
 
     async list(q: AuditQuery): Promise<{ data: AuditEntry[]; pagination: ReturnType<typeof paginationOf> }> {
-      const where = and(
-        q.action ? sql`${auditLog.action} = ${q.action}` : undefined,
-        q.actor ? or(ilike(auditLog.actorEmail, containsPattern(q.actor.toLowerCase()))) : undefined,
-        q.from ? gte(auditLog.at, dayStart(q.from)) : undefined,
-        q.to ? lt(auditLog.at, new Date(dayStart(q.to).getTime() + 86_400_000)) : undefined,
+      const { rows, total } = await repo.page(
+        {
+          action: q.action,
+          actor: q.actor?.toLowerCase(),
+          ...(q.from ? { from: dayStart(q.from) } : {}),
+          ...(q.to ? { to: new Date(dayStart(q.to).getTime() + 86_400_000) } : {}),
+        },
+        q.page,
+        q.limit,
       );
-      const [rows, [count]] = await Promise.all([
-        db
-          .select()
-          .from(auditLog)
-          .where(where)
-          .orderBy(desc(auditLog.at), desc(auditLog.id))
-          .limit(q.limit)
-          .offset((q.page - 1) * q.limit),
-        db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(where),
-      ]);
       return {
         data: rows.map((r) => ({
           _id: r.id,
@@ -74,52 +67,25 @@ export function createAuditService(deps: { db: Db; clock: () => Date; retentionD
           before: r.before,
           after: r.after,
         })),
-        pagination: paginationOf(q.page, q.limit, count?.n ?? 0),
+        pagination: paginationOf(q.page, q.limit, total),
       };
     },
 
     /** The latest name a trash action recorded for each of `targetIds` (an item deleted for good keeps it). */
     async trashedTitles(targetIds: string[]): Promise<Map<string, string>> {
       if (targetIds.length === 0) return new Map();
-      const rows = await db
-        .selectDistinctOn([auditLog.targetId], {
-          id: auditLog.targetId,
-          title: sql<string | null>`${auditLog.after} ->> 'title'`,
-        })
-        .from(auditLog)
-        .where(
-          and(
-            eq(auditLog.action, 'trash.action'),
-            inArray(auditLog.targetId, targetIds),
-            sql`${auditLog.after} ? 'title'`,
-          ),
-        )
-        .orderBy(auditLog.targetId, desc(auditLog.at));
+      const rows = await repo.latestTitles('trash.action', targetIds);
       return new Map(rows.flatMap((r) => (r.id && r.title ? [[r.id, r.title] as const] : [])));
     },
 
     /** The addresses an account signed in from since `since` (decision 024: its owner's usual places). */
-    async signInAddresses(accountId: string, since: Date): Promise<string[]> {
-      const rows = await db
-        .selectDistinct({ ip: auditLog.ip })
-        .from(auditLog)
-        .where(
-          and(
-            eq(auditLog.action, 'auth.login.success'),
-            eq(auditLog.actorId, accountId),
-            gte(auditLog.at, since),
-            isNotNull(auditLog.ip),
-          ),
-        )
-        .limit(500);
-      return rows.flatMap((r) => (r.ip ? [r.ip] : []));
+    signInAddresses(accountId: string, since: Date): Promise<string[]> {
+      return repo.addressesOf('auth.login.success', accountId, since);
     },
 
     /** Deletes entries older than the retention (AUDIT_RETENTION_DAYS); returns how many. */
-    async deleteExpired(): Promise<number> {
-      const cutoff = new Date(clock().getTime() - deps.retentionDays * 86_400_000);
-      const rows = await db.delete(auditLog).where(lt(auditLog.at, cutoff)).returning({ id: auditLog.id });
-      return rows.length;
+    deleteExpired(): Promise<number> {
+      return repo.deleteBefore(new Date(clock().getTime() - deps.retentionDays * 86_400_000));
     },
   };
 }

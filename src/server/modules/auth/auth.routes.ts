@@ -19,8 +19,8 @@ import { failure, successMessage } from '#domain/shared/envelope.schema.ts';
 import { z } from '#domain/shared/zod.ts';
 import { currentAccount } from '../../plugins/auth.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
+import { toAdminInfo } from './admin-info.ts';
 import type { RequestOrigin } from './auth.service.ts';
-import { toAdminInfo } from './auth.service.ts';
 
 const origin = (request: FastifyRequest): RequestOrigin => ({
   ip: request.ip,

@@ -116,6 +116,16 @@ export function createBookingsRepository(db: Db) {
         .returning();
       return row;
     },
+
+    // ---- the dashboard's figures (spec 002 §3 Dashboard stats: bookings have no trash) ----
+
+    async countAll(): Promise<number> {
+      return db.$count(bookings);
+    },
+
+    async countPerStatus(): Promise<{ status: BookingStatus; count: number }[]> {
+      return db.select({ status: bookings.status, count: count() }).from(bookings).groupBy(bookings.status);
+    },
   };
 }
 

@@ -188,6 +188,12 @@ export function createBookingsService(deps: {
       if (!row) throw new AppError('BOOKING_STATUS_CONFLICT', 409, TRANSITION_NOT_ALLOWED_MESSAGE);
       return toBooking(row, current.crm);
     },
+
+    /** The dashboard's figures (spec 002 §3): every booking, and how many hold each status that has any. */
+    async tally(): Promise<{ total: number; byStatus: { status: BookingStatus; count: number }[] }> {
+      const [total, byStatus] = await Promise.all([repo.countAll(), repo.countPerStatus()]);
+      return { total, byStatus };
+    },
   };
 }
 

@@ -1,44 +1,46 @@
-// A read model across areas: the dashboard counts orders, services, news and bookings together, so its
-// repository reads those tables directly (counts only: no area's rule is bypassed) rather than add a counting
-// method to four services.
+// A read model across areas: the dashboard shows orders, services, news and bookings together, so it asks each
+// area's service for its figures and reads no table itself (docs/decisions/041).
+import { BOOKING_STATUSES } from '#domain/bookings/booking.schema.ts';
 import type { DashboardStats } from '#domain/dashboard/dashboard.schema.ts';
-import type { Db } from '../../db/client.ts';
-import { bookingStatus } from '../../db/schema/bookings.ts';
-import { serviceType } from '../../db/schema/services.ts';
-import {
-  bookingsPerStatus,
-  countTotals,
-  newsPerType,
-  ordersPerDay,
-  servicesPerType,
-} from './dashboard.repository.ts';
+import { SERVICE_TYPES } from '#domain/services/service-type.ts';
+import type { BookingsService } from '../bookings/bookings.service.ts';
+import type { NewsService } from '../news/news.service.ts';
+import type { OrdersService } from '../orders/orders.service.ts';
+import type { ServicesService } from '../services/services.service.ts';
 
 const ORDER_CHART_DAYS = 7;
 
-export function createDashboardService(deps: { db: Db; clock: () => Date }) {
-  const { db, clock } = deps;
+export function createDashboardService(deps: {
+  orders: Pick<OrdersService, 'tally'>;
+  companyServices: Pick<ServicesService, 'tally'>;
+  news: Pick<NewsService, 'tally'>;
+  bookings: Pick<BookingsService, 'tally'>;
+}) {
   return {
     /** spec 002 §2 Dashboard: the four counts and real charts (the old version fabricated them, §9). */
     async stats(): Promise<DashboardStats> {
-      const [totals, byDay, byServiceType, byNewsType, byBookingStatus] = await Promise.all([
-        countTotals(db),
-        ordersPerDay(db, clock(), ORDER_CHART_DAYS),
-        servicesPerType(db),
-        newsPerType(db),
-        bookingsPerStatus(db),
+      const [orders, services, news, bookings] = await Promise.all([
+        deps.orders.tally(ORDER_CHART_DAYS),
+        deps.companyServices.tally(),
+        deps.news.tally(),
+        deps.bookings.tally(),
       ]);
       return {
-        ...totals,
+        orders: orders.total,
+        services: services.total,
+        news: news.total,
+        bookings: bookings.total,
         charts: {
-          ordersByDay: byDay,
-          servicesByType: serviceType.enumValues.map((type) => ({
+          ordersByDay: orders.perDay,
+          // every type and status present, 0 for those without rows: the charts show each of them
+          servicesByType: SERVICE_TYPES.map((type) => ({
             type,
-            count: byServiceType.find((r) => r.type === type)?.count ?? 0,
+            count: services.byType.find((r) => r.type === type)?.count ?? 0,
           })),
-          newsByType: byNewsType,
-          bookingsByStatus: bookingStatus.enumValues.map((status) => ({
+          newsByType: news.byType,
+          bookingsByStatus: BOOKING_STATUSES.map((status) => ({
             status,
-            count: byBookingStatus.find((r) => r.status === status)?.count ?? 0,
+            count: bookings.byStatus.find((r) => r.status === status)?.count ?? 0,
           })),
         },
       };

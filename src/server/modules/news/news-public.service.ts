@@ -6,8 +6,8 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { tooManyCalls, withinCounterLimit } from '../../lib/counter-limits.ts';
 import type { WindowCounter } from '../../lib/window-counter.ts';
+import { createNewsRepository } from './news.repository.ts';
 import type { NewsService } from './news.service.ts';
-import { createNewsPublicRepository } from './news-public.repository.ts';
 
 const NOT_FOUND = 'Không tìm thấy bài viết này.';
 const RECENT = 10; // spec 000 §9: the detail sidebar shows the 10 most recent posts
@@ -21,10 +21,11 @@ export function createNewsPublicService(deps: {
   counters: Pick<WindowCounter, 'add'>;
 }) {
   const { clock, news, counters } = deps;
-  const repo = createNewsPublicRepository(deps.db);
+  // the news table has one repository: the reader's queries sit beside the editor's
+  const repo = createNewsRepository(deps.db);
 
   async function visibleLikes(id: string): Promise<number> {
-    const count = isUuid(id) ? await repo.visibleCount(clock(), id) : undefined;
+    const count = isUuid(id) ? (await repo.visibleCounts(clock(), id))?.likes : undefined;
     if (count === undefined) throw notFound(NOT_FOUND);
     return count;
   }
@@ -57,7 +58,9 @@ export function createNewsPublicService(deps: {
       const fresh =
         (await withinCounterLimit(counters, 'news-view', visitor.ip)) &&
         (await counters.add(`news-view:${id}:${visitor.id}`, HOUR_MS)) === 1;
-      const views = fresh ? await repo.incrementViews(clock(), id) : await repo.viewsOf(clock(), id);
+      const views = fresh
+        ? await repo.incrementViews(clock(), id)
+        : (await repo.visibleCounts(clock(), id))?.views;
       if (views === undefined) throw notFound(NOT_FOUND);
       return views;
     },

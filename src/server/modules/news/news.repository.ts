@@ -1,10 +1,8 @@
-import { and, count, desc, eq, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, count, desc, eq, gt, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { foldVietnamese } from '#domain/news/slug.rules.ts';
 import { isUuid } from '#domain/shared/uuid.rules.ts';
 import type { Db } from '../../db/client.ts';
-import { accounts } from '../../db/schema/accounts.ts';
-import { news } from '../../db/schema/news.ts';
+import { news, newsLikes } from '../../db/schema/news.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 
 type NewsRow = typeof news.$inferSelect;
@@ -58,19 +56,29 @@ const cardColumns = {
 
 export type NewsCardRow = Pick<NewsRow, keyof typeof cardColumns>;
 
-const deleter = alias(accounts, 'deleter');
-const articleColumns = {
-  article: news,
-  deletedByName: deleter.fullName,
-};
-export type ArticleRow = { article: NewsRow; deletedByName: string | null };
+// who deleted an article is named by the accounts service (a module reads only its own tables)
+const articleColumns = { article: news };
+export type StoredArticle = { article: NewsRow };
 
 /** The number of rows matching `where`, as a column of the same query: one round trip for a page and its total. */
 const totalOf = (where: SQL) => sql<number>`(select count(*) from ${news} where ${where})`.mapWith(Number);
 
+/**
+ * spec 001 §4: scheduled articles whose time has come become published, dated at their scheduled time. One
+ * idempotent statement: any instance may run it at any moment; concurrent runs lock the same rows and the second
+ * finds them no longer 'scheduled'. Uses news_scheduled_idx. Returns the ids published (news-scheduler.ts runs it).
+ */
+export async function publishDueArticles(db: Db, now: Date): Promise<string[]> {
+  const result = await db.execute<{ id: string }>(sql`
+    update news
+       set status = 'published', published_date = scheduled_publish_date, updated_at = ${now}
+     where status = 'scheduled' and scheduled_publish_date <= ${now} and not is_deleted
+    returning id`);
+  return result.rows.map((r) => r.id);
+}
+
 export function createNewsRepository(db: Db) {
-  const selectArticles = () =>
-    db.select(articleColumns).from(news).leftJoin(deleter, eq(deleter.id, news.deletedBy));
+  const selectArticles = () => db.select(articleColumns).from(news);
 
   // The hot reads as prepared statements: their SQL is built once here instead of on every request, and
   // PostgreSQL plans them once per connection. The total for the pager rides along as a scalar subquery.
@@ -94,7 +102,6 @@ export function createNewsRepository(db: Db) {
   const adminPageQuery = db
     .select({ ...articleColumns, total: totalOf(notDeleted) })
     .from(news)
-    .leftJoin(deleter, eq(deleter.id, news.deletedBy))
     .where(notDeleted)
     .orderBy(desc(news.createdAt), desc(news.id))
     .limit(sql.placeholder('limit'))
@@ -167,7 +174,7 @@ export function createNewsRepository(db: Db) {
       page: number,
       limit: number,
       search?: string,
-    ): Promise<{ rows: ArticleRow[]; total: number }> {
+    ): Promise<{ rows: StoredArticle[]; total: number }> {
       const offset = (page - 1) * limit;
       const matching = titleMatches(search);
       if (!matching) {
@@ -178,7 +185,6 @@ export function createNewsRepository(db: Db) {
       const rows = await db
         .select({ ...articleColumns, total: totalOf(where) })
         .from(news)
-        .leftJoin(deleter, eq(deleter.id, news.deletedBy))
         .where(where)
         .orderBy(desc(news.createdAt), desc(news.id))
         .limit(limit)
@@ -187,14 +193,14 @@ export function createNewsRepository(db: Db) {
     },
 
     /** spec 001 §2 trash: the deleted articles, most recently deleted first. */
-    async trash(search?: string): Promise<ArticleRow[]> {
+    async trash(search?: string): Promise<StoredArticle[]> {
       return selectArticles()
         .where(and(eq(news.isDeleted, true), titleMatches(search)))
         .orderBy(desc(news.deletedAt), desc(news.id));
     },
 
     /** An article by id or by slug (spec 001 §2: links use the slug when there is one). */
-    async findByIdOrSlug(idOrSlug: string): Promise<ArticleRow | undefined> {
+    async findByIdOrSlug(idOrSlug: string): Promise<StoredArticle | undefined> {
       // anything neither a uuid nor slug-shaped cannot name an article: answer "not found" without a query
       if (!isUuid(idOrSlug) && !/^[a-z0-9-]{1,200}$/i.test(idOrSlug)) return undefined;
       const where = isUuid(idOrSlug) ? eq(news.id, idOrSlug) : eq(news.slug, idOrSlug.toLowerCase());
@@ -248,6 +254,106 @@ export function createNewsRepository(db: Db) {
         order by count(*) desc, min(keyword)
         limit ${limit}`);
       return result.rows.map((r) => r.keyword);
+    },
+
+    // ---- what a visitor's reading does: neighbours, views, likes (spec 000 §2 News detail) ----
+
+    /** The visible article just older (previous) and just newer (next) than this one, by publishedDate. */
+    async neighbours(now: Date, publishedDate: Date, id: string) {
+      const visible = publicVisibility(now);
+      const older = or(
+        lt(news.publishedDate, publishedDate),
+        and(eq(news.publishedDate, publishedDate), lt(news.id, id)),
+      ) as SQL;
+      const newer = or(
+        gt(news.publishedDate, publishedDate),
+        and(eq(news.publishedDate, publishedDate), gt(news.id, id)),
+      ) as SQL;
+      const [previous, next] = await Promise.all([
+        db
+          .select({ slug: news.slug, title: news.title })
+          .from(news)
+          .where(and(visible, older))
+          .orderBy(desc(news.publishedDate), desc(news.id))
+          .limit(1),
+        db
+          .select({ slug: news.slug, title: news.title })
+          .from(news)
+          .where(and(visible, newer))
+          .orderBy(news.publishedDate, news.id)
+          .limit(1),
+      ]);
+      return { previous: previous[0] ?? null, next: next[0] ?? null };
+    },
+
+    /** Counts a view of a visible article; undefined when there is none. */
+    async incrementViews(now: Date, id: string): Promise<number | undefined> {
+      const [row] = await db
+        .update(news)
+        .set({ views: sql`${news.views} + 1`, updatedAt: sql`${news.updatedAt}` })
+        .where(and(publicVisibility(now), eq(news.id, id)))
+        .returning({ views: news.views });
+      return row?.views;
+    },
+
+    /** The views and likes of a visible article; undefined when there is none. */
+    async visibleCounts(now: Date, id: string): Promise<{ views: number; likes: number } | undefined> {
+      const [row] = await db
+        .select({ views: news.views, likes: news.likeCount })
+        .from(news)
+        .where(and(publicVisibility(now), eq(news.id, id)))
+        .limit(1);
+      return row;
+    },
+
+    async hasLiked(id: string, visitorId: string): Promise<boolean> {
+      const rows = await db
+        .select({ n: sql`1` })
+        .from(newsLikes)
+        .where(and(eq(newsLikes.newsId, id), eq(newsLikes.visitorId, visitorId)))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /**
+     * One like per visitor: the (news, visitor) key makes the insert idempotent, and the cached count moves in the
+     * same transaction only when a row was really added or removed, so concurrent clicks are counted exactly.
+     */
+    async setLiked(id: string, visitorId: string, liked: boolean): Promise<number> {
+      return db.transaction(async (tx) => {
+        const changed = liked
+          ? await tx.insert(newsLikes).values({ newsId: id, visitorId }).onConflictDoNothing().returning()
+          : await tx
+              .delete(newsLikes)
+              .where(and(eq(newsLikes.newsId, id), eq(newsLikes.visitorId, visitorId)))
+              .returning();
+        const delta = changed.length === 0 ? 0 : liked ? 1 : -1;
+        const [row] = await tx
+          .update(news)
+          .set({
+            likeCount: sql`greatest(${news.likeCount} + ${delta}, 0)`,
+            updatedAt: sql`${news.updatedAt}`,
+          })
+          .where(eq(news.id, id))
+          .returning({ like: news.likeCount });
+        return row?.like ?? 0;
+      });
+    },
+
+    // ---- the dashboard's figures (spec 002 §3 Dashboard stats: counted outside the trash) ----
+
+    async countActive(): Promise<number> {
+      return db.$count(news, eq(news.isDeleted, false));
+    },
+
+    /** Article types that have articles, most first. */
+    async countPerType(): Promise<{ type: string; count: number }[]> {
+      return db
+        .select({ type: news.type, count: count() })
+        .from(news)
+        .where(eq(news.isDeleted, false))
+        .groupBy(news.type)
+        .orderBy(desc(count()), news.type);
     },
   };
 }

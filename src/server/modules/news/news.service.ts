@@ -20,13 +20,17 @@ import type { NewsCard } from '#domain/site/home.schema.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../errors.ts';
 import { sanitizeArticleHtml, toPlainText } from '../../lib/html-sanitiser.ts';
+import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { MediaService, StagedUpload } from '../media/media.service.ts';
 import {
-  type ArticleRow,
   createNewsRepository,
   type NewsCardRow,
   type NewsInsert,
+  type StoredArticle,
 } from './news.repository.ts';
+
+/** A stored article with the name of the account that moved it to the trash (asked of the accounts service). */
+type ArticleRow = StoredArticle & { deletedByName: string | null };
 
 type NewsActor = { id: string; fullName: string; permissions: readonly string[] };
 
@@ -82,14 +86,27 @@ function toArticle({ article: a, deletedByName }: ArticleRow): Article {
   };
 }
 
-export function createNewsService(deps: { db: Db; clock: () => Date; media: MediaService }) {
+export function createNewsService(deps: {
+  db: Db;
+  clock: () => Date;
+  media: MediaService;
+  accounts: Pick<AccountsService, 'namesByIds'>;
+}) {
   const { clock, media } = deps;
   const repo = createNewsRepository(deps.db);
+
+  /** The rows with their deleters' names, looked up once per list (spec 002 §3 deletedBy). */
+  async function withDeleters(rows: StoredArticle[]): Promise<ArticleRow[]> {
+    const ids = [...new Set(rows.flatMap((r) => (r.article.deletedBy ? [r.article.deletedBy] : [])))];
+    const names = new Map((await deps.accounts.namesByIds(ids)).map((a) => [a.id, a.fullName]));
+    return rows.map((r) => ({ ...r, deletedByName: names.get(r.article.deletedBy ?? '') ?? null }));
+  }
 
   async function load(idOrSlug: string): Promise<ArticleRow> {
     const row = await repo.findByIdOrSlug(idOrSlug);
     if (!row) throw notFound(NOT_FOUND_MESSAGE);
-    return row;
+    const [named] = await withDeleters([row]);
+    return named ?? { ...row, deletedByName: null };
   }
 
   /** spec 001 §6, enforced on the server: admin any article, staff only those whose author account is theirs. */
@@ -245,11 +262,14 @@ export function createNewsService(deps: { db: Db; clock: () => Date; media: Medi
     /** spec 001 §2 admin list (GET /news?includeDrafts=true): all but the trash, 10 per page, title search. */
     async listAdmin(page: number, limit = ADMIN_NEWS_PAGE_SIZE, search?: string) {
       const { rows, total } = await repo.pageAdmin(page, limit, search);
-      return { items: rows.map(toArticle), pagination: paginationOf(page, limit, total) };
+      return {
+        items: (await withDeleters(rows)).map(toArticle),
+        pagination: paginationOf(page, limit, total),
+      };
     },
 
     async listTrash(search?: string): Promise<Article[]> {
-      return (await repo.trash(search)).map(toArticle);
+      return (await withDeleters(await repo.trash(search))).map(toArticle);
     },
 
     /**
@@ -396,6 +416,12 @@ export function createNewsService(deps: { db: Db; clock: () => Date; media: Medi
     ): Promise<{ imagePath: string; fullPath: string }> {
       const stored = await media.storeImage(upload, { uploadedBy: actor.id, namePrefix: 'news' });
       return { imagePath: stored.path, fullPath: stored.url };
+    },
+
+    /** The dashboard's figures (spec 002 §3): articles outside the trash, and the types that have some, most first. */
+    async tally(): Promise<{ total: number; byType: { type: string; count: number }[] }> {
+      const [total, byType] = await Promise.all([repo.countActive(), repo.countPerType()]);
+      return { total, byType };
     },
   };
 }

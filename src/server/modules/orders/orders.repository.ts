@@ -16,6 +16,9 @@ export type StateChange = {
 };
 
 /** The only queries on orders and their history; `db` is the pool or the unit of work's transaction. */
+/** The company's days are Vietnamese days: "today" starts at midnight in Ho Chi Minh City. */
+const BUSINESS_TIME_ZONE = 'Asia/Ho_Chi_Minh';
+
 export function createOrdersRepository(db: Executor) {
   return {
     /** Inserts the order, or nothing when its idempotency key is taken (then undefined). */
@@ -194,6 +197,31 @@ export function createOrdersRepository(db: Executor) {
         rows: rows.map((r) => ({ ...r.h, orderCode: r.orderCode, fullName: r.fullName })),
         total: totalRow?.n ?? 0,
       };
+    },
+
+    // ---- the dashboard's figures (spec 002 §3 Dashboard stats) ----
+
+    async countAll(): Promise<number> {
+      return db.$count(orders);
+    },
+
+    /** Orders created on each of the `days` calendar days ending with today (business time zone), oldest first. */
+    async createdPerDay(now: Date, days: number): Promise<{ date: string; count: number }[]> {
+      const timeZone = BUSINESS_TIME_ZONE;
+      const result = await db.execute<{ date: string; count: number }>(sql`
+        with bounds as (
+          select (${now.toISOString()}::timestamptz at time zone ${timeZone})::date as today
+        ), calendar as (
+          select today - offs as day from bounds, generate_series(0, ${days - 1}::int) as offs
+        )
+        select to_char(calendar.day, 'YYYY-MM-DD') as date, count(${orders.id})::int as count
+        from calendar
+        left join ${orders}
+          on ${orders.createdAt} >= (calendar.day::timestamp at time zone ${timeZone})
+         and ${orders.createdAt} < ((calendar.day + 1)::timestamp at time zone ${timeZone})
+        group by calendar.day
+        order by calendar.day`);
+      return result.rows;
     },
   };
 }

@@ -340,6 +340,12 @@ export function createOrdersService(deps: {
     },
 
     toAdmin,
+
+    /** The dashboard's figures (spec 002 §3): every order, and those created on each of the last `days` days. */
+    async tally(days: number): Promise<{ total: number; perDay: { date: string; count: number }[] }> {
+      const [total, perDay] = await Promise.all([repo.countAll(), repo.createdPerDay(deps.clock(), days)]);
+      return { total, perDay };
+    },
   };
 }
 

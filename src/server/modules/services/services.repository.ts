@@ -1,23 +1,15 @@
-import { and, asc, desc, eq, ilike } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, ilike } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { accounts } from '../../db/schema/accounts.ts';
 import { services } from '../../db/schema/services.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 
 export type ServiceRow = typeof services.$inferSelect;
 export type ServiceWrite = Pick<ServiceRow, 'title' | 'price' | 'type' | 'description' | 'image'>;
-export type AdminServiceRow = { service: ServiceRow; deletedByName: string | null };
 
 const publicService = and(eq(services.isDeleted, false), eq(services.status, true));
-const deleter = alias(accounts, 'service_deleter');
 
 export function createServicesRepository(db: Db) {
-  const selectAdmin = () =>
-    db
-      .select({ service: services, deletedByName: deleter.fullName })
-      .from(services)
-      .leftJoin(deleter, eq(deleter.id, services.deletedBy));
+  const selectAdmin = () => db.select().from(services);
 
   return {
     /**
@@ -42,13 +34,13 @@ export function createServicesRepository(db: Db) {
       return row;
     },
 
-    async findAdmin(id: string): Promise<AdminServiceRow | undefined> {
+    async findAdmin(id: string): Promise<ServiceRow | undefined> {
       const [row] = await selectAdmin().where(eq(services.id, id)).limit(1);
       return row;
     },
 
-    /** spec 001 §2 trash: deleted services, most recently deleted first, with who deleted them. */
-    async trash(search?: string): Promise<AdminServiceRow[]> {
+    /** spec 001 §2 trash: deleted services, most recently deleted first. */
+    async trash(search?: string): Promise<ServiceRow[]> {
       return selectAdmin()
         .where(
           and(
@@ -96,6 +88,20 @@ export function createServicesRepository(db: Db) {
         .where(and(eq(services.id, id), eq(services.isDeleted, true)))
         .returning({ id: services.id });
       return rows.length > 0;
+    },
+
+    // ---- the dashboard's figures (spec 002 §3 Dashboard stats: counted outside the trash) ----
+
+    async countActive(): Promise<number> {
+      return db.$count(services, eq(services.isDeleted, false));
+    },
+
+    async countPerType(): Promise<{ type: ServiceRow['type']; count: number }[]> {
+      return db
+        .select({ type: services.type, count: count() })
+        .from(services)
+        .where(eq(services.isDeleted, false))
+        .groupBy(services.type);
     },
   };
 }

@@ -4,8 +4,9 @@ import { isUuid } from '#domain/shared/uuid.rules.ts';
 import type { ServiceCard, ServiceType } from '#domain/site/home.schema.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
+import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { MediaService, StagedUpload } from '../media/media.service.ts';
-import { type AdminServiceRow, createServicesRepository, type ServiceRow } from './services.repository.ts';
+import { createServicesRepository, type ServiceRow } from './services.repository.ts';
 
 function toServiceCard(row: ServiceRow): ServiceCard {
   return {
@@ -18,7 +19,7 @@ function toServiceCard(row: ServiceRow): ServiceCard {
   };
 }
 
-function toAdminService({ service, deletedByName }: AdminServiceRow): AdminService {
+function toAdminService(service: ServiceRow, deletedByName: string | null): AdminService {
   return {
     ...toServiceCard(service),
     status: service.status,
@@ -45,13 +46,26 @@ function toWrite(input: ServiceInput) {
 }
 
 /** The company's services (dịch vụ): the price list, and their administration with a trash (spec 001 §2, §4). */
-export function createServicesService(deps: { db: Db; clock: () => Date; media: MediaService }) {
+export function createServicesService(deps: {
+  db: Db;
+  clock: () => Date;
+  media: MediaService;
+  accounts: Pick<AccountsService, 'namesByIds'>;
+}) {
   const repo = createServicesRepository(deps.db);
+
+  /** Admin views with the deleters' names, looked up once per list (spec 002 §3 deletedBy). */
+  async function adminViews(rows: ServiceRow[]): Promise<AdminService[]> {
+    const ids = [...new Set(rows.flatMap((r) => (r.deletedBy ? [r.deletedBy] : [])))];
+    const names = new Map((await deps.accounts.namesByIds(ids)).map((a) => [a.id, a.fullName]));
+    return rows.map((r) => toAdminService(r, names.get(r.deletedBy ?? '') ?? null));
+  }
 
   async function adminView(id: string): Promise<AdminService> {
     const row = await repo.findAdmin(id);
     if (!row) throw missing();
-    return toAdminService(row);
+    const [view] = await adminViews([row]);
+    return view ?? toAdminService(row, null);
   }
 
   return {
@@ -101,7 +115,7 @@ export function createServicesService(deps: { db: Db; clock: () => Date; media: 
     },
 
     async listTrash(search?: string): Promise<AdminService[]> {
-      return (await repo.trash(search)).map(toAdminService);
+      return adminViews(await repo.trash(search));
     },
 
     /** POST /services/upload: an image checked by its bytes, re-encoded and recorded (decision 012). */
@@ -111,6 +125,12 @@ export function createServicesService(deps: { db: Db; clock: () => Date; media: 
     ): Promise<{ imagePath: string; fullPath: string }> {
       const stored = await deps.media.storeImage(upload, { uploadedBy: actorId, namePrefix: 'service' });
       return { imagePath: stored.path, fullPath: stored.url };
+    },
+
+    /** The dashboard's figures (spec 002 §3): services outside the trash, and how many of each type that has any. */
+    async tally(): Promise<{ total: number; byType: { type: ServiceType; count: number }[] }> {
+      const [total, byType] = await Promise.all([repo.countActive(), repo.countPerType()]);
+      return { total, byType };
     },
   };
 }
