@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, ilike } from 'drizzle-orm';
+import { and, asc, eq, ilike } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { accounts } from '../../db/schema/accounts.ts';
 import { services } from '../../db/schema/services.ts';
+import { inTrash, newestDeletedFirst, softDeleteRepository } from '../../lib/admin-resource/soft-delete.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 
 export type ServiceRow = typeof services.$inferSelect;
@@ -20,6 +21,8 @@ export function createServicesRepository(db: Db) {
       .leftJoin(deleter, eq(deleter.id, services.deletedBy));
 
   return {
+    ...softDeleteRepository(db, services),
+
     /**
      * Services the public may see: shown (status true) and not in the trash. Ordered web, app, agency (the
      * service_type enum's order, that of the price-list tabs), then oldest first.
@@ -48,15 +51,10 @@ export function createServicesRepository(db: Db) {
     },
 
     /** spec 001 §2 trash: deleted services, most recently deleted first, with who deleted them. */
-    async trash(search?: string): Promise<AdminServiceRow[]> {
+    async listTrash(search?: string): Promise<AdminServiceRow[]> {
       return selectAdmin()
-        .where(
-          and(
-            eq(services.isDeleted, true),
-            search ? ilike(services.title, containsPattern(search)) : undefined,
-          ),
-        )
-        .orderBy(desc(services.deletedAt), desc(services.id));
+        .where(inTrash(services, search ? ilike(services.title, containsPattern(search)) : undefined))
+        .orderBy(...newestDeletedFirst(services));
     },
 
     async insert(values: ServiceWrite): Promise<ServiceRow> {
@@ -73,29 +71,6 @@ export function createServicesRepository(db: Db) {
         .where(and(eq(services.id, id), eq(services.isDeleted, false)))
         .returning();
       return row;
-    },
-
-    /** Moves to or from the trash, only from the opposite state (so a repeated call changes nothing). */
-    async setDeleted(
-      id: string,
-      deleted: boolean,
-      by: { at: Date; accountId: string } | null,
-    ): Promise<ServiceRow | undefined> {
-      const [row] = await db
-        .update(services)
-        .set({ isDeleted: deleted, deletedAt: by?.at ?? null, deletedBy: by?.accountId ?? null })
-        .where(and(eq(services.id, id), eq(services.isDeleted, !deleted)))
-        .returning();
-      return row;
-    },
-
-    /** Deletes for good, only from the trash. */
-    async removeFromTrash(id: string): Promise<boolean> {
-      const rows = await db
-        .delete(services)
-        .where(and(eq(services.id, id), eq(services.isDeleted, true)))
-        .returning({ id: services.id });
-      return rows.length > 0;
     },
   };
 }
