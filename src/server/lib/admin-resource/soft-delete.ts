@@ -29,32 +29,25 @@ export function newestDeletedFirst(table: SoftDeleteTable): SQL[] {
 /**
  * The trash's writes over one table (docs/decisions/039). Each changes only rows in the opposite state, so a
  * repeated call changes nothing, and answers the rows it changed: an empty answer is a row that was not there.
- * `alsoSet` adds the area's own columns to the move (accounts end their sessions).
+ * `also` sets the area's own columns in the same statement (news its `updatedAt`, accounts end sessions).
  */
-export function softDeleteRepository<T extends SoftDeleteTable>(
-  db: Db,
-  table: T,
-  opts: { alsoSetOnTrash?: () => PgUpdateSetSource<T> } = {},
-) {
+export function softDeleteRepository<T extends SoftDeleteTable>(db: Db, table: T) {
   const set = (values: Record<string, unknown>) => values as PgUpdateSetSource<T>;
   return {
-    async trash(ids: string[], by: DeletedBy): Promise<T['$inferSelect'][]> {
+    async trash(ids: string[], by: DeletedBy, also?: PgUpdateSetSource<T>): Promise<T['$inferSelect'][]> {
       if (ids.length === 0) return [];
       return db
         .update(table)
-        .set({
-          ...set({ isDeleted: true, deletedAt: by.at, deletedBy: by.accountId }),
-          ...opts.alsoSetOnTrash?.(),
-        })
+        .set({ ...set({ isDeleted: true, deletedAt: by.at, deletedBy: by.accountId }), ...also })
         .where(and(inArray(table.id, ids), eq(table.isDeleted, false)))
         .returning() as Promise<T['$inferSelect'][]>;
     },
 
-    async restore(ids: string[]): Promise<T['$inferSelect'][]> {
+    async restore(ids: string[], also?: PgUpdateSetSource<T>): Promise<T['$inferSelect'][]> {
       if (ids.length === 0) return [];
       return db
         .update(table)
-        .set(set({ isDeleted: false, deletedAt: null, deletedBy: null }))
+        .set({ ...set({ isDeleted: false, deletedAt: null, deletedBy: null }), ...also })
         .where(and(inArray(table.id, ids), eq(table.isDeleted, true)))
         .returning() as Promise<T['$inferSelect'][]>;
     },

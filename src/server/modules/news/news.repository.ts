@@ -5,6 +5,7 @@ import { isUuid } from '#domain/shared/uuid.rules.ts';
 import type { Db } from '../../db/client.ts';
 import { accounts } from '../../db/schema/accounts.ts';
 import { news } from '../../db/schema/news.ts';
+import { inTrash, newestDeletedFirst, softDeleteRepository } from '../../lib/admin-resource/soft-delete.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 
 type NewsRow = typeof news.$inferSelect;
@@ -114,6 +115,8 @@ export function createNewsRepository(db: Db) {
     (await db.select({ total: count() }).from(news).where(where))[0]?.total ?? 0;
 
   return {
+    ...softDeleteRepository(db, news),
+
     /** The newest publicly visible articles, newest first. */
     async latestPublic(now: Date, limit: number): Promise<NewsCardRow[]> {
       return latestPublicQuery.execute({ now, limit });
@@ -187,10 +190,10 @@ export function createNewsRepository(db: Db) {
     },
 
     /** spec 001 §2 trash: the deleted articles, most recently deleted first. */
-    async trash(search?: string): Promise<ArticleRow[]> {
+    async listTrash(search?: string): Promise<ArticleRow[]> {
       return selectArticles()
-        .where(and(eq(news.isDeleted, true), titleMatches(search)))
-        .orderBy(desc(news.deletedAt), desc(news.id));
+        .where(inTrash(news, titleMatches(search)))
+        .orderBy(...newestDeletedFirst(news));
     },
 
     /** An article by id or by slug (spec 001 §2: links use the slug when there is one). */
@@ -226,10 +229,6 @@ export function createNewsRepository(db: Db) {
       await db.update(news).set(values).where(eq(news.id, id));
     },
 
-    async removePermanently(id: string): Promise<void> {
-      await db.delete(news).where(and(eq(news.id, id), eq(news.isDeleted, true)));
-    },
-
     /**
      * Keyword suggestions (spec 001 §7 "search keywords"): the focus keywords and related keywords of stored
      * articles that contain the term, ignoring diacritics and case, most used first.
@@ -251,3 +250,5 @@ export function createNewsRepository(db: Db) {
     },
   };
 }
+
+export type NewsRepository = ReturnType<typeof createNewsRepository>;

@@ -14,15 +14,17 @@ import {
   trashQuerySchema,
   uploadResultSchema,
 } from '#domain/news/article.schema.ts';
+import { newsResource } from '#domain/news/news.resource.ts';
 import { dataEnvelope, failures, successMessage } from '#domain/shared/envelope.schema.ts';
 import { z } from '#domain/shared/zod.ts';
 import { newsCardSchema } from '#domain/site/home.schema.ts';
+import { registerTrashRoutes } from '../../lib/admin-resource/trash-routes.ts';
 import { fastSerialised } from '../../lib/fast-json.ts';
 import { currentAccount } from '../../plugins/auth.ts';
 import type { NewsService } from './news.service.ts';
 
 const idParams = z.object({
-  id: z.string().min(1, 'Không tìm thấy bài viết này.').max(200, 'Không tìm thấy bài viết này.'),
+  id: z.string().min(1, newsResource.messages.notFound).max(200, newsResource.messages.notFound),
 });
 
 const seoCheckSchema = z.object({
@@ -50,7 +52,7 @@ const publicList = adminList.extend({ data: z.array(newsCardSchema) });
 const listMessage = (n: number) => (n > 0 ? 'Lấy danh sách tin tức thành công' : 'Hiện chưa có tin tức nào.');
 
 /**
- * The news API (spec 001 §7, 000 §7; issue 4 item 1). Public reads stay public; every change goes through the
+ * The news API (spec 001 §7, 000 §7; the trash from the admin kit, decision 039). Public reads stay public; every change goes through the
  * 'news' policy (admin and staff) and the service's ownership check (spec 001 §6).
  */
 export async function newsRoutes(app: FastifyInstance, opts: { news: NewsService }) {
@@ -102,21 +104,6 @@ export async function newsRoutes(app: FastifyInstance, opts: { news: NewsService
     handler: async (request) => ({
       success: true as const,
       data: await news.get(request.params.id, currentAccount(request)),
-    }),
-  });
-
-  r.get('/api/news/trash', {
-    config: { permission: 'news.write.own' },
-    schema: {
-      tags: ['news'],
-      summary: 'Thùng rác tin tức, với thời điểm và người xóa',
-      security: [{ bearer: [] }],
-      querystring: trashQuerySchema,
-      response: { 200: newsTrashResponseSchema, ...failures(400, 401, 403) },
-    },
-    handler: async (request) => ({
-      success: true as const,
-      data: await news.listTrash(request.query.search),
     }),
   });
 
@@ -237,51 +224,33 @@ export async function newsRoutes(app: FastifyInstance, opts: { news: NewsService
     },
   });
 
-  r.delete('/api/news/:id', {
-    config: { permission: 'news.write.own', changesPublicPages: true },
-    schema: {
-      tags: ['news'],
+  registerTrashRoutes(app, newsResource, {
+    params: idParams,
+    changesPublicPages: true,
+    listTrash: {
+      summary: 'Thùng rác tin tức, với thời điểm và người xóa',
+      querystring: trashQuerySchema,
+      response: newsTrashResponseSchema,
+      run: async (query: { search?: string }) => ({ data: await news.listTrash(query.search) }),
+    },
+    trash: {
       summary: 'Chuyển bài viết vào thùng rác',
-      security: [{ bearer: [] }],
-      params: idParams,
-      response: { 200: articleReply, ...failures(400, 401, 403, 404, 409) },
+      response: articleReply,
+      failures: [400, 401, 403, 404, 409],
+      run: (id, request) => news.trash(currentAccount(request), id),
     },
-    handler: async (request) => ({
-      success: true as const,
-      data: await news.trashArticle(currentAccount(request), request.params.id),
-      message: 'Đã chuyển tin tức vào thùng rác',
-    }),
-  });
-
-  r.patch('/api/news/:id/restore', {
-    config: { permission: 'news.write.own', changesPublicPages: true },
-    schema: {
-      tags: ['news'],
+    restore: {
       summary: 'Khôi phục bài viết từ thùng rác',
-      security: [{ bearer: [] }],
-      params: idParams,
       body: z.strictObject({}).nullish(),
-      response: { 200: articleReply, ...failures(400, 401, 403, 404, 409) },
+      response: articleReply,
+      failures: [400, 401, 403, 404, 409],
+      run: (id, request) => news.restore(currentAccount(request), id),
     },
-    handler: async (request) => ({
-      success: true as const,
-      data: await news.restore(currentAccount(request), request.params.id),
-      message: 'Đã khôi phục tin tức thành công',
-    }),
-  });
-
-  r.delete('/api/news/:id/permanent', {
-    config: { permission: 'news.write.own', changesPublicPages: true },
-    schema: {
-      tags: ['news'],
+    deletePermanently: {
       summary: 'Xóa vĩnh viễn bài viết trong thùng rác',
-      security: [{ bearer: [] }],
-      params: idParams,
-      response: { 200: successMessage, ...failures(400, 401, 403, 404, 409) },
-    },
-    handler: async (request) => {
-      await news.removePermanently(currentAccount(request), request.params.id);
-      return { success: true as const, message: 'Đã xóa vĩnh viễn tin tức' };
+      response: successMessage,
+      failures: [400, 401, 403, 404, 409],
+      run: (id, request) => news.deletePermanently(currentAccount(request), id),
     },
   });
 
