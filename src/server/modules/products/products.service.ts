@@ -9,6 +9,7 @@ import type {
 } from '#domain/products/product-admin.schema.ts';
 import { rowToInput } from '#domain/products/product-sheet.rules.ts';
 import { deletedWindow, deleterName } from '#domain/products/product-trash.rules.ts';
+import { productsResource } from '#domain/products/products.resource.ts';
 import { paginationOf } from '#domain/shared/pagination.rules.ts';
 import { isUuid } from '#domain/shared/uuid.rules.ts';
 import type { Db } from '../../db/client.ts';
@@ -56,7 +57,7 @@ function toAdminProduct(row: ProductRow, deletedBy: string | null): AdminProduct
   };
 }
 
-const productNotFound = () => notFound('Không tìm thấy sản phẩm', 'PRODUCT_NOT_FOUND');
+const productNotFound = () => notFound(productsResource.messages.notFound, 'PRODUCT_NOT_FOUND');
 const FILE_COLUMNS = ['dashboardImage', 'videoFile', 'zipFile', 'guideFile'] as const;
 type FileColumn = (typeof FILE_COLUMNS)[number];
 /** The product's file fields and the kind of file each holds (spec 002 §7: the multipart form's file fields). */
@@ -258,7 +259,7 @@ export function createProductsService(deps: {
     /** GET /products/admin/trash (spec 002 §2, §4). */
     async listTrash(query: ProductTrashQuery) {
       const window = query.deletedDateFilter ? deletedWindow(query.deletedDateFilter, deps.clock()) : {};
-      const { rows, total } = await repo.pageTrash({ ...query, ...window });
+      const { rows, total } = await repo.listTrash({ ...query, ...window });
       return {
         products: await withDeleters(rows),
         pagination: paginationOf(query.page, query.limit, total),
@@ -313,7 +314,7 @@ export function createProductsService(deps: {
 
     /** DELETE /products/{id}: to the trash, with when and who (ARCHITECTURE.md, soft delete). */
     async trash(actor: ProductActor, id: string): Promise<AdminProduct> {
-      const [row] = isUuid(id) ? await repo.trash([id], deps.clock(), actor.id) : [];
+      const [row] = isUuid(id) ? await repo.trash([id], { at: deps.clock(), accountId: actor.id }) : [];
       if (!row) throw productNotFound();
       return (await withDeleters([row]))[0] as AdminProduct;
     },
@@ -325,15 +326,15 @@ export function createProductsService(deps: {
     },
 
     /** DELETE /products/{id}/permanent: only from the trash; its files go with it. */
-    async removePermanently(id: string): Promise<void> {
-      const [row] = isUuid(id) ? await repo.removeFromTrash([id]) : [];
+    async deletePermanently(id: string): Promise<void> {
+      const [row] = isUuid(id) ? await repo.deletePermanently([id]) : [];
       if (!row) throw productNotFound();
       await dropFiles(filesOf(row));
     },
 
     /** spec 002 §4 'delete all': every trashed product, for good. */
     async emptyTrash(): Promise<number> {
-      const rows = await repo.removeFromTrash();
+      const rows = await repo.deletePermanently();
       await dropFiles(rows.flatMap(filesOf));
       return rows.length;
     },
@@ -347,13 +348,13 @@ export function createProductsService(deps: {
           affected = await repo.updateManyStatus(ids, body.status ?? 'inactive');
           break;
         case 'delete':
-          affected = (await repo.trash(ids, deps.clock(), actor.id)).length;
+          affected = (await repo.trash(ids, { at: deps.clock(), accountId: actor.id })).length;
           break;
         case 'restore':
           affected = (await repo.restore(ids)).length;
           break;
         case 'permanentDelete': {
-          const rows = await repo.removeFromTrash(ids);
+          const rows = await repo.deletePermanently(ids);
           await dropFiles(rows.flatMap(filesOf));
           affected = rows.length;
           break;
