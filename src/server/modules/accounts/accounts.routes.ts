@@ -11,19 +11,18 @@ import {
   roleSchema,
   updateAccountSchema,
 } from '#domain/accounts/account.schema.ts';
+import { accountsResource } from '#domain/accounts/accounts.resource.ts';
 import { PERMISSION_LABELS, PERMISSIONS } from '#domain/auth/permissions.ts';
 import { dataEnvelope, failures, pagedEnvelope, successMessage } from '#domain/shared/envelope.schema.ts';
 import { z } from '#domain/shared/zod.ts';
+import { registerTrashRoutes } from '../../lib/admin-resource/trash-routes.ts';
 import { auditContext } from '../../plugins/auth.ts';
 import type { AccountsService } from './accounts.service.ts';
 
 const idParams = z.object({ id: z.string().max(100, ACCOUNT_MESSAGES.notFound) });
 const roleIdParams = z.object({ id: z.string().max(100, ROLE_MESSAGES.notFound) });
-const deleteQuery = z.object({
-  permanent: z.enum(['true', 'false'], { error: 'Giá trị không hợp lệ' }).optional(),
-});
 
-/** Accounts (spec 002 §7 "Admin auth, dashboard and accounts") and roles (§7 "Roles"); issue 15. */
+/** Accounts (spec 002 §7 "Admin auth, dashboard and accounts") and roles (§7 "Roles"); the trash from the admin kit. */
 export async function accountsRoutes(app: FastifyInstance, opts: { accounts: AccountsService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const accounts = opts.accounts;
@@ -37,17 +36,6 @@ export async function accountsRoutes(app: FastifyInstance, opts: { accounts: Acc
       response: { 200: pagedEnvelope(accountSchema), ...failures(400, 401, 403) },
     },
     handler: async (request) => ({ success: true as const, ...(await accounts.list(request.query)) }),
-  });
-
-  r.get('/api/admin/deleted-staffs', {
-    config: { permission: 'accounts.manage' },
-    schema: {
-      tags: ['accounts'],
-      summary: 'Tài khoản trong thùng rác',
-      querystring: accountListQuerySchema,
-      response: { 200: pagedEnvelope(accountSchema), ...failures(400, 401, 403) },
-    },
-    handler: async (request) => ({ success: true as const, ...(await accounts.list(request.query, true)) }),
   });
 
   r.get('/api/admin/staffs/:id', {
@@ -95,36 +83,31 @@ export async function accountsRoutes(app: FastifyInstance, opts: { accounts: Acc
     },
   });
 
-  r.delete('/api/admin/staffs/:id', {
-    config: { permission: 'accounts.manage' },
-    schema: {
-      tags: ['accounts'],
-      summary: 'Xóa tài khoản vào thùng rác; ?permanent=true để xóa vĩnh viễn',
-      params: idParams,
-      querystring: deleteQuery,
-      response: { 200: successMessage, ...failures(400, 401, 403, 404, 409) },
+  registerTrashRoutes(app, accountsResource, {
+    params: idParams,
+    listTrash: {
+      summary: 'Tài khoản trong thùng rác',
+      querystring: accountListQuerySchema,
+      response: pagedEnvelope(accountSchema),
+      run: (query: z.infer<typeof accountListQuerySchema>) => accounts.list(query, true),
     },
-    handler: async (request) => {
-      if (request.query.permanent === 'true') {
-        await accounts.deletePermanently(request.params.id, auditContext(request));
-        return { success: true as const, message: ACCOUNT_MESSAGES.deletedPermanently };
-      }
-      await accounts.remove(request.params.id, auditContext(request));
-      return { success: true as const, message: ACCOUNT_MESSAGES.deleted };
+    trash: {
+      summary: 'Xóa tài khoản vào thùng rác',
+      response: successMessage,
+      failures: [400, 401, 403, 404, 409],
+      run: (id, request) => accounts.trash(id, auditContext(request)),
     },
-  });
-
-  r.post('/api/admin/staffs/:id/restore', {
-    config: { permission: 'accounts.manage' },
-    schema: {
-      tags: ['accounts'],
+    restore: {
       summary: 'Khôi phục tài khoản từ thùng rác (như PUT với isDeleted false)',
-      params: idParams,
-      response: { 200: successMessage, ...failures(401, 403, 404) },
+      response: successMessage,
+      failures: [401, 403, 404],
+      run: (id, request) => accounts.restore(id, auditContext(request)),
     },
-    handler: async (request) => {
-      await accounts.restore(request.params.id, auditContext(request));
-      return { success: true as const, message: ACCOUNT_MESSAGES.restored };
+    deletePermanently: {
+      summary: 'Xóa vĩnh viễn',
+      response: successMessage,
+      failures: [400, 401, 403, 404, 409],
+      run: (id, request) => accounts.deletePermanently(id, auditContext(request)),
     },
   });
 
