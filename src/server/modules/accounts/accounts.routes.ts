@@ -24,65 +24,10 @@ const roleIdParams = z.object({ id: z.string().max(100, ROLE_MESSAGES.notFound) 
 
 /** Accounts (spec 002 §7 "Admin auth, dashboard and accounts") and roles (§7 "Roles"); the trash from the admin kit. */
 export async function accountsRoutes(app: FastifyInstance, opts: { accounts: AccountsService }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const accounts = opts.accounts;
 
-  r.get('/api/admin/accounts', {
-    config: { permission: 'accounts.manage' },
-    schema: {
-      tags: ['accounts'],
-      summary: 'Danh sách tài khoản: tìm theo họ tên hoặc email (không phân biệt hoa thường, dấu)',
-      querystring: accountListQuerySchema,
-      response: { 200: pagedEnvelope(accountSchema), ...failures(400, 401, 403) },
-    },
-    handler: async (request) => ({ success: true as const, ...(await accounts.list(request.query)) }),
-  });
-
-  r.get('/api/admin/staffs/:id', {
-    config: { permission: 'accounts.manage' },
-    schema: {
-      tags: ['accounts'],
-      summary: 'Một tài khoản',
-      params: idParams,
-      response: { 200: dataEnvelope(accountSchema), ...failures(401, 403, 404) },
-    },
-    handler: async (request) => ({ success: true as const, data: await accounts.get(request.params.id) }),
-  });
-
-  r.post('/api/admin/staffs', {
-    config: { permission: 'accounts.manage' },
-    schema: {
-      tags: ['accounts'],
-      summary: 'Tạo tài khoản (spec 002 §5): email viết thường, mật khẩu đủ mạnh',
-      body: createAccountSchema,
-      response: { 201: dataEnvelope(accountSchema), ...failures(400, 401, 403, 409) },
-    },
-    handler: async (request, reply) => {
-      const data = await accounts.createAccount(request.body, auditContext(request));
-      return reply.status(201).send({ success: true as const, data, message: ACCOUNT_MESSAGES.created });
-    },
-  });
-
-  r.put('/api/admin/staffs/:id', {
-    config: { permission: 'accounts.manage' },
-    schema: {
-      tags: ['accounts'],
-      summary: 'Sửa tài khoản: họ tên, vai trò, trạng thái, mật khẩu mới; isDeleted false để khôi phục',
-      params: idParams,
-      body: updateAccountSchema,
-      response: { 200: dataEnvelope(accountSchema), ...failures(400, 401, 403, 404, 409) },
-    },
-    handler: async (request) => {
-      const restoring = request.body.isDeleted === false;
-      const data = await accounts.updateAccount(request.params.id, request.body, auditContext(request));
-      return {
-        success: true as const,
-        data,
-        message: restoring ? ACCOUNT_MESSAGES.restored : ACCOUNT_MESSAGES.updated,
-      };
-    },
-  });
-
+  await accountRoutes(app, accounts);
+  await roleRoutes(app, accounts);
   registerTrashRoutes(app, accountsResource, {
     params: idParams,
     listTrash: {
@@ -110,7 +55,63 @@ export async function accountsRoutes(app: FastifyInstance, opts: { accounts: Acc
       run: (id, request) => accounts.deletePermanently(id, auditContext(request)),
     },
   });
+}
 
+/** Accounts (spec 002 §7): the list, one account, create, edit, and its roles. */
+async function accountRoutes(app: FastifyInstance, accounts: AccountsService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get('/api/admin/accounts', {
+    config: { permission: 'accounts.manage' },
+    schema: {
+      tags: ['accounts'],
+      summary: 'Danh sách tài khoản: tìm theo họ tên hoặc email (không phân biệt hoa thường, dấu)',
+      querystring: accountListQuerySchema,
+      response: { 200: pagedEnvelope(accountSchema), ...failures(400, 401, 403) },
+    },
+    handler: async (request) => ({ success: true as const, ...(await accounts.list(request.query)) }),
+  });
+  r.get('/api/admin/staffs/:id', {
+    config: { permission: 'accounts.manage' },
+    schema: {
+      tags: ['accounts'],
+      summary: 'Một tài khoản',
+      params: idParams,
+      response: { 200: dataEnvelope(accountSchema), ...failures(401, 403, 404) },
+    },
+    handler: async (request) => ({ success: true as const, data: await accounts.get(request.params.id) }),
+  });
+  r.post('/api/admin/staffs', {
+    config: { permission: 'accounts.manage' },
+    schema: {
+      tags: ['accounts'],
+      summary: 'Tạo tài khoản (spec 002 §5): email viết thường, mật khẩu đủ mạnh',
+      body: createAccountSchema,
+      response: { 201: dataEnvelope(accountSchema), ...failures(400, 401, 403, 409) },
+    },
+    handler: async (request, reply) => {
+      const data = await accounts.createAccount(request.body, auditContext(request));
+      return reply.status(201).send({ success: true as const, data, message: ACCOUNT_MESSAGES.created });
+    },
+  });
+  r.put('/api/admin/staffs/:id', {
+    config: { permission: 'accounts.manage' },
+    schema: {
+      tags: ['accounts'],
+      summary: 'Sửa tài khoản: họ tên, vai trò, trạng thái, mật khẩu mới; isDeleted false để khôi phục',
+      params: idParams,
+      body: updateAccountSchema,
+      response: { 200: dataEnvelope(accountSchema), ...failures(400, 401, 403, 404, 409) },
+    },
+    handler: async (request) => {
+      const restoring = request.body.isDeleted === false;
+      const data = await accounts.updateAccount(request.params.id, request.body, auditContext(request));
+      return {
+        success: true as const,
+        data,
+        message: restoring ? ACCOUNT_MESSAGES.restored : ACCOUNT_MESSAGES.updated,
+      };
+    },
+  });
   r.put('/api/accounts/:id/roles', {
     config: { permission: 'accounts.manage' },
     schema: {
@@ -126,7 +127,11 @@ export async function accountsRoutes(app: FastifyInstance, opts: { accounts: Acc
       message: ROLE_MESSAGES.assigned,
     }),
   });
+}
 
+/** Roles (spec 002 §7 "Roles"): the list, the permission catalogue, create, edit, delete. */
+async function roleRoutes(app: FastifyInstance, accounts: AccountsService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/api/roles', {
     config: { permission: 'accounts.manage' },
     schema: {
@@ -136,7 +141,6 @@ export async function accountsRoutes(app: FastifyInstance, opts: { accounts: Acc
     },
     handler: async () => ({ success: true as const, data: await accounts.roles() }),
   });
-
   r.get('/api/roles/permissions', {
     config: { permission: 'accounts.manage' },
     schema: {
@@ -152,7 +156,6 @@ export async function accountsRoutes(app: FastifyInstance, opts: { accounts: Acc
       data: PERMISSIONS.map((key) => ({ key, label: PERMISSION_LABELS[key] })),
     }),
   });
-
   r.post('/api/roles', {
     config: { permission: 'accounts.manage' },
     schema: {
@@ -166,7 +169,6 @@ export async function accountsRoutes(app: FastifyInstance, opts: { accounts: Acc
       return reply.status(201).send({ success: true as const, data, message: ROLE_MESSAGES.created });
     },
   });
-
   r.put('/api/roles/:id', {
     config: { permission: 'accounts.manage' },
     schema: {
@@ -182,7 +184,6 @@ export async function accountsRoutes(app: FastifyInstance, opts: { accounts: Acc
       message: ROLE_MESSAGES.updated,
     }),
   });
-
   r.delete('/api/roles/:id', {
     config: { permission: 'accounts.manage' },
     schema: {
