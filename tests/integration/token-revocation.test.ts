@@ -74,7 +74,7 @@ describe('token revocation', () => {
   it('deleting an account revokes its tokens and blocks its login', async () => {
     const token = await login(t.app, 'admin');
     const accounts = createAccountsRepository(t.app.db);
-    await accounts.softDelete(await idOf(token), await idOf(token), new Date());
+    await accounts.trash([await idOf(token)], { at: new Date(), accountId: await idOf(token) });
     expect(await me(token)).toBe(401);
     const again = await t.app.inject({
       method: 'POST',

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accountRoles, accountSessions, accounts, recoveryCodes, roles } from '../../db/schema/accounts.ts';
+import { type DeletedBy, softDeleteRepository } from '../../lib/admin-resource/soft-delete.ts';
 import { foldedContains } from '../../lib/folded-search.ts';
 
 export type AccountRow = typeof accounts.$inferSelect;
@@ -15,6 +16,7 @@ export type AuthContextRow = {
 };
 
 export function createAccountsRepository(db: Db) {
+  const softDelete = softDeleteRepository(db, accounts);
   // every request with a token reads its account (revocation, role): built and planned once (decision 020)
   const activeById = db
     .select()
@@ -133,21 +135,12 @@ export function createAccountsRepository(db: Db) {
         .where(eq(accounts.id, id));
       if (revoke) await endSessionsOf([id]);
     },
-    async softDelete(id: string, deletedBy: string, at: Date): Promise<void> {
-      await db
-        .update(accounts)
-        .set({ isDeleted: true, deletedAt: at, deletedBy, tokenVersion: sql`${accounts.tokenVersion} + 1` })
-        .where(eq(accounts.id, id));
-      await endSessionsOf([id]);
-    },
-    async restore(id: string): Promise<void> {
-      await db
-        .update(accounts)
-        .set({ isDeleted: false, deletedAt: null, deletedBy: null })
-        .where(eq(accounts.id, id));
-    },
-    async deletePermanently(id: string): Promise<void> {
-      await db.delete(accounts).where(eq(accounts.id, id));
+    ...softDelete,
+    /** To the trash: the account's tokens stop working and its sessions end in the same step. */
+    async trash(ids: string[], by: DeletedBy): Promise<AccountRow[]> {
+      const rows = await softDelete.trash(ids, by, { tokenVersion: sql`${accounts.tokenVersion} + 1` });
+      await endSessionsOf(ids);
+      return rows;
     },
     async insert(values: typeof accounts.$inferInsert): Promise<AccountRow> {
       const [row] = await db.insert(accounts).values(values).returning();

@@ -11,23 +11,55 @@ import {
   roleSchema,
   updateAccountSchema,
 } from '#domain/accounts/account.schema.ts';
+import { accountsResource } from '#domain/accounts/accounts.resource.ts';
 import { PERMISSION_LABELS, PERMISSIONS } from '#domain/auth/permissions.ts';
 import { dataEnvelope, failures, pagedEnvelope, successMessage } from '#domain/shared/envelope.schema.ts';
 import { z } from '#domain/shared/zod.ts';
+import { registerTrashRoutes } from '../../lib/admin-resource/trash-routes.ts';
 import { auditContext } from '../../plugins/auth.ts';
 import type { AccountsService } from './accounts.service.ts';
 
 const idParams = z.object({ id: z.string().max(100, ACCOUNT_MESSAGES.notFound) });
 const roleIdParams = z.object({ id: z.string().max(100, ROLE_MESSAGES.notFound) });
-const deleteQuery = z.object({
-  permanent: z.enum(['true', 'false'], { error: 'Giá trị không hợp lệ' }).optional(),
-});
 
-/** Accounts (spec 002 §7 "Admin auth, dashboard and accounts") and roles (§7 "Roles"); decision 016. */
+/** Accounts (spec 002 §7 "Admin auth, dashboard and accounts") and roles (§7 "Roles"); the trash from the admin kit. */
 export async function accountsRoutes(app: FastifyInstance, opts: { accounts: AccountsService }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const accounts = opts.accounts;
 
+  await accountRoutes(app, accounts);
+  await roleRoutes(app, accounts);
+  registerTrashRoutes(app, accountsResource, {
+    params: idParams,
+    listTrash: {
+      summary: 'Tài khoản trong thùng rác',
+      querystring: accountListQuerySchema,
+      response: pagedEnvelope(accountSchema),
+      run: (query: z.infer<typeof accountListQuerySchema>) => accounts.list(query, true),
+    },
+    trash: {
+      summary: 'Xóa tài khoản vào thùng rác',
+      response: successMessage,
+      failures: [400, 401, 403, 404, 409],
+      run: (id, request) => accounts.trash(id, auditContext(request)),
+    },
+    restore: {
+      summary: 'Khôi phục tài khoản từ thùng rác (như PUT với isDeleted false)',
+      response: successMessage,
+      failures: [401, 403, 404],
+      run: (id, request) => accounts.restore(id, auditContext(request)),
+    },
+    deletePermanently: {
+      summary: 'Xóa vĩnh viễn',
+      response: successMessage,
+      failures: [400, 401, 403, 404, 409],
+      run: (id, request) => accounts.deletePermanently(id, auditContext(request)),
+    },
+  });
+}
+
+/** Accounts (spec 002 §7): the list, one account, create, edit, and its roles. */
+async function accountRoutes(app: FastifyInstance, accounts: AccountsService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/api/admin/accounts', {
     config: { permission: 'accounts.manage' },
     schema: {
@@ -38,18 +70,6 @@ export async function accountsRoutes(app: FastifyInstance, opts: { accounts: Acc
     },
     handler: async (request) => ({ success: true as const, ...(await accounts.list(request.query)) }),
   });
-
-  r.get('/api/admin/deleted-staffs', {
-    config: { permission: 'accounts.manage' },
-    schema: {
-      tags: ['accounts'],
-      summary: 'Tài khoản trong thùng rác',
-      querystring: accountListQuerySchema,
-      response: { 200: pagedEnvelope(accountSchema), ...failures(400, 401, 403) },
-    },
-    handler: async (request) => ({ success: true as const, ...(await accounts.list(request.query, true)) }),
-  });
-
   r.get('/api/admin/staffs/:id', {
     config: { permission: 'accounts.manage' },
     schema: {
@@ -60,7 +80,6 @@ export async function accountsRoutes(app: FastifyInstance, opts: { accounts: Acc
     },
     handler: async (request) => ({ success: true as const, data: await accounts.get(request.params.id) }),
   });
-
   r.post('/api/admin/staffs', {
     config: { permission: 'accounts.manage' },
     schema: {
@@ -74,7 +93,6 @@ export async function accountsRoutes(app: FastifyInstance, opts: { accounts: Acc
       return reply.status(201).send({ success: true as const, data, message: ACCOUNT_MESSAGES.created });
     },
   });
-
   r.put('/api/admin/staffs/:id', {
     config: { permission: 'accounts.manage' },
     schema: {
@@ -94,40 +112,6 @@ export async function accountsRoutes(app: FastifyInstance, opts: { accounts: Acc
       };
     },
   });
-
-  r.delete('/api/admin/staffs/:id', {
-    config: { permission: 'accounts.manage' },
-    schema: {
-      tags: ['accounts'],
-      summary: 'Xóa tài khoản vào thùng rác; ?permanent=true để xóa vĩnh viễn',
-      params: idParams,
-      querystring: deleteQuery,
-      response: { 200: successMessage, ...failures(400, 401, 403, 404, 409) },
-    },
-    handler: async (request) => {
-      if (request.query.permanent === 'true') {
-        await accounts.deletePermanently(request.params.id, auditContext(request));
-        return { success: true as const, message: ACCOUNT_MESSAGES.deletedPermanently };
-      }
-      await accounts.remove(request.params.id, auditContext(request));
-      return { success: true as const, message: ACCOUNT_MESSAGES.deleted };
-    },
-  });
-
-  r.post('/api/admin/staffs/:id/restore', {
-    config: { permission: 'accounts.manage' },
-    schema: {
-      tags: ['accounts'],
-      summary: 'Khôi phục tài khoản từ thùng rác (như PUT với isDeleted false)',
-      params: idParams,
-      response: { 200: successMessage, ...failures(401, 403, 404) },
-    },
-    handler: async (request) => {
-      await accounts.restore(request.params.id, auditContext(request));
-      return { success: true as const, message: ACCOUNT_MESSAGES.restored };
-    },
-  });
-
   r.put('/api/accounts/:id/roles', {
     config: { permission: 'accounts.manage' },
     schema: {
@@ -143,7 +127,11 @@ export async function accountsRoutes(app: FastifyInstance, opts: { accounts: Acc
       message: ROLE_MESSAGES.assigned,
     }),
   });
+}
 
+/** Roles (spec 002 §7 "Roles"): the list, the permission catalogue, create, edit, delete. */
+async function roleRoutes(app: FastifyInstance, accounts: AccountsService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/api/roles', {
     config: { permission: 'accounts.manage' },
     schema: {
@@ -153,7 +141,6 @@ export async function accountsRoutes(app: FastifyInstance, opts: { accounts: Acc
     },
     handler: async () => ({ success: true as const, data: await accounts.roles() }),
   });
-
   r.get('/api/roles/permissions', {
     config: { permission: 'accounts.manage' },
     schema: {
@@ -169,7 +156,6 @@ export async function accountsRoutes(app: FastifyInstance, opts: { accounts: Acc
       data: PERMISSIONS.map((key) => ({ key, label: PERMISSION_LABELS[key] })),
     }),
   });
-
   r.post('/api/roles', {
     config: { permission: 'accounts.manage' },
     schema: {
@@ -183,7 +169,6 @@ export async function accountsRoutes(app: FastifyInstance, opts: { accounts: Acc
       return reply.status(201).send({ success: true as const, data, message: ROLE_MESSAGES.created });
     },
   });
-
   r.put('/api/roles/:id', {
     config: { permission: 'accounts.manage' },
     schema: {
@@ -199,7 +184,6 @@ export async function accountsRoutes(app: FastifyInstance, opts: { accounts: Acc
       message: ROLE_MESSAGES.updated,
     }),
   });
-
   r.delete('/api/roles/:id', {
     config: { permission: 'accounts.manage' },
     schema: {

@@ -3,6 +3,7 @@ import { foldVietnamese } from '#domain/news/slug.rules.ts';
 import { isUuid } from '#domain/shared/uuid.rules.ts';
 import type { Db } from '../../db/client.ts';
 import { news, newsLikes } from '../../db/schema/news.ts';
+import { inTrash, newestDeletedFirst, softDeleteRepository } from '../../lib/admin-resource/soft-delete.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 
 type NewsRow = typeof news.$inferSelect;
@@ -121,6 +122,8 @@ export function createNewsRepository(db: Db) {
     (await db.select({ total: count() }).from(news).where(where))[0]?.total ?? 0;
 
   return {
+    ...softDeleteRepository(db, news),
+
     /** The newest publicly visible articles, newest first. */
     async latestPublic(now: Date, limit: number): Promise<NewsCardRow[]> {
       return latestPublicQuery.execute({ now, limit });
@@ -193,10 +196,10 @@ export function createNewsRepository(db: Db) {
     },
 
     /** spec 001 §2 trash: the deleted articles, most recently deleted first. */
-    async trash(search?: string): Promise<StoredArticle[]> {
+    async listTrash(search?: string): Promise<StoredArticle[]> {
       return selectArticles()
-        .where(and(eq(news.isDeleted, true), titleMatches(search)))
-        .orderBy(desc(news.deletedAt), desc(news.id));
+        .where(inTrash(news, titleMatches(search)))
+        .orderBy(...newestDeletedFirst(news));
     },
 
     /** An article by id or by slug (spec 001 §2: links use the slug when there is one). */
@@ -230,10 +233,6 @@ export function createNewsRepository(db: Db) {
 
     async update(id: string, values: Partial<NewsInsert>): Promise<void> {
       await db.update(news).set(values).where(eq(news.id, id));
-    },
-
-    async removePermanently(id: string): Promise<void> {
-      await db.delete(news).where(and(eq(news.id, id), eq(news.isDeleted, true)));
     },
 
     /**
@@ -357,3 +356,5 @@ export function createNewsRepository(db: Db) {
     },
   };
 }
+
+export type NewsRepository = ReturnType<typeof createNewsRepository>;

@@ -14,15 +14,17 @@ import {
   trashQuerySchema,
   uploadResultSchema,
 } from '#domain/news/article.schema.ts';
+import { newsResource } from '#domain/news/news.resource.ts';
 import { dataEnvelope, failures, successMessage } from '#domain/shared/envelope.schema.ts';
 import { z } from '#domain/shared/zod.ts';
 import { newsCardSchema } from '#domain/site/home.schema.ts';
+import { registerTrashRoutes } from '../../lib/admin-resource/trash-routes.ts';
 import { fastSerialised } from '../../lib/fast-json.ts';
 import { currentAccount } from '../../plugins/auth.ts';
 import type { NewsService } from './news.service.ts';
 
 const idParams = z.object({
-  id: z.string().min(1, 'Không tìm thấy bài viết này.').max(200, 'Không tìm thấy bài viết này.'),
+  id: z.string().min(1, newsResource.messages.notFound).max(200, newsResource.messages.notFound),
 });
 
 const seoCheckSchema = z.object({
@@ -50,13 +52,49 @@ const publicList = adminList.extend({ data: z.array(newsCardSchema) });
 const listMessage = (n: number) => (n > 0 ? 'Lấy danh sách tin tức thành công' : 'Hiện chưa có tin tức nào.');
 
 /**
- * The news API (spec 001 §7, 000 §7). Public reads stay public; every change goes through the
- * 'news' policy (admin and staff) and the service's ownership check (spec 001 §6).
+ * The news API (spec 001 §7, 000 §7; the trash from the admin kit, decision 039). Public reads stay public;
+ * every change goes through the 'news' policy (admin and staff) and the service's ownership check (spec 001 §6).
  */
 export async function newsRoutes(app: FastifyInstance, opts: { news: NewsService }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { news } = opts;
 
+  await publicReadRoutes(app, news);
+  await adminReadRoutes(app, news);
+  await writeRoutes(app, news);
+  registerTrashRoutes(app, newsResource, {
+    params: idParams,
+    changesPublicPages: true,
+    listTrash: {
+      summary: 'Thùng rác tin tức, với thời điểm và người xóa',
+      querystring: trashQuerySchema,
+      response: newsTrashResponseSchema,
+      run: async (query: { search?: string }) => ({ data: await news.listTrash(query.search) }),
+    },
+    trash: {
+      summary: 'Chuyển bài viết vào thùng rác',
+      response: articleReply,
+      failures: [400, 401, 403, 404, 409],
+      run: (id, request) => news.trash(currentAccount(request), id),
+    },
+    restore: {
+      summary: 'Khôi phục bài viết từ thùng rác',
+      body: z.strictObject({}).nullish(),
+      response: articleReply,
+      failures: [400, 401, 403, 404, 409],
+      run: (id, request) => news.restore(currentAccount(request), id),
+    },
+    deletePermanently: {
+      summary: 'Xóa vĩnh viễn bài viết trong thùng rác',
+      response: successMessage,
+      failures: [400, 401, 403, 404, 409],
+      run: (id, request) => news.deletePermanently(currentAccount(request), id),
+    },
+  });
+}
+
+/** What visitors read: the visible articles, and one by id or slug. */
+async function publicReadRoutes(app: FastifyInstance, news: NewsService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   // decision 024: the public answers never change with a token (a chat-only agent's token widened them to every
   // draft); the admin screens read their own routes below, guarded like every admin route
   r.get('/api/news', {
@@ -73,7 +111,24 @@ export async function newsRoutes(app: FastifyInstance, opts: { news: NewsService
       return { success: true as const, data: items, pagination, message: listMessage(items.length) };
     },
   });
+  r.get('/api/news/:id', {
+    config: { policy: 'public' },
+    schema: {
+      tags: ['news'],
+      summary: 'Chi tiết bài viết đang hiển thị theo id hoặc slug; một token không đổi câu trả lời',
+      params: idParams,
+      response: { 200: articleResponseSchema, ...failures(400, 404) },
+    },
+    handler: async (request) => ({
+      success: true as const,
+      data: await news.get(request.params.id, null),
+    }),
+  });
+}
 
+/** The admin screens' reads: every article outside the trash, one by id or slug, keywords, SEO. */
+async function adminReadRoutes(app: FastifyInstance, news: NewsService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/api/news/admin/list', {
     config: { permission: 'news.write.own' },
     schema: {
@@ -89,7 +144,6 @@ export async function newsRoutes(app: FastifyInstance, opts: { news: NewsService
       return { success: true as const, data: items, pagination, message: listMessage(items.length) };
     },
   });
-
   r.get('/api/news/admin/:id', {
     config: { permission: 'news.write.own' },
     schema: {
@@ -104,22 +158,6 @@ export async function newsRoutes(app: FastifyInstance, opts: { news: NewsService
       data: await news.get(request.params.id, currentAccount(request)),
     }),
   });
-
-  r.get('/api/news/trash', {
-    config: { permission: 'news.write.own' },
-    schema: {
-      tags: ['news'],
-      summary: 'Thùng rác tin tức, với thời điểm và người xóa',
-      security: [{ bearer: [] }],
-      querystring: trashQuerySchema,
-      response: { 200: newsTrashResponseSchema, ...failures(400, 401, 403) },
-    },
-    handler: async (request) => ({
-      success: true as const,
-      data: await news.listTrash(request.query.search),
-    }),
-  });
-
   r.get('/api/news/keywords', {
     config: { permission: 'news.write.own' },
     schema: {
@@ -135,7 +173,6 @@ export async function newsRoutes(app: FastifyInstance, opts: { news: NewsService
       message: 'Tìm kiếm từ khóa thành công!',
     }),
   });
-
   r.post('/api/news/seo/analyze', {
     config: { permission: 'news.write.own' },
     schema: {
@@ -147,21 +184,11 @@ export async function newsRoutes(app: FastifyInstance, opts: { news: NewsService
     },
     handler: async (request) => ({ success: true as const, data: news.analyzeSeo(request.body) }),
   });
+}
 
-  r.get('/api/news/:id', {
-    config: { policy: 'public' },
-    schema: {
-      tags: ['news'],
-      summary: 'Chi tiết bài viết đang hiển thị theo id hoặc slug; một token không đổi câu trả lời',
-      params: idParams,
-      response: { 200: articleResponseSchema, ...failures(400, 404) },
-    },
-    handler: async (request) => ({
-      success: true as const,
-      data: await news.get(request.params.id, null),
-    }),
-  });
-
+/** Writing articles: create, draft, edit, publish, images (ownership checked by the service, spec 001 §6). */
+async function writeRoutes(app: FastifyInstance, news: NewsService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.post('/api/news', {
     config: { permission: 'news.write.own', changesPublicPages: true },
     schema: {
@@ -178,7 +205,6 @@ export async function newsRoutes(app: FastifyInstance, opts: { news: NewsService
       return reply.status(201).send({ success: true as const, data: article, message });
     },
   });
-
   r.post('/api/news/draft', {
     config: { permission: 'news.write.own', changesPublicPages: true },
     schema: {
@@ -195,7 +221,6 @@ export async function newsRoutes(app: FastifyInstance, opts: { news: NewsService
         .send({ success: true as const, data: article, message: 'Bản nháp đã được lưu thành công' });
     },
   });
-
   r.put('/api/news/:id', {
     config: { permission: 'news.write.own', changesPublicPages: true },
     schema: {
@@ -215,7 +240,6 @@ export async function newsRoutes(app: FastifyInstance, opts: { news: NewsService
       return { success: true as const, data: article, message };
     },
   });
-
   r.patch('/api/news/:id/publish', {
     config: { permission: 'news.publish', changesPublicPages: true },
     schema: {
@@ -236,55 +260,6 @@ export async function newsRoutes(app: FastifyInstance, opts: { news: NewsService
       return { success: true as const, data: article, message };
     },
   });
-
-  r.delete('/api/news/:id', {
-    config: { permission: 'news.write.own', changesPublicPages: true },
-    schema: {
-      tags: ['news'],
-      summary: 'Chuyển bài viết vào thùng rác',
-      security: [{ bearer: [] }],
-      params: idParams,
-      response: { 200: articleReply, ...failures(400, 401, 403, 404, 409) },
-    },
-    handler: async (request) => ({
-      success: true as const,
-      data: await news.trashArticle(currentAccount(request), request.params.id),
-      message: 'Đã chuyển tin tức vào thùng rác',
-    }),
-  });
-
-  r.patch('/api/news/:id/restore', {
-    config: { permission: 'news.write.own', changesPublicPages: true },
-    schema: {
-      tags: ['news'],
-      summary: 'Khôi phục bài viết từ thùng rác',
-      security: [{ bearer: [] }],
-      params: idParams,
-      body: z.strictObject({}).nullish(),
-      response: { 200: articleReply, ...failures(400, 401, 403, 404, 409) },
-    },
-    handler: async (request) => ({
-      success: true as const,
-      data: await news.restore(currentAccount(request), request.params.id),
-      message: 'Đã khôi phục tin tức thành công',
-    }),
-  });
-
-  r.delete('/api/news/:id/permanent', {
-    config: { permission: 'news.write.own', changesPublicPages: true },
-    schema: {
-      tags: ['news'],
-      summary: 'Xóa vĩnh viễn bài viết trong thùng rác',
-      security: [{ bearer: [] }],
-      params: idParams,
-      response: { 200: successMessage, ...failures(400, 401, 403, 404, 409) },
-    },
-    handler: async (request) => {
-      await news.removePermanently(currentAccount(request), request.params.id);
-      return { success: true as const, message: 'Đã xóa vĩnh viễn tin tức' };
-    },
-  });
-
   r.post('/api/news/upload', {
     // one image per request, at most 10 MB (spec 001 §5), checked by the upload pipeline (plugins/uploads.ts)
     config: { permission: 'news.write.own', upload: 'image' },

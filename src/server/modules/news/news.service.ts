@@ -1,91 +1,32 @@
-import {
-  ADMIN_NEWS_PAGE_SIZE,
-  type Article,
-  type ArticleData,
-  SCHEDULE_TOO_SOON_MESSAGE,
-  SEO_TOO_LOW_MESSAGE,
-} from '#domain/news/article.schema.ts';
-import {
-  type ArticleAction,
-  canSchedule,
-  mayManageArticle,
-  noPermissionMessage,
-} from '#domain/news/article-state.rules.ts';
+import { ADMIN_NEWS_PAGE_SIZE, type Article, type ArticleData } from '#domain/news/article.schema.ts';
 import { PUBLIC_NEWS_PAGE_SIZE } from '#domain/news/news-list.schema.ts';
 import { isPubliclyVisible } from '#domain/news/news-visibility.rules.ts';
-import { analyzeSeo, SEO_MIN_SCORE, type SeoAnalysis } from '#domain/news/seo.rules.ts';
-import { sanitizeSlug, slugify } from '#domain/news/slug.rules.ts';
+import { analyzeSeo } from '#domain/news/seo.rules.ts';
 import { paginationOf } from '#domain/shared/pagination.rules.ts';
 import type { NewsCard } from '#domain/site/home.schema.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError, badRequest, forbidden, notFound } from '../../errors.ts';
-import { sanitizeArticleHtml, toPlainText } from '../../lib/html-sanitiser.ts';
+import { notFound } from '../../errors.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { MediaService, StagedUpload } from '../media/media.service.ts';
+import { createNewsRepository } from './news.repository.ts';
 import {
-  createNewsRepository,
-  type NewsCardRow,
-  type NewsInsert,
-  type StoredArticle,
-} from './news.repository.ts';
+  cleanFields,
+  load,
+  loadManaged,
+  type NewsActor,
+  NOT_FOUND_MESSAGE,
+  refuseDeleted,
+  reload,
+  statusFields,
+  toArticle,
+  toNewsCard,
+  withDeleters,
+  withSlugRetry,
+} from './news-articles.ts';
+import { publishArticle } from './news-publishing.ts';
+import { deleteArticlePermanently, restoreArticle, trashArticle } from './news-trash.ts';
 
-/** A stored article with the name of the account that moved it to the trash (asked of the accounts service). */
-type ArticleRow = StoredArticle & { deletedByName: string | null };
-
-type NewsActor = { id: string; fullName: string; permissions: readonly string[] };
-
-const NOT_FOUND_MESSAGE = 'Không tìm thấy bài viết này.';
-// paths under /api/news/ that a slug must not take, or GET /api/news/{slug} could not reach it
-const RESERVED_SLUGS = new Set(['trash', 'keywords', 'draft', 'upload', 'seo']);
-
-function toNewsCard(row: NewsCardRow): NewsCard {
-  return {
-    _id: row.id,
-    slug: row.slug,
-    title: row.title,
-    summary: row.summary,
-    image: row.image,
-    type: row.type,
-    author: row.authorName,
-    // published rows always carry publishedDate (check news_published_has_date); createdAt is the type's fallback
-    publishedDate: (row.publishedDate ?? row.createdAt).toISOString(),
-    views: row.views,
-    like: row.likeCount,
-  };
-}
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-function toArticle({ article: a, deletedByName }: ArticleRow): Article {
-  return {
-    _id: a.id,
-    slug: a.slug,
-    title: a.title,
-    summary: a.summary,
-    content: a.content,
-    image: a.image,
-    type: a.type,
-    author: a.authorName,
-    authorId: a.authorId,
-    status: a.status,
-    isDraft: a.status === 'draft',
-    isDeleted: a.isDeleted,
-    scheduledPublishDate: iso(a.scheduledPublishDate),
-    publishedDate: iso(a.publishedDate),
-    views: a.views,
-    like: a.likeCount,
-    focusKeyword: a.focusKeyword,
-    keywords: a.keywords,
-    metaDescription: a.metaDescription,
-    seoScore: a.seoScore,
-    readabilityScore: a.readabilityScore,
-    createdAt: a.createdAt.toISOString(),
-    updatedAt: a.updatedAt.toISOString(),
-    deletedAt: iso(a.deletedAt),
-    deletedBy: a.deletedBy ? (deletedByName ?? 'Tài khoản đã xóa') : null,
-  };
-}
-
+/** The news area (spec 001, 000 §4): one use case per entry, each written beside its kin in this folder. */
 export function createNewsService(deps: {
   db: Db;
   clock: () => Date;
@@ -94,163 +35,7 @@ export function createNewsService(deps: {
 }) {
   const { clock, media } = deps;
   const repo = createNewsRepository(deps.db);
-
-  /** The rows with their deleters' names, looked up once per list (spec 002 §3 deletedBy). */
-  async function withDeleters(rows: StoredArticle[]): Promise<ArticleRow[]> {
-    const ids = [...new Set(rows.flatMap((r) => (r.article.deletedBy ? [r.article.deletedBy] : [])))];
-    const names = new Map((await deps.accounts.namesByIds(ids)).map((a) => [a.id, a.fullName]));
-    return rows.map((r) => ({ ...r, deletedByName: names.get(r.article.deletedBy ?? '') ?? null }));
-  }
-
-  async function load(idOrSlug: string): Promise<ArticleRow> {
-    const row = await repo.findByIdOrSlug(idOrSlug);
-    if (!row) throw notFound(NOT_FOUND_MESSAGE);
-    const [named] = await withDeleters([row]);
-    return named ?? { ...row, deletedByName: null };
-  }
-
-  /** spec 001 §6, enforced on the server: admin any article, staff only those whose author account is theirs. */
-  async function loadManaged(actor: NewsActor, idOrSlug: string, action: ArticleAction): Promise<ArticleRow> {
-    const row = await load(idOrSlug);
-    if (!mayManageArticle(actor, row.article)) throw forbidden(noPermissionMessage(action));
-    return row;
-  }
-
-  function refuseDeleted(row: ArticleRow) {
-    if (row.article.isDeleted) {
-      throw new AppError(
-        'ARTICLE_DELETED',
-        409,
-        'Bài viết đang ở trong thùng rác. Vui lòng khôi phục trước.',
-      );
-    }
-  }
-
-  /** A free slug: the wanted one, or with -2, -3… appended (spec 001 §5 slug, made unique). */
-  async function uniqueSlug(wanted: string, exceptId?: string): Promise<string> {
-    const base = wanted || 'bai-viet';
-    const taken = new Set(await repo.slugsLike(base, exceptId));
-    if (!taken.has(base) && !RESERVED_SLUGS.has(base)) return base;
-    for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
-  }
-
-  /** spec 001 §5: publishing and scheduling need an SEO score of 60, computed here, never taken from the client. */
-  function requireSeo(seo: SeoAnalysis) {
-    if (seo.overallScore < SEO_MIN_SCORE) {
-      throw new AppError('SEO_SCORE_TOO_LOW', 400, SEO_TOO_LOW_MESSAGE, {
-        seoScore: `Điểm SEO hiện tại là ${seo.overallScore}, cần ít nhất ${SEO_MIN_SCORE}`,
-      });
-    }
-  }
-
-  function requireLeadTime(date: Date) {
-    if (!canSchedule(date, clock())) {
-      throw badRequest(
-        SCHEDULE_TOO_SOON_MESSAGE,
-        { scheduledPublishDate: SCHEDULE_TOO_SOON_MESSAGE },
-        'SCHEDULE_TOO_SOON',
-      );
-    }
-  }
-
-  const seoOf = (
-    a: Pick<
-      NewsInsert,
-      'title' | 'content' | 'metaDescription' | 'focusKeyword' | 'slug' | 'image' | 'summary' | 'keywords'
-    >,
-  ) =>
-    analyzeSeo({
-      title: a.title,
-      content: a.content ?? '',
-      metaDescription: a.metaDescription ?? '',
-      focusKeyword: a.focusKeyword ?? '',
-      slug: a.slug,
-      image: a.image,
-      summary: a.summary ?? '',
-      keywords: a.keywords ?? [],
-    });
-
-  /** The stored form of the submitted fields: plain text where the spec has text, sanitised HTML for the body. */
-  async function cleanFields(input: ArticleData, exceptId?: string) {
-    const title = toPlainText(input.title).normalize('NFC');
-    if (!title)
-      throw badRequest('Vui lòng nhập ít nhất tiêu đề và nội dung', {
-        title: 'Vui lòng nhập ít nhất tiêu đề và nội dung',
-      });
-    const wantedSlug = input.slug ? sanitizeSlug(input.slug) : slugify(title);
-    const content = sanitizeArticleHtml(input.content.normalize('NFC'));
-    // content made only of what the sanitiser removes (a lone script) is no content (spec 001 §5)
-    if (!/<img\b/.test(content) && toPlainText(content) === '') {
-      throw badRequest('Vui lòng nhập ít nhất tiêu đề và nội dung', {
-        content: 'Vui lòng nhập ít nhất tiêu đề và nội dung',
-      });
-    }
-    const keywords = [...new Set(input.keywords.map((k) => toPlainText(k).normalize('NFC')).filter(Boolean))];
-    const fields = {
-      title,
-      slug: await uniqueSlug(wantedSlug, exceptId),
-      summary: toPlainText(input.summary).normalize('NFC'),
-      content,
-      type: input.type,
-      focusKeyword: toPlainText(input.focusKeyword).normalize('NFC'),
-      keywords,
-      metaDescription: toPlainText(input.metaDescription).normalize('NFC'),
-      image: input.image.trim(),
-    };
-    const seo = seoOf(fields);
-    return { fields: { ...fields, seoScore: seo.overallScore, readabilityScore: seo.readabilityScore }, seo };
-  }
-
-  /**
-   * The status columns for a save (spec 001 §4): published now, scheduled at a time at least 5 minutes ahead, or
-   * draft (which may keep a schedule date). `previous` keeps the original publication date of an article that
-   * stays published, and lets a scheduled article be saved again with its unchanged time.
-   */
-  function statusFields(
-    input: Pick<ArticleData, 'status' | 'scheduledPublishDate'>,
-    seo: SeoAnalysis,
-    previous?: ArticleRow['article'],
-  ): Pick<NewsInsert, 'status' | 'scheduledPublishDate' | 'publishedDate'> {
-    const date = input.scheduledPublishDate ? new Date(input.scheduledPublishDate) : null;
-    if (input.status === 'draft') return { status: 'draft', scheduledPublishDate: date };
-    requireSeo(seo);
-    if (input.status === 'scheduled') {
-      if (!date) throw badRequest('Vui lòng chọn thời gian hẹn giờ đăng');
-      const unchanged =
-        previous?.status === 'scheduled' &&
-        previous.scheduledPublishDate?.getTime() === date.getTime() &&
-        date > clock();
-      if (!unchanged) requireLeadTime(date);
-      return { status: 'scheduled', scheduledPublishDate: date, publishedDate: date };
-    }
-    if (previous?.status === 'published' && previous.publishedDate) {
-      return {
-        status: 'published',
-        scheduledPublishDate: previous.scheduledPublishDate,
-        publishedDate: previous.publishedDate,
-      };
-    }
-    return { status: 'published', scheduledPublishDate: null, publishedDate: clock() };
-  }
-
-  async function reload(id: string): Promise<Article> {
-    return toArticle(await load(id));
-  }
-
-  /** Retries once when another request took the same slug between our check and our write. */
-  async function withSlugRetry<T>(write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (error) {
-      if (
-        (error as { cause?: { code?: string }; code?: string }).cause?.code === '23505' ||
-        (error as { code?: string }).code === '23505'
-      ) {
-        return write();
-      }
-      throw error;
-    }
-  }
+  const ctx = { repo, clock, media, accounts: deps.accounts };
 
   return {
     /** spec 000 §7 GET /news: the publicly visible articles (spec 000 §4), paged, 9 per page by default. */
@@ -263,13 +48,13 @@ export function createNewsService(deps: {
     async listAdmin(page: number, limit = ADMIN_NEWS_PAGE_SIZE, search?: string) {
       const { rows, total } = await repo.pageAdmin(page, limit, search);
       return {
-        items: (await withDeleters(rows)).map(toArticle),
+        items: (await withDeleters(ctx, rows)).map(toArticle),
         pagination: paginationOf(page, limit, total),
       };
     },
 
     async listTrash(search?: string): Promise<Article[]> {
-      return (await withDeleters(await repo.trash(search))).map(toArticle);
+      return (await withDeleters(ctx, await repo.listTrash(search))).map(toArticle);
     },
 
     /**
@@ -277,7 +62,7 @@ export function createNewsService(deps: {
      * (staff may read every article, they change only their own).
      */
     async get(idOrSlug: string, viewer: NewsActor | null): Promise<Article> {
-      const row = await load(idOrSlug);
+      const row = await load(ctx, idOrSlug);
       if (viewer) return toArticle(row);
       if (!isPubliclyVisible(row.article, clock())) throw notFound(NOT_FOUND_MESSAGE);
       return { ...toArticle(row), authorId: null };
@@ -286,109 +71,40 @@ export function createNewsService(deps: {
     /** POST /news and POST /news/draft: a new article by the signed-in account. */
     async create(actor: NewsActor, input: ArticleData): Promise<Article> {
       return withSlugRetry(async () => {
-        const { fields, seo } = await cleanFields(input);
+        const { fields, seo } = await cleanFields(ctx, input);
         const id = await repo.insert({
           ...fields,
-          ...statusFields(input, seo),
+          ...statusFields(ctx, input, seo),
           authorId: actor.id,
           authorName: actor.fullName,
         });
-        return reload(id);
+        return reload(ctx, id);
       });
     },
 
     /** PUT /news/{id}: the full form; the status may change as on create. */
     async update(actor: NewsActor, idOrSlug: string, input: ArticleData): Promise<Article> {
-      const row = await loadManaged(actor, idOrSlug, 'sửa');
+      const row = await loadManaged(ctx, actor, idOrSlug, 'sửa');
       refuseDeleted(row);
       const id = row.article.id;
       return withSlugRetry(async () => {
-        const { fields, seo } = await cleanFields(input, id);
-        await repo.update(id, { ...fields, ...statusFields(input, seo, row.article), updatedAt: clock() });
-        return reload(id);
-      });
-    },
-
-    /**
-     * PATCH /news/{id}/publish (spec 001 §4): a draft is published now or scheduled; a scheduled article is
-     * published now with an empty body, or moved to another time.
-     */
-    async publish(actor: NewsActor, idOrSlug: string, scheduledPublishDate: string | null | undefined) {
-      const row = await load(idOrSlug);
-      const action =
-        row.article.status === 'scheduled' && !scheduledPublishDate ? 'xuất bản ngay' : 'xuất bản';
-      if (!mayManageArticle(actor, row.article)) throw forbidden(noPermissionMessage(action));
-      refuseDeleted(row);
-      const a = row.article;
-      if (a.status === 'published') {
-        throw new AppError('ALREADY_PUBLISHED', 409, 'Bài viết đã được xuất bản');
-      }
-      requireSeo(seoOf(a));
-      const wasDraft = a.status === 'draft';
-      if (scheduledPublishDate) {
-        const date = new Date(scheduledPublishDate);
-        requireLeadTime(date);
-        await repo.update(a.id, {
-          status: 'scheduled',
-          scheduledPublishDate: date,
-          publishedDate: date,
+        const { fields, seo } = await cleanFields(ctx, input, id);
+        await repo.update(id, {
+          ...fields,
+          ...statusFields(ctx, input, seo, row.article),
           updatedAt: clock(),
         });
-        return {
-          article: await reload(a.id),
-          message: wasDraft
-            ? 'Bản nháp đã được hẹn giờ xuất bản thành công'
-            : 'Đã cập nhật thời gian hẹn giờ xuất bản',
-        };
-      }
-      await repo.update(a.id, {
-        status: 'published',
-        scheduledPublishDate: null,
-        publishedDate: clock(),
-        updatedAt: clock(),
+        return reload(ctx, id);
       });
-      return {
-        article: await reload(a.id),
-        message: wasDraft
-          ? 'Bản nháp đã được xuất bản thành công'
-          : 'Bài viết đã được xuất bản ngay thành công',
-      };
     },
 
-    /** DELETE /news/{id}: to the trash, with who and when (ARCHITECTURE.md: soft delete stores both). */
-    async trashArticle(actor: NewsActor, idOrSlug: string): Promise<Article> {
-      const row = await loadManaged(actor, idOrSlug, 'xóa');
-      if (row.article.isDeleted) throw new AppError('ALREADY_DELETED', 409, 'Bài viết đã ở trong thùng rác');
-      await repo.update(row.article.id, {
-        isDeleted: true,
-        deletedAt: clock(),
-        deletedBy: actor.id,
-        updatedAt: clock(),
-      });
-      return reload(row.article.id);
-    },
+    /** PATCH /news/{id}/publish (spec 001 §4). */
+    publish: (actor: NewsActor, idOrSlug: string, scheduledPublishDate: string | null | undefined) =>
+      publishArticle(ctx, actor, idOrSlug, scheduledPublishDate),
 
-    /** PATCH /news/{id}/restore: back from the trash, in the state it had. */
-    async restore(actor: NewsActor, idOrSlug: string): Promise<Article> {
-      const row = await loadManaged(actor, idOrSlug, 'khôi phục');
-      if (!row.article.isDeleted) throw new AppError('NOT_DELETED', 409, 'Bài viết không ở trong thùng rác');
-      await repo.update(row.article.id, {
-        isDeleted: false,
-        deletedAt: null,
-        deletedBy: null,
-        updatedAt: clock(),
-      });
-      return reload(row.article.id);
-    },
-
-    /** DELETE /news/{id}/permanent: only from the trash. */
-    async removePermanently(actor: NewsActor, idOrSlug: string): Promise<void> {
-      const row = await loadManaged(actor, idOrSlug, 'xóa vĩnh viễn');
-      if (!row.article.isDeleted) {
-        throw new AppError('NOT_DELETED', 409, 'Chỉ có thể xóa vĩnh viễn bài viết trong thùng rác');
-      }
-      await repo.removePermanently(row.article.id);
-    },
+    trash: (actor: NewsActor, idOrSlug: string) => trashArticle(ctx, actor, idOrSlug),
+    restore: (actor: NewsActor, idOrSlug: string) => restoreArticle(ctx, actor, idOrSlug),
+    deletePermanently: (actor: NewsActor, idOrSlug: string) => deleteArticlePermanently(ctx, actor, idOrSlug),
 
     analyzeSeo,
 
@@ -407,7 +123,7 @@ export function createNewsService(deps: {
     },
 
     /**
-     * POST /news/upload (decision 012): an image checked by its bytes (the upload pipeline), re-encoded and
+     * POST /news/upload (spec 001 §5): an image checked by its bytes (the upload pipeline), re-encoded and
      * recorded as a media file of the signed-in account.
      */
     async storeImage(

@@ -3,6 +3,7 @@ import type { PublicProductsQuery } from '#domain/products/product.schema.ts';
 import type { AdminProductsQuery, ProductInput } from '#domain/products/product-admin.schema.ts';
 import type { Db } from '../../db/client.ts';
 import { productDownloadMarks, productRatings, products } from '../../db/schema/products.ts';
+import { inTrash, softDeleteRepository } from '../../lib/admin-resource/soft-delete.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -19,6 +20,8 @@ const SORT_COLUMNS = {
 
 export function createProductsRepository(db: Db) {
   return {
+    ...softDeleteRepository(db, products),
+
     async pagePublic(q: PublicProductsQuery): Promise<{ rows: ProductRow[]; total: number }> {
       return pageWhere(publicProduct, q);
     },
@@ -32,7 +35,7 @@ export function createProductsRepository(db: Db) {
     },
 
     /** spec 002 §2 Product trash: newest deletion first, with category, search and deletion-date window. */
-    async pageTrash(q: {
+    async listTrash(q: {
       search?: string | undefined;
       category?: string | undefined;
       from?: Date | undefined;
@@ -40,17 +43,19 @@ export function createProductsRepository(db: Db) {
       page: number;
       limit: number;
     }): Promise<{ rows: ProductRow[]; total: number }> {
-      const where = and(
-        eq(products.isDeleted, true),
-        q.category ? eq(products.category, q.category) : undefined,
-        q.from ? gte(products.deletedAt, q.from) : undefined,
-        q.before ? lt(products.deletedAt, q.before) : undefined,
-        q.search
-          ? or(
-              ilike(products.title, containsPattern(q.search)),
-              ilike(products.description, containsPattern(q.search)),
-            )
-          : undefined,
+      const where = inTrash(
+        products,
+        and(
+          q.category ? eq(products.category, q.category) : undefined,
+          q.from ? gte(products.deletedAt, q.from) : undefined,
+          q.before ? lt(products.deletedAt, q.before) : undefined,
+          q.search
+            ? or(
+                ilike(products.title, containsPattern(q.search)),
+                ilike(products.description, containsPattern(q.search)),
+              )
+            : undefined,
+        ),
       );
       const [rows, [totalRow]] = await Promise.all([
         db
@@ -107,30 +112,6 @@ export function createProductsRepository(db: Db) {
         .where(and(inArray(products.id, ids), eq(products.isDeleted, false)))
         .returning({ id: products.id });
       return rows.length;
-    },
-
-    async trash(ids: string[], at: Date, by: string): Promise<ProductRow[]> {
-      return db
-        .update(products)
-        .set({ isDeleted: true, deletedAt: at, deletedBy: by })
-        .where(and(inArray(products.id, ids), eq(products.isDeleted, false)))
-        .returning();
-    },
-
-    async restore(ids: string[]): Promise<ProductRow[]> {
-      return db
-        .update(products)
-        .set({ isDeleted: false, deletedAt: null, deletedBy: null })
-        .where(and(inArray(products.id, ids), eq(products.isDeleted, true)))
-        .returning();
-    },
-
-    /** Deletes trashed products for good (all of the trash when `ids` is absent); answers the removed rows. */
-    async removeFromTrash(ids?: string[]): Promise<ProductRow[]> {
-      return db
-        .delete(products)
-        .where(and(eq(products.isDeleted, true), ids ? inArray(products.id, ids) : undefined))
-        .returning();
     },
 
     async stats() {

@@ -9,6 +9,7 @@ import {
   bulkResultSchema,
   importReplySchema,
   importResultMessage,
+  type ProductTrashQuery,
   productFieldsSchema,
   productListResponseSchema,
   productStatsSchema,
@@ -19,8 +20,10 @@ import {
   sortBodySchema,
   statusBodySchema,
 } from '#domain/products/product-admin.schema.ts';
+import { productsResource } from '#domain/products/products.resource.ts';
 import { dataEnvelope, failure, failures, successMessage } from '#domain/shared/envelope.schema.ts';
 import { z } from '#domain/shared/zod.ts';
+import { registerTrashRoutes } from '../../lib/admin-resource/trash-routes.ts';
 import { fastSerialised } from '../../lib/fast-json.ts';
 import { currentAccount } from '../../plugins/auth.ts';
 import type { ProductFormFiles, ProductsService } from './products.service.ts';
@@ -76,9 +79,46 @@ const UPLOADED_MESSAGES = {
  * every product; changes are the admin's (spec 002 §6: staff are kept to the news administration).
  */
 export async function productsRoutes(app: FastifyInstance, opts: { products: ProductsService }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { products } = opts;
+  await catalogueRoutes(app, products);
+  await adminReadRoutes(app, products);
+  await writeRoutes(app, products);
+  await fileRoutes(app, products);
+  registerTrashRoutes(app, productsResource, {
+    params: idParams,
+    changesPublicPages: true,
+    listTrash: {
+      summary:
+        'Thùng rác sản phẩm: tìm kiếm, danh mục, ngày xóa (hôm nay, 7 ngày, 30 ngày, cũ hơn), người xóa',
+      querystring: productTrashQuerySchema,
+      response: productListResponseSchema,
+      run: async (query: ProductTrashQuery) => ({ data: await products.listTrash(query) }),
+    },
+    trash: {
+      summary: 'Chuyển sản phẩm vào thùng rác',
+      response: adminReply,
+      failures: [401, 403, 404],
+      run: (id, request) => products.trash(currentAccount(request), id),
+    },
+    restore: {
+      summary: 'Khôi phục sản phẩm từ thùng rác',
+      body: z.strictObject({}).nullish(),
+      response: adminReply,
+      failures: [400, 401, 403, 404],
+      run: (id) => products.restore(id),
+    },
+    deletePermanently: {
+      summary: 'Xóa vĩnh viễn một sản phẩm trong thùng rác, cùng các tệp của nó',
+      response: successMessage,
+      failures: [401, 403, 404],
+      run: (id) => products.deletePermanently(id),
+    },
+  });
+}
 
+/** What visitors read and count: active products, categories, views, downloads, ratings. */
+async function catalogueRoutes(app: FastifyInstance, products: ProductsService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   // decision 024: the public answers never change with a token; the admin screens read /api/products/admin/…
   r.get('/api/products', {
     config: { policy: 'public' },
@@ -93,7 +133,84 @@ export async function productsRoutes(app: FastifyInstance, opts: { products: Pro
       data: await products.list(request.query, null),
     }),
   });
+  r.get('/api/products/categories', {
+    config: { policy: 'public' },
+    schema: {
+      tags: ['products'],
+      summary: 'Danh mục sản phẩm (spec 002 §3)',
+      response: { 200: dataEnvelope(z.array(z.string())) },
+    },
+    handler: async () => ({ success: true as const, data: [...PRODUCT_CATEGORIES] }),
+  });
+  r.get('/api/products/:id', {
+    config: { policy: 'public' },
+    schema: {
+      tags: ['products'],
+      summary: 'Một sản phẩm đang hoạt động; một token không đổi câu trả lời',
+      params: idParams,
+      response: {
+        200: fastSerialised(dataEnvelope(adminProductSchema.or(publicProductSchema))),
+        ...failures(404),
+      },
+    },
+    handler: async (request) => ({
+      success: true as const,
+      data: await products.getFor(request.params.id, null),
+    }),
+  });
+  r.post('/api/products/:id/view', {
+    config: { policy: 'public' },
+    schema: {
+      tags: ['products'],
+      summary: 'Đếm một lượt xem trang sản phẩm',
+      params: idParams,
+      response: { 200: dataEnvelope(z.object({ views: z.number().int() })), 404: failure },
+    },
+    handler: async (request) => ({
+      success: true as const,
+      data: { views: await products.countView(request.params.id) },
+    }),
+  });
+  r.post('/api/products/:id/download', {
+    config: { policy: 'public' },
+    schema: {
+      tags: ['products'],
+      summary:
+        'Đếm một lượt tải (một lần mỗi giờ cho mỗi khách và sản phẩm, spec 002 §7) và trả về đường dẫn tệp ZIP',
+      params: idParams,
+      response: {
+        200: dataEnvelope(z.object({ downloads: z.number().int(), file: z.string() })),
+        ...failures(404, 429),
+      },
+    },
+    handler: async (request, reply) => {
+      const { downloads, file } = await products.countDownload(request.params.id, {
+        id: request.visitor(reply),
+        ip: request.ip,
+      });
+      return { success: true as const, data: { downloads, file } };
+    },
+  });
+  r.post('/api/products/:id/rate', {
+    config: { policy: 'public' },
+    schema: {
+      tags: ['products'],
+      summary: 'Đánh giá sản phẩm từ 1 đến 5 sao: mỗi khách một đánh giá, trả về điểm trung bình',
+      params: idParams,
+      body: rateBodySchema,
+      response: { 200: dataEnvelope(ratingSummarySchema), ...failures(400, 404) },
+    },
+    handler: async (request, reply) => ({
+      success: true as const,
+      data: await products.rate(request.params.id, request.visitor(reply), request.body.rating),
+      message: 'Cảm ơn bạn đã đánh giá sản phẩm',
+    }),
+  });
+}
 
+/** The admin screens' reads: every status, any product, the counts. */
+async function adminReadRoutes(app: FastifyInstance, products: ProductsService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/api/products/admin/list', {
     config: { permission: 'products.manage' },
     schema: {
@@ -108,7 +225,6 @@ export async function productsRoutes(app: FastifyInstance, opts: { products: Pro
       data: await products.list(request.query, currentAccount(request)),
     }),
   });
-
   r.get('/api/products/admin/item/:id', {
     config: { permission: 'products.manage' },
     schema: {
@@ -123,17 +239,6 @@ export async function productsRoutes(app: FastifyInstance, opts: { products: Pro
       data: await products.getFor(request.params.id, currentAccount(request)),
     }),
   });
-
-  r.get('/api/products/categories', {
-    config: { policy: 'public' },
-    schema: {
-      tags: ['products'],
-      summary: 'Danh mục sản phẩm (spec 002 §3)',
-      response: { 200: dataEnvelope(z.array(z.string())) },
-    },
-    handler: async () => ({ success: true as const, data: [...PRODUCT_CATEGORIES] }),
-  });
-
   r.get('/api/products/stats', {
     config: { permission: 'products.manage' },
     schema: {
@@ -144,7 +249,6 @@ export async function productsRoutes(app: FastifyInstance, opts: { products: Pro
     },
     handler: async () => ({ success: true as const, data: await products.stats() }),
   });
-
   r.get('/api/products/admin/all', {
     config: { permission: 'products.manage' },
     schema: {
@@ -158,20 +262,11 @@ export async function productsRoutes(app: FastifyInstance, opts: { products: Pro
     },
     handler: async () => ({ success: true as const, data: { products: await products.listAll() } }),
   });
+}
 
-  r.get('/api/products/admin/trash', {
-    config: { permission: 'products.manage' },
-    schema: {
-      tags: ['products'],
-      summary:
-        'Thùng rác sản phẩm: tìm kiếm, danh mục, ngày xóa (hôm nay, 7 ngày, 30 ngày, cũ hơn), người xóa',
-      security: [{ bearer: [] }],
-      querystring: productTrashQuerySchema,
-      response: { 200: productListResponseSchema, ...failures(400, 401, 403) },
-    },
-    handler: async (request) => ({ success: true as const, data: await products.listTrash(request.query) }),
-  });
-
+/** Changes to products: add, edit, status, order, bulk actions and emptying the trash (spec 002 §4). */
+async function writeRoutes(app: FastifyInstance, products: ProductsService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.delete('/api/products/admin/trash', {
     config: { permission: 'products.manage', changesPublicPages: true },
     schema: {
@@ -186,7 +281,6 @@ export async function productsRoutes(app: FastifyInstance, opts: { products: Pro
       message: 'Đã xóa tất cả sản phẩm trong thùng rác',
     }),
   });
-
   r.post('/api/products/bulk', {
     config: { permission: 'products.manage', changesPublicPages: true },
     schema: {
@@ -205,24 +299,6 @@ export async function productsRoutes(app: FastifyInstance, opts: { products: Pro
       };
     },
   });
-
-  r.get('/api/products/:id', {
-    config: { policy: 'public' },
-    schema: {
-      tags: ['products'],
-      summary: 'Một sản phẩm đang hoạt động; một token không đổi câu trả lời',
-      params: idParams,
-      response: {
-        200: fastSerialised(dataEnvelope(adminProductSchema.or(publicProductSchema))),
-        ...failures(404),
-      },
-    },
-    handler: async (request) => ({
-      success: true as const,
-      data: await products.getFor(request.params.id, null),
-    }),
-  });
-
   r.post('/api/products', {
     config: { permission: 'products.manage', changesPublicPages: true, uploadForm: PRODUCT_FORM },
     preValidation: readProductForm,
@@ -242,7 +318,6 @@ export async function productsRoutes(app: FastifyInstance, opts: { products: Pro
         message: 'Đã thêm sản phẩm thành công',
       }),
   });
-
   r.put('/api/products/:id', {
     config: { permission: 'products.manage', changesPublicPages: true, uploadForm: PRODUCT_FORM },
     preValidation: readProductForm,
@@ -267,7 +342,6 @@ export async function productsRoutes(app: FastifyInstance, opts: { products: Pro
       message: 'Đã cập nhật sản phẩm thành công',
     }),
   });
-
   r.patch('/api/products/:id/status', {
     config: { permission: 'products.manage', changesPublicPages: true },
     schema: {
@@ -285,7 +359,6 @@ export async function productsRoutes(app: FastifyInstance, opts: { products: Pro
       return { success: true as const, data: product, message };
     },
   });
-
   r.patch('/api/products/:id/sort', {
     config: { permission: 'products.manage', changesPublicPages: true },
     schema: {
@@ -302,106 +375,11 @@ export async function productsRoutes(app: FastifyInstance, opts: { products: Pro
       message: 'Đã cập nhật thứ tự sản phẩm',
     }),
   });
+}
 
-  r.delete('/api/products/:id', {
-    config: { permission: 'products.manage', changesPublicPages: true },
-    schema: {
-      tags: ['products'],
-      summary: 'Chuyển sản phẩm vào thùng rác',
-      security: [{ bearer: [] }],
-      params: idParams,
-      response: { 200: adminReply, ...failures(401, 403, 404) },
-    },
-    handler: async (request) => ({
-      success: true as const,
-      data: await products.trash(currentAccount(request), request.params.id),
-      message: 'Đã xóa sản phẩm thành công',
-    }),
-  });
-
-  r.post('/api/products/:id/restore', {
-    config: { permission: 'products.manage', changesPublicPages: true },
-    schema: {
-      tags: ['products'],
-      summary: 'Khôi phục sản phẩm từ thùng rác',
-      security: [{ bearer: [] }],
-      params: idParams,
-      body: z.strictObject({}).nullish(),
-      response: { 200: adminReply, ...failures(400, 401, 403, 404) },
-    },
-    handler: async (request) => ({
-      success: true as const,
-      data: await products.restore(request.params.id),
-      message: 'Đã khôi phục sản phẩm thành công',
-    }),
-  });
-
-  r.delete('/api/products/:id/permanent', {
-    config: { permission: 'products.manage', changesPublicPages: true },
-    schema: {
-      tags: ['products'],
-      summary: 'Xóa vĩnh viễn một sản phẩm trong thùng rác, cùng các tệp của nó',
-      security: [{ bearer: [] }],
-      params: idParams,
-      response: { 200: successMessage, ...failures(401, 403, 404) },
-    },
-    handler: async (request) => {
-      await products.removePermanently(request.params.id);
-      return { success: true as const, message: 'Đã xóa vĩnh viễn sản phẩm' };
-    },
-  });
-
-  r.post('/api/products/:id/view', {
-    config: { policy: 'public' },
-    schema: {
-      tags: ['products'],
-      summary: 'Đếm một lượt xem trang sản phẩm',
-      params: idParams,
-      response: { 200: dataEnvelope(z.object({ views: z.number().int() })), 404: failure },
-    },
-    handler: async (request) => ({
-      success: true as const,
-      data: { views: await products.countView(request.params.id) },
-    }),
-  });
-
-  r.post('/api/products/:id/download', {
-    config: { policy: 'public' },
-    schema: {
-      tags: ['products'],
-      summary:
-        'Đếm một lượt tải (một lần mỗi giờ cho mỗi khách và sản phẩm, spec 002 §7) và trả về đường dẫn tệp ZIP',
-      params: idParams,
-      response: {
-        200: dataEnvelope(z.object({ downloads: z.number().int(), file: z.string() })),
-        ...failures(404, 429),
-      },
-    },
-    handler: async (request, reply) => {
-      const { downloads, file } = await products.countDownload(request.params.id, {
-        id: request.visitor(reply),
-        ip: request.ip,
-      });
-      return { success: true as const, data: { downloads, file } };
-    },
-  });
-
-  r.post('/api/products/:id/rate', {
-    config: { policy: 'public' },
-    schema: {
-      tags: ['products'],
-      summary: 'Đánh giá sản phẩm từ 1 đến 5 sao: mỗi khách một đánh giá, trả về điểm trung bình',
-      params: idParams,
-      body: rateBodySchema,
-      response: { 200: dataEnvelope(ratingSummarySchema), ...failures(400, 404) },
-    },
-    handler: async (request, reply) => ({
-      success: true as const,
-      data: await products.rate(request.params.id, request.visitor(reply), request.body.rating),
-      message: 'Cảm ơn bạn đã đánh giá sản phẩm',
-    }),
-  });
-
+/** Files: the catalogue exported and imported as a sheet, and the four upload calls. */
+async function fileRoutes(app: FastifyInstance, products: ProductsService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/api/products/export', {
     config: { permission: 'products.manage' },
     schema: {
@@ -429,7 +407,6 @@ export async function productsRoutes(app: FastifyInstance, opts: { products: Pro
         .send(body);
     },
   });
-
   r.post('/api/products/import', {
     config: { permission: 'products.manage', upload: 'sheet', changesPublicPages: true },
     schema: {
@@ -449,7 +426,6 @@ export async function productsRoutes(app: FastifyInstance, opts: { products: Pro
       return { success: true as const, data: report, message: importResultMessage(report) };
     },
   });
-
   for (const u of UPLOADS) {
     r.post(u.url, {
       // one file per request, checked by its bytes in the upload pipeline (plugins/uploads.ts, decision 012)

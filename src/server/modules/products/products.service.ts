@@ -9,6 +9,7 @@ import type {
 } from '#domain/products/product-admin.schema.ts';
 import { rowToInput } from '#domain/products/product-sheet.rules.ts';
 import { deletedWindow, deleterName } from '#domain/products/product-trash.rules.ts';
+import { productsResource } from '#domain/products/products.resource.ts';
 import { paginationOf } from '#domain/shared/pagination.rules.ts';
 import { isUuid } from '#domain/shared/uuid.rules.ts';
 import type { Db } from '../../db/client.ts';
@@ -56,7 +57,7 @@ function toAdminProduct(row: ProductRow, deletedBy: string | null): AdminProduct
   };
 }
 
-const productNotFound = () => notFound('Không tìm thấy sản phẩm', 'PRODUCT_NOT_FOUND');
+const productNotFound = () => notFound(productsResource.messages.notFound, 'PRODUCT_NOT_FOUND');
 const FILE_COLUMNS = ['dashboardImage', 'videoFile', 'zipFile', 'guideFile'] as const;
 type FileColumn = (typeof FILE_COLUMNS)[number];
 /** The product's file fields and the kind of file each holds (spec 002 §7: the multipart form's file fields). */
@@ -69,19 +70,22 @@ const PRODUCT_FILE_FIELDS: Readonly<Record<FileColumn, ProductFileKind>> = {
 /** Files sent with the add or edit form itself (multipart), by field. */
 export type ProductFormFiles = Partial<Record<string, StagedUpload>>;
 const HOUR_MS = 60 * 60 * 1000;
-// decision 015: download calls are rate-limited per client address (counted or not)
+// download calls are rate-limited per client address, counted or not (ARCHITECTURE.md, Security model)
 
 /** A signed-in admin-side user, as the product use cases need them. */
 export type ProductActor = { id: string };
 
-export function createProductsService(deps: {
+type ProductsDeps = {
   db: Db;
   clock: () => Date;
   media: MediaService;
   accounts: Pick<AccountsService, 'namesByIds'>;
   /** Per-address call counts in a fixed window: in memory, or in Redis when scaled out. */
   counters: Pick<WindowCounter, 'add'>;
-}) {
+};
+
+/** What the products use cases share: the repository, the dependencies, and the file and deleter helpers. */
+function productsArea(deps: ProductsDeps) {
   const repo = createProductsRepository(deps.db);
 
   /** Admin rows with the trash's deleter names, looked up once per page (spec 002 §3 deletedBy). */
@@ -159,6 +163,40 @@ export function createProductsService(deps: {
   }
 
   return {
+    repo,
+    deps,
+    withDeleters,
+    anyRow,
+    dropFiles,
+    filesOf,
+    storeUpload,
+    storeFormFiles,
+    withFormFiles,
+    activeRow,
+  };
+}
+type ProductsArea = ReturnType<typeof productsArea>;
+
+/** The products area (spec 002, 000 §7): its use cases, grouped by what they serve. */
+export function createProductsService(deps: ProductsDeps) {
+  const area = productsArea(deps);
+  return {
+    ...catalogueUseCases(area),
+    ...adminUseCases(area),
+    ...trashUseCases(area),
+    ...sheetUseCases(area),
+    /**
+     * An uploaded product file (spec 002 §5, §7): the image re-encoded to fit 1200×630, the others checked for
+     * what their bytes must be (a real ZIP, a whole MP4, a guide whose name matches its content) and kept.
+     */
+    storeUpload: area.storeUpload,
+  };
+}
+
+/** What visitors see and count: active products, details, views, downloads, ratings. */
+function catalogueUseCases(area: ProductsArea) {
+  const { repo, deps, activeRow } = area;
+  return {
     async listPublic(query: PublicProductsQuery) {
       const { rows, total } = await repo.pagePublic(query);
       return {
@@ -166,14 +204,11 @@ export function createProductsService(deps: {
         pagination: paginationOf(query.page, query.limit, total),
       };
     },
-
     /** The active products the sitemap lists. */
     listActiveLinks: () => repo.listActiveLinks(),
-
     async getPublic(id: string): Promise<PublicProduct> {
       return toPublicProduct(await activeRow(id));
     },
-
     /** The detail page: the product and 3 related ones (spec 000 §2 Product detail). */
     async detail(
       id: string,
@@ -192,13 +227,11 @@ export function createProductsService(deps: {
         files: files.sort((a) => (a.kind === 'zip' ? -1 : 1)),
       };
     },
-
     async countView(id: string): Promise<number> {
       const views = isUuid(id) ? await repo.incrementViews(id) : undefined;
       if (views === undefined) throw productNotFound();
       return views;
     },
-
     /**
      * Counts a download of the product's ZIP (spec 002 §7 POST /products/{id}/download) once per visitor per
      * product per hour (decision 015) and names the file.
@@ -216,14 +249,25 @@ export function createProductsService(deps: {
       const downloads = counted ? ((await repo.incrementDownloads(id)) ?? row.downloads) : row.downloads;
       return { downloads, file: row.zipFile, counted };
     },
+    /** POST /products/{id}/rate: one rating per visitor; answers the average shown. */
+    async rate(id: string, visitorId: string, rating: number) {
+      await activeRow(id);
+      const summary = await repo.rate(id, visitorId, rating);
+      return { ...summary, yourRating: rating };
+    },
+  };
+}
 
+/** The admin screens' reads and edits. */
+function adminUseCases(area: ProductsArea) {
+  const { repo, deps, withDeleters, anyRow, dropFiles, withFormFiles, activeRow } = area;
+  return {
     /** A product for a reader: visitors see active ones only, signed-in users any, the trash included. */
     async getFor(id: string, viewer: ProductActor | null): Promise<AdminProduct> {
       if (!viewer) return toAdminProduct(await activeRow(id), null);
       const [product] = await withDeleters([await anyRow(id)]);
       return product as AdminProduct;
     },
-
     /**
      * GET /products: visitors page the active catalogue (at most 50 a page, spec 000 §7); a signed-in user the
      * admin list.
@@ -245,7 +289,6 @@ export function createProductsService(deps: {
         pagination: paginationOf(query.page, query.limit, total),
       };
     },
-
     /** GET /products with a token (spec 002 §2 Product list): any status, outside the trash. */
     async listAdmin(query: AdminProductsQuery) {
       const { rows, total } = await repo.pageAdmin(query);
@@ -254,22 +297,19 @@ export function createProductsService(deps: {
         pagination: paginationOf(query.page, query.limit, total),
       };
     },
-
     /** GET /products/admin/trash (spec 002 §2, §4). */
     async listTrash(query: ProductTrashQuery) {
       const window = query.deletedDateFilter ? deletedWindow(query.deletedDateFilter, deps.clock()) : {};
-      const { rows, total } = await repo.pageTrash({ ...query, ...window });
+      const { rows, total } = await repo.listTrash({ ...query, ...window });
       return {
         products: await withDeleters(rows),
         pagination: paginationOf(query.page, query.limit, total),
       };
     },
-
     /** GET /products/admin/all: every product outside the trash, unpaged. */
     async listAll(): Promise<AdminProduct[]> {
       return withDeleters(await repo.listAll());
     },
-
     /** POST /products: the fields, with files as paths from the upload calls or sent with the form. */
     async create(
       input: ProductInput,
@@ -280,7 +320,6 @@ export function createProductsService(deps: {
         toAdminProduct(await repo.insert(fields), null),
       );
     },
-
     /** PUT /products/{id}: as create; a file field left out keeps the product's file, an empty one removes it. */
     async update(
       id: string,
@@ -298,46 +337,47 @@ export function createProductsService(deps: {
       await dropFiles(FILE_COLUMNS.filter((c) => before[c] !== row[c]).map((c) => before[c]));
       return toAdminProduct(row, null);
     },
-
     async setStatus(id: string, status: 'active' | 'inactive'): Promise<AdminProduct> {
       const row = isUuid(id) ? await repo.update(id, { status }) : undefined;
       if (!row) throw productNotFound();
       return toAdminProduct(row, null);
     },
-
     async setSortOrder(id: string, sortOrder: number): Promise<AdminProduct> {
       const row = isUuid(id) ? await repo.update(id, { sortOrder }) : undefined;
       if (!row) throw productNotFound();
       return toAdminProduct(row, null);
     },
+    stats: (): Promise<ProductStats> => repo.stats(),
+  };
+}
 
+/** The trash (spec 002 §2, §4) on the admin kit's writes (docs/decisions/039); a product's files go with it. */
+function trashUseCases(area: ProductsArea) {
+  const { repo, deps, withDeleters, dropFiles, filesOf } = area;
+  return {
     /** DELETE /products/{id}: to the trash, with when and who (ARCHITECTURE.md, soft delete). */
     async trash(actor: ProductActor, id: string): Promise<AdminProduct> {
-      const [row] = isUuid(id) ? await repo.trash([id], deps.clock(), actor.id) : [];
+      const [row] = isUuid(id) ? await repo.trash([id], { at: deps.clock(), accountId: actor.id }) : [];
       if (!row) throw productNotFound();
       return (await withDeleters([row]))[0] as AdminProduct;
     },
-
     async restore(id: string): Promise<AdminProduct> {
       const [row] = isUuid(id) ? await repo.restore([id]) : [];
       if (!row) throw productNotFound();
       return toAdminProduct(row, null);
     },
-
     /** DELETE /products/{id}/permanent: only from the trash; its files go with it. */
-    async removePermanently(id: string): Promise<void> {
-      const [row] = isUuid(id) ? await repo.removeFromTrash([id]) : [];
+    async deletePermanently(id: string): Promise<void> {
+      const [row] = isUuid(id) ? await repo.deletePermanently([id]) : [];
       if (!row) throw productNotFound();
       await dropFiles(filesOf(row));
     },
-
     /** spec 002 §4 'delete all': every trashed product, for good. */
     async emptyTrash(): Promise<number> {
-      const rows = await repo.removeFromTrash();
+      const rows = await repo.deletePermanently();
       await dropFiles(rows.flatMap(filesOf));
       return rows.length;
     },
-
     /** POST /products/bulk: how many of the requested products the action changed. */
     async bulk(actor: ProductActor, body: BulkBody): Promise<{ affected: number; requested: number }> {
       const ids = [...new Set(body.productIds)];
@@ -347,13 +387,13 @@ export function createProductsService(deps: {
           affected = await repo.updateManyStatus(ids, body.status ?? 'inactive');
           break;
         case 'delete':
-          affected = (await repo.trash(ids, deps.clock(), actor.id)).length;
+          affected = (await repo.trash(ids, { at: deps.clock(), accountId: actor.id })).length;
           break;
         case 'restore':
           affected = (await repo.restore(ids)).length;
           break;
         case 'permanentDelete': {
-          const rows = await repo.removeFromTrash(ids);
+          const rows = await repo.deletePermanently(ids);
           await dropFiles(rows.flatMap(filesOf));
           affected = rows.length;
           break;
@@ -361,22 +401,18 @@ export function createProductsService(deps: {
       }
       return { affected, requested: ids.length };
     },
+  };
+}
 
-    stats: (): Promise<ProductStats> => repo.stats(),
-
-    /** POST /products/{id}/rate: one rating per visitor; answers the average shown. */
-    async rate(id: string, visitorId: string, rating: number) {
-      await activeRow(id);
-      const summary = await repo.rate(id, visitorId, rating);
-      return { ...summary, yourRating: rating };
-    },
-
+/** The catalogue as a sheet: exported, and imported row by row (spec 002 §7). */
+function sheetUseCases(area: ProductsArea) {
+  const { repo } = area;
+  return {
     /** GET /products/export: every product outside the trash, as xlsx (default) or CSV. */
     async exportSheet(format: 'excel' | 'csv'): Promise<Buffer> {
       const rows = await repo.listAll();
       return format === 'csv' ? Buffer.from(productsCsv(rows), 'utf8') : productsWorkbook(rows);
     },
-
     /**
      * POST /products/import: every row checked with the form's schema; the good rows go in one transaction, or
      * none at all when `atomic` and any row is bad. Answers a report per row with its sheet row number.
@@ -405,12 +441,6 @@ export function createProductsService(deps: {
         ),
       };
     },
-
-    /**
-     * An uploaded product file (spec 002 §5, §7): the image re-encoded to fit 1200×630, the others checked for
-     * what their bytes must be (a real ZIP, a whole MP4, a guide whose name matches its content) and kept.
-     */
-    storeUpload,
   };
 }
 

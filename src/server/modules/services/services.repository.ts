@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, ilike } from 'drizzle-orm';
+import { and, asc, count, eq, ilike } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { services } from '../../db/schema/services.ts';
+import { inTrash, newestDeletedFirst, softDeleteRepository } from '../../lib/admin-resource/soft-delete.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 
 export type ServiceRow = typeof services.$inferSelect;
@@ -12,6 +13,8 @@ export function createServicesRepository(db: Db) {
   const selectAdmin = () => db.select().from(services);
 
   return {
+    ...softDeleteRepository(db, services),
+
     /**
      * Services the public may see: shown (status true) and not in the trash. Ordered web, app, agency (the
      * service_type enum's order, that of the price-list tabs), then oldest first.
@@ -40,15 +43,10 @@ export function createServicesRepository(db: Db) {
     },
 
     /** spec 001 §2 trash: deleted services, most recently deleted first. */
-    async trash(search?: string): Promise<ServiceRow[]> {
+    async listTrash(search?: string): Promise<ServiceRow[]> {
       return selectAdmin()
-        .where(
-          and(
-            eq(services.isDeleted, true),
-            search ? ilike(services.title, containsPattern(search)) : undefined,
-          ),
-        )
-        .orderBy(desc(services.deletedAt), desc(services.id));
+        .where(inTrash(services, search ? ilike(services.title, containsPattern(search)) : undefined))
+        .orderBy(...newestDeletedFirst(services));
     },
 
     async insert(values: ServiceWrite): Promise<ServiceRow> {
@@ -65,29 +63,6 @@ export function createServicesRepository(db: Db) {
         .where(and(eq(services.id, id), eq(services.isDeleted, false)))
         .returning();
       return row;
-    },
-
-    /** Moves to or from the trash, only from the opposite state (so a repeated call changes nothing). */
-    async setDeleted(
-      id: string,
-      deleted: boolean,
-      by: { at: Date; accountId: string } | null,
-    ): Promise<ServiceRow | undefined> {
-      const [row] = await db
-        .update(services)
-        .set({ isDeleted: deleted, deletedAt: by?.at ?? null, deletedBy: by?.accountId ?? null })
-        .where(and(eq(services.id, id), eq(services.isDeleted, !deleted)))
-        .returning();
-      return row;
-    },
-
-    /** Deletes for good, only from the trash. */
-    async removeFromTrash(id: string): Promise<boolean> {
-      const rows = await db
-        .delete(services)
-        .where(and(eq(services.id, id), eq(services.isDeleted, true)))
-        .returning({ id: services.id });
-      return rows.length > 0;
     },
 
     // ---- the dashboard's figures (spec 002 §3 Dashboard stats: counted outside the trash) ----

@@ -9,16 +9,18 @@ import {
   serviceUploadResult,
 } from '#domain/services/service.schema.ts';
 import { publicServicesQuerySchema } from '#domain/services/service-query.schema.ts';
+import { servicesResource } from '#domain/services/services.resource.ts';
 import { dataEnvelope, failure, failures, successMessage } from '#domain/shared/envelope.schema.ts';
 import { z } from '#domain/shared/zod.ts';
 import { serviceCardSchema } from '#domain/site/home.schema.ts';
+import { registerTrashRoutes } from '../../lib/admin-resource/trash-routes.ts';
 import { fastSerialised } from '../../lib/fast-json.ts';
 import { currentAccount } from '../../plugins/auth.ts';
 import type { ServicesService } from './services.service.ts';
 
-const idParams = z.object({ id: z.string().max(100, 'Không tìm thấy dịch vụ') });
+const idParams = z.object({ id: z.string().max(100, servicesResource.messages.notFound) });
 
-/** The services API (spec 000 §7 public reads, 001 §7 administration). */
+/** The services API (spec 000 §7 public reads, 001 §7 administration; the trash from the admin kit, decision 039). */
 export async function servicesRoutes(app: FastifyInstance, opts: { companyServices: ServicesService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const services = opts.companyServices;
@@ -34,21 +36,6 @@ export async function servicesRoutes(app: FastifyInstance, opts: { companyServic
     handler: async (request) => ({
       success: true as const,
       data: await services.listPublic(request.query.type, request.query.limit),
-    }),
-  });
-
-  r.get('/api/services/trash', {
-    config: { permission: 'services.manage' },
-    schema: {
-      tags: ['services'],
-      summary: 'Thùng rác dịch vụ, với thời điểm và người xóa',
-      security: [{ bearer: [] }],
-      querystring: serviceTrashQuerySchema,
-      response: { 200: serviceTrashResponse, ...failures(400, 401, 403) },
-    },
-    handler: async (request) => ({
-      success: true as const,
-      data: await services.listTrash(request.query.search),
     }),
   });
 
@@ -117,52 +104,34 @@ export async function servicesRoutes(app: FastifyInstance, opts: { companyServic
     }),
   });
 
-  r.delete('/api/services/:id', {
-    config: { permission: 'services.manage', changesPublicPages: true },
-    schema: {
-      tags: ['services'],
-      summary: 'Chuyển dịch vụ vào thùng rác (lưu người xóa và thời điểm)',
-      security: [{ bearer: [] }],
-      params: idParams,
-      response: { 200: adminServiceResponse, ...failures(400, 401, 403, 404) },
+  registerTrashRoutes(app, servicesResource, {
+    params: idParams,
+    changesPublicPages: true,
+    listTrash: {
+      summary: 'Thùng rác dịch vụ, với thời điểm và người xóa',
+      querystring: serviceTrashQuerySchema,
+      response: serviceTrashResponse,
+      run: async (query: { search?: string }) => ({ data: await services.listTrash(query.search) }),
     },
-    handler: async (request) => ({
-      success: true as const,
-      data: await services.trash(request.params.id, currentAccount(request).id),
-      message: 'Dịch vụ đã được chuyển vào thùng rác',
-    }),
-  });
-
-  r.patch('/api/services/:id/restore', {
-    config: { permission: 'services.manage', changesPublicPages: true },
-    schema: {
-      tags: ['services'],
+    trash: {
+      summary: 'Chuyển dịch vụ vào thùng rác (lưu người xóa và thời điểm)',
+      response: adminServiceResponse,
+      failures: [400, 401, 403, 404],
+      run: (id, request) => services.trash(id, currentAccount(request).id),
+    },
+    restore: {
       summary: 'Khôi phục dịch vụ từ thùng rác',
-      security: [{ bearer: [] }],
-      params: idParams,
       // spec 001 §7: the client sends { isDeleted: false }
       body: z.strictObject({ isDeleted: z.literal(false).optional() }).nullish(),
-      response: { 200: adminServiceResponse, ...failures(400, 401, 403, 404) },
+      response: adminServiceResponse,
+      failures: [400, 401, 403, 404],
+      run: (id) => services.restore(id),
     },
-    handler: async (request) => ({
-      success: true as const,
-      data: await services.restore(request.params.id),
-      message: 'Khôi phục dịch vụ thành công',
-    }),
-  });
-
-  r.delete('/api/services/:id/permanent', {
-    config: { permission: 'services.manage', changesPublicPages: true },
-    schema: {
-      tags: ['services'],
+    deletePermanently: {
       summary: 'Xóa vĩnh viễn dịch vụ trong thùng rác',
-      security: [{ bearer: [] }],
-      params: idParams,
-      response: { 200: successMessage, ...failures(400, 401, 403, 404) },
-    },
-    handler: async (request) => {
-      await services.removePermanently(request.params.id);
-      return { success: true as const, message: 'Xóa vĩnh viễn dịch vụ thành công' };
+      response: successMessage,
+      failures: [400, 401, 403, 404],
+      run: (id) => services.deletePermanently(id),
     },
   });
 }

@@ -1,5 +1,6 @@
 import { descriptionLines } from '#domain/services/service.rules.ts';
 import type { AdminService, ServiceInput } from '#domain/services/service.schema.ts';
+import { servicesResource } from '#domain/services/services.resource.ts';
 import { isUuid } from '#domain/shared/uuid.rules.ts';
 import type { ServiceCard, ServiceType } from '#domain/site/home.schema.ts';
 import type { Db } from '../../db/client.ts';
@@ -31,8 +32,7 @@ function toAdminService(service: ServiceRow, deletedByName: string | null): Admi
   };
 }
 
-const SERVICE_NOT_FOUND = 'Không tìm thấy dịch vụ';
-const missing = () => notFound(SERVICE_NOT_FOUND, 'SERVICE_NOT_FOUND');
+const missing = () => notFound(servicesResource.messages.notFound, 'SERVICE_NOT_FOUND');
 
 /** spec 001 §5: the description is split into lines of 10 or more characters on create and on update. */
 function toWrite(input: ServiceInput) {
@@ -98,24 +98,24 @@ export function createServicesService(deps: {
 
     /** DELETE /services/{id}: to the trash, with who and when, stored on the server (spec README). */
     async trash(id: string, actorId: string): Promise<AdminService> {
-      if (!isUuid(id) || !(await repo.setDeleted(id, true, { at: deps.clock(), accountId: actorId }))) {
-        throw missing();
-      }
+      if (!isUuid(id)) throw missing();
+      const [row] = await repo.trash([id], { at: deps.clock(), accountId: actorId });
+      if (!row) throw missing();
       return adminView(id);
     },
 
     async restore(id: string): Promise<AdminService> {
-      if (!isUuid(id) || !(await repo.setDeleted(id, false, null))) throw missing();
+      if (!isUuid(id) || (await repo.restore([id])).length === 0) throw missing();
       return adminView(id);
     },
 
     /** DELETE /services/{id}/permanent: only a service in the trash; its orders keep their copied title and price. */
-    async removePermanently(id: string): Promise<void> {
-      if (!isUuid(id) || !(await repo.removeFromTrash(id))) throw missing();
+    async deletePermanently(id: string): Promise<void> {
+      if (!isUuid(id) || (await repo.deletePermanently([id])).length === 0) throw missing();
     },
 
     async listTrash(search?: string): Promise<AdminService[]> {
-      return adminViews(await repo.trash(search));
+      return adminViews(await repo.listTrash(search));
     },
 
     /** POST /services/upload: an image checked by its bytes, re-encoded and recorded (decision 012). */

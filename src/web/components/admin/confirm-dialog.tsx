@@ -8,8 +8,8 @@ type ConfirmDialogProps = {
   confirmLabel: string;
   tone?: 'danger' | 'primary' | 'success';
   busy?: boolean;
-  /** Adds the warning that the action cannot be undone (spec 001 §2: permanent delete). */
-  irreversible?: boolean;
+  /** Adds the warning that the action cannot be undone (spec 001 §2: permanent delete), or the area's own. */
+  irreversible?: boolean | string;
   onConfirm: () => void;
   onClose: () => void;
 };
@@ -51,7 +51,11 @@ export function ConfirmDialog({
     >
       <div className="text-sm text-slate-700">
         {message}
-        {irreversible && <p className="mt-2 font-medium text-red-600">Hành động này không thể hoàn tác.</p>}
+        {irreversible && (
+          <p className="mt-2 font-medium text-red-600">
+            {typeof irreversible === 'string' ? irreversible : 'Hành động này không thể hoàn tác.'}
+          </p>
+        )}
       </div>
     </Modal>
   );

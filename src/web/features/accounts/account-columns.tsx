@@ -45,12 +45,3 @@ export function accountColumns(): AdminColumn<AccountView>[] {
     },
   ];
 }
-
-export function accountActionsColumn(render: (a: AccountView) => React.ReactNode): AdminColumn<AccountView> {
-  return {
-    id: 'actions',
-    header: 'Thao tác',
-    meta: { headerClassName: 'text-right' },
-    cell: ({ row }) => <div className="flex justify-end gap-1">{render(row.original)}</div>,
-  };
-}

@@ -82,14 +82,8 @@ export const updateAccount = async (id: string, input: UpdateAccountInput) =>
     schema: accountAnswer,
   });
 
-export const deleteAccount = async (id: string, permanent = false) =>
-  apiRequest(`/api/admin/staffs/${encodeURIComponent(id)}${permanent ? '?permanent=true' : ''}`, {
-    method: 'DELETE',
-    schema: successMessage,
-  });
-
-/** Restore (spec 002 §7: PUT with isDeleted false). */
-export const restoreAccount = async (id: string) => updateAccount(id, { isDeleted: false });
+export const deleteAccount = async (id: string) =>
+  apiRequest(`/api/admin/staffs/${encodeURIComponent(id)}`, { method: 'DELETE', schema: successMessage });
 
 export const assignRoles = async (id: string, roles: string[]) =>
   apiRequest(`/api/accounts/${encodeURIComponent(id)}/roles`, {

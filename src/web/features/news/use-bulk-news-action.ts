@@ -1,10 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminInfo } from '#domain/auth/login.schema.ts';
+import type { AskedFrom } from '../../components/admin/resource/trash-screen.tsx';
 import { notify } from '../../components/admin/toast.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { mayManage } from './article-status.ts';
-import { type AdminArticle, newsKeys, runNewsAction } from './news.api.ts';
+import {
+  type AdminArticle,
+  actionFailureMessage,
+  actionSuccessMessage,
+  newsKeys,
+  runNewsAction,
+} from './news.api.ts';
 
 export type BulkKind = 'restore' | 'deletePermanently';
 
@@ -44,4 +51,23 @@ export function useBulkNewsAction(admin: AdminInfo) {
   };
 
   return { run, busy };
+}
+
+/**
+ * The trash screen's action: a row's says what the refusal or failure is for that article (spec 001 §6, §8),
+ * the bulk bar's runs on each article the account may manage.
+ */
+export function useNewsTrashAction(admin: AdminInfo) {
+  const bulk = useBulkNewsAction(admin);
+  return async (kind: BulkKind, articles: AdminArticle[], from: AskedFrom) => {
+    const [article] = articles;
+    if (from === 'bulk' || !article) return bulk.run(kind, articles);
+    const action = { kind, id: article._id };
+    try {
+      await runNewsAction(action);
+      notify.success(actionSuccessMessage(action));
+    } catch (error) {
+      notify.error(actionFailureMessage(kind, error));
+    }
+  };
 }

@@ -28,39 +28,3 @@ export function serviceColumns<T extends ServiceCardItem>(): AdminColumn<T>[] {
     },
   ];
 }
-
-export function serviceActionsColumn<T extends ServiceCardItem>(
-  render: (s: T) => React.ReactNode,
-): AdminColumn<T> {
-  return {
-    id: 'actions',
-    header: 'Thao tác',
-    meta: { headerClassName: 'text-right' },
-    cell: ({ row }) => <div className="flex justify-end gap-1">{render(row.original)}</div>,
-  };
-}
-
-/** An icon button of a row, named for screen readers. */
-export function RowButton({
-  label,
-  icon: Icon,
-  tone = 'neutral',
-  onClick,
-}: {
-  label: string;
-  icon: React.ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>;
-  tone?: 'neutral' | 'danger' | 'success';
-  onClick: () => void;
-}) {
-  const tones = {
-    neutral: 'text-slate-600 hover:bg-slate-100',
-    danger: 'text-red-600 hover:bg-red-50',
-    success: 'text-emerald-700 hover:bg-emerald-50',
-  } as const;
-  return (
-    <button type="button" onClick={onClick} title={label} className={`rounded-md p-1.5 ${tones[tone]}`}>
-      <Icon className="size-4" aria-hidden="true" />
-      <span className="sr-only">{label}</span>
-    </button>
-  );
-}

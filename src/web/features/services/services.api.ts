@@ -61,26 +61,6 @@ export async function updateService(id: string, input: ServiceInput): Promise<Ad
   ).data;
 }
 
-export type ServiceAction = 'trash' | 'restore' | 'permanent';
-
-export async function runServiceAction(kind: ServiceAction, id: string): Promise<void> {
-  const path = `/api/services/${encodeURIComponent(id)}`;
-  if (kind === 'trash') await apiRequest(path, { method: 'DELETE' });
-  else if (kind === 'restore')
-    await apiRequest(`${path}/restore`, { method: 'PATCH', body: { isDeleted: false } });
-  else await apiRequest(`${path}/permanent`, { method: 'DELETE' });
-}
-
-// spec 001 §8 "Services": the texts of each action
-export const SERVICE_ACTION_TEXT: Record<ServiceAction, { success: string; failure: string }> = {
-  trash: { success: 'Dịch vụ đã được chuyển vào thùng rác', failure: 'Có lỗi xảy ra khi xóa dịch vụ' },
-  restore: { success: 'Khôi phục dịch vụ thành công', failure: 'Có lỗi xảy ra khi khôi phục dịch vụ' },
-  permanent: {
-    success: 'Xóa vĩnh viễn dịch vụ thành công',
-    failure: 'Có lỗi xảy ra khi xóa vĩnh viễn dịch vụ',
-  },
-};
-
 const SERVICE_IMAGE = UPLOAD_RULES.serviceImage;
 
 /** The message a chosen file earns before any upload (5 MB, images), or null when it may be sent. */

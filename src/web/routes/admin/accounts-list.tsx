@@ -6,11 +6,12 @@ import { ACCOUNT_MESSAGES } from '#domain/accounts/account.schema.ts';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog.tsx';
 import { DataTable, rowNumberColumn } from '../../components/admin/data-table.tsx';
 import { Pagination } from '../../components/admin/pagination.tsx';
+import { actionsColumn, RowButton } from '../../components/admin/resource/row-actions.tsx';
 import { SearchInput } from '../../components/admin/search-input.tsx';
 import { QueryView } from '../../components/admin/states.tsx';
 import { notify } from '../../components/admin/toast.ts';
 import { buttonClass, Modal } from '../../components/ui/modal.tsx';
-import { accountActionsColumn, accountColumns } from '../../features/accounts/account-columns.tsx';
+import { accountColumns } from '../../features/accounts/account-columns.tsx';
 import { EditAccountForm } from '../../features/accounts/account-form.tsx';
 import {
   type AccountView,
@@ -19,7 +20,6 @@ import {
   useAccounts,
 } from '../../features/accounts/accounts.api.ts';
 import { useAdmin } from '../../features/admin-shell/use-admin.ts';
-import { RowButton } from '../../features/services/service-columns.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 
 /**
@@ -49,7 +49,7 @@ export default function AccountsList() {
     () => [
       rowNumberColumn<AccountView>((page - 1) * 20),
       ...accountColumns(),
-      accountActionsColumn((a) =>
+      actionsColumn<AccountView>((a) =>
         a.role === 'admin' || a._id === me._id ? null : (
           <>
             <RowButton label={`Sửa ${a.fullName}`} icon={Pencil} onClick={() => setEditing(a)} />

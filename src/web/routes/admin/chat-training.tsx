@@ -19,6 +19,7 @@ import { ConfirmDialog } from '../../components/admin/confirm-dialog.tsx';
 import { type AdminColumn, DataTable, rowNumberColumn } from '../../components/admin/data-table.tsx';
 import { FilterBar } from '../../components/admin/filter-bar.tsx';
 import { Pagination } from '../../components/admin/pagination.tsx';
+import { RowButton } from '../../components/admin/resource/row-actions.tsx';
 import { SearchInput } from '../../components/admin/search-input.tsx';
 import { QueryView } from '../../components/admin/states.tsx';
 import { notify } from '../../components/admin/toast.ts';
@@ -32,7 +33,6 @@ import {
 import { TestBox } from '../../features/chatbot/test-box.tsx';
 import { TrainingForm, type TrainingFormTarget } from '../../features/chatbot/training-form.tsx';
 import { UnansweredQueue } from '../../features/chatbot/unanswered-queue.tsx';
-import { RowButton } from '../../features/services/service-columns.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 
 const CATEGORY_FILTER = [

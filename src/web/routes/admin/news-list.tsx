@@ -7,6 +7,7 @@ import { rowNumberColumn } from '../../components/admin/data-table.tsx';
 import { useKeepPageInRange, useListState } from '../../components/admin/list-state.ts';
 import { pageOffset } from '../../components/admin/page-window.ts';
 import { Pagination } from '../../components/admin/pagination.tsx';
+import { actionsColumn } from '../../components/admin/resource/row-actions.tsx';
 import { useRowSelection } from '../../components/admin/row-selection.ts';
 import { SearchInput } from '../../components/admin/search-input.tsx';
 import { QueryView } from '../../components/admin/states.tsx';
@@ -19,12 +20,7 @@ import {
   NewsActionDialogs,
   type PendingAction,
 } from '../../features/news/components/news-action-dialogs.tsx';
-import {
-  ArticleTable,
-  actionsColumn,
-  articleColumns,
-  articlePath,
-} from '../../features/news/components/news-columns.tsx';
+import { ArticleTable, articleColumns, articlePath } from '../../features/news/components/news-columns.tsx';
 import {
   ActionButton,
   ArticleActionButton,
@@ -82,7 +78,7 @@ export default function NewsList() {
           />
         ),
       },
-      actionsColumn((article) => {
+      actionsColumn<AdminArticle>((article) => {
         const state = articleState(article, new Date(now));
         const allowed = mayManage(admin, article);
         return (

@@ -9,6 +9,7 @@ import { FilterBar } from '../../components/admin/filter-bar.tsx';
 import { useListState } from '../../components/admin/list-state.ts';
 import { pageOffset } from '../../components/admin/page-window.ts';
 import { Pagination } from '../../components/admin/pagination.tsx';
+import { RowButton } from '../../components/admin/resource/row-actions.tsx';
 import { SearchInput } from '../../components/admin/search-input.tsx';
 import { QueryView } from '../../components/admin/states.tsx';
 import { notify } from '../../components/admin/toast.ts';
@@ -22,7 +23,6 @@ import {
   useOrders,
 } from '../../features/orders/orders.api.ts';
 import { OrdersTabs } from '../../features/orders/orders-tabs.tsx';
-import { RowButton } from '../../features/services/service-columns.tsx';
 import { formatDateTime, formatPrice } from '../../lib/format.ts';
 import { SERVICE_TYPE_LABELS } from '../../lib/labels.ts';
 

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { ROLE_MESSAGES, type RoleView } from '#domain/accounts/account.schema.ts';
 import { PERMISSION_LABELS, PERMISSIONS, type Permission } from '#domain/auth/permissions.ts';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog.tsx';
+import { RowButton } from '../../components/admin/resource/row-actions.tsx';
 import { QueryView } from '../../components/admin/states.tsx';
 import { notify } from '../../components/admin/toast.ts';
 import { buttonClass, Modal } from '../../components/ui/modal.tsx';
@@ -14,7 +15,6 @@ import {
   updateRole,
   useRoles,
 } from '../../features/accounts/accounts.api.ts';
-import { RowButton } from '../../features/services/service-columns.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 
 type Editing = { role: RoleView | null } | null;

@@ -3,20 +3,21 @@ import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { isServiceType, SERVICE_TYPES } from '#domain/services/service-type.ts';
+import { servicesResource } from '#domain/services/services.resource.ts';
 import { BulkActionBar } from '../../components/admin/bulk-action-bar.tsx';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog.tsx';
 import { DataTable, rowNumberColumn } from '../../components/admin/data-table.tsx';
 import { FilterBar } from '../../components/admin/filter-bar.tsx';
+import { runOnEach } from '../../components/admin/resource/resource-actions.ts';
+import { actionsColumn, RowButton } from '../../components/admin/resource/row-actions.tsx';
 import { useRowSelection } from '../../components/admin/row-selection.ts';
 import { SearchInput } from '../../components/admin/search-input.tsx';
 import { QueryView } from '../../components/admin/states.tsx';
 import { notify } from '../../components/admin/toast.ts';
 import { buttonClass, Modal } from '../../components/ui/modal.tsx';
-import { RowButton, serviceActionsColumn, serviceColumns } from '../../features/services/service-columns.tsx';
+import { serviceColumns } from '../../features/services/service-columns.tsx';
 import { ServiceForm } from '../../features/services/service-form.tsx';
 import {
-  runServiceAction,
-  SERVICE_ACTION_TEXT,
   type ServiceCardItem,
   serviceKeys,
   updateService,
@@ -52,11 +53,12 @@ export default function ServicesList() {
   const chosen = selection.chosen(visible, (s) => s._id);
 
   const trash = useMutation({
-    mutationFn: async (items: ServiceCardItem[]) => {
-      for (const item of items) await runServiceAction('trash', item._id);
-    },
-    onSuccess: () => notify.success(SERVICE_ACTION_TEXT.trash.success),
-    onError: () => notify.error(SERVICE_ACTION_TEXT.trash.failure),
+    mutationFn: (items: ServiceCardItem[]) =>
+      runOnEach(
+        servicesResource,
+        'trash',
+        items.map((s) => s._id),
+      ),
     onSettled: async () => {
       setTrashing(null);
       selection.clear();
@@ -68,7 +70,7 @@ export default function ServicesList() {
     () => [
       rowNumberColumn<ServiceCardItem>(),
       ...serviceColumns<ServiceCardItem>(),
-      serviceActionsColumn<ServiceCardItem>((s) => (
+      actionsColumn<ServiceCardItem>((s) => (
         <>
           <RowButton label={`Xem chi tiết ${s.title}`} icon={Eye} onClick={() => setDetails(s)} />
           <RowButton label={`Sửa ${s.title}`} icon={Pencil} onClick={() => setEditing(s)} />

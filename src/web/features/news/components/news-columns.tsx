@@ -55,16 +55,6 @@ export function articleColumns({ linkTitle }: { linkTitle: boolean }): AdminColu
   return [imageColumn, titleColumn(linkTitle), typeColumn, authorColumn];
 }
 
-/** The actions column, right-aligned. */
-export function actionsColumn(render: (article: AdminArticle) => React.ReactNode): AdminColumn<AdminArticle> {
-  return {
-    id: 'actions',
-    header: 'Thao tác',
-    meta: { headerClassName: 'text-right' },
-    cell: ({ row }) => <div className="flex justify-end gap-1">{render(row.original)}</div>,
-  };
-}
-
 /** A table of articles: rows by id, each with its own checkbox ('Chọn {title}'). */
 export function ArticleTable({
   items,
