@@ -6,22 +6,20 @@ import {
   accountSchema,
   assignRolesSchema,
   createAccountSchema,
+  accountDeleteQuerySchema as deleteQuery,
+  accountIdParamsSchema as idParams,
+  permissionCatalogueResponse,
   ROLE_MESSAGES,
+  roleIdParamsSchema,
   roleInputSchema,
   roleSchema,
+  rolesResponse,
   updateAccountSchema,
 } from '#domain/accounts/account.schema.ts';
 import { PERMISSION_LABELS, PERMISSIONS } from '#domain/auth/permissions.ts';
 import { dataEnvelope, failures, pagedEnvelope, successMessage } from '#domain/shared/envelope.schema.ts';
-import { z } from '#domain/shared/zod.ts';
 import { auditContext } from '../../plugins/auth.ts';
 import type { AccountsService } from './accounts.service.ts';
-
-const idParams = z.object({ id: z.string().max(100, ACCOUNT_MESSAGES.notFound) });
-const roleIdParams = z.object({ id: z.string().max(100, ROLE_MESSAGES.notFound) });
-const deleteQuery = z.object({
-  permanent: z.enum(['true', 'false'], { error: 'Giá trị không hợp lệ' }).optional(),
-});
 
 /** Accounts (spec 002 §7 "Admin auth, dashboard and accounts") and roles (§7 "Roles"); issue 15. */
 export async function accountsRoutes(app: FastifyInstance, opts: { accounts: AccountsService }) {
@@ -149,7 +147,7 @@ export async function accountsRoutes(app: FastifyInstance, opts: { accounts: Acc
     schema: {
       tags: ['roles'],
       summary: 'Các vai trò và quyền của chúng',
-      response: { 200: dataEnvelope(z.array(roleSchema)), ...failures(401, 403) },
+      response: { 200: rolesResponse, ...failures(401, 403) },
     },
     handler: async () => ({ success: true as const, data: await accounts.roles() }),
   });
@@ -159,10 +157,7 @@ export async function accountsRoutes(app: FastifyInstance, opts: { accounts: Acc
     schema: {
       tags: ['roles'],
       summary: 'Danh mục quyền',
-      response: {
-        200: dataEnvelope(z.array(z.object({ key: z.string(), label: z.string() }))),
-        ...failures(401, 403),
-      },
+      response: { 200: permissionCatalogueResponse, ...failures(401, 403) },
     },
     handler: async () => ({
       success: true as const,
@@ -189,7 +184,7 @@ export async function accountsRoutes(app: FastifyInstance, opts: { accounts: Acc
     schema: {
       tags: ['roles'],
       summary: 'Sửa vai trò (không sửa được vai trò có sẵn)',
-      params: roleIdParams,
+      params: roleIdParamsSchema,
       body: roleInputSchema,
       response: { 200: dataEnvelope(roleSchema), ...failures(400, 401, 403, 404, 409) },
     },
@@ -205,7 +200,7 @@ export async function accountsRoutes(app: FastifyInstance, opts: { accounts: Acc
     schema: {
       tags: ['roles'],
       summary: 'Xóa vai trò (không xóa được vai trò có sẵn)',
-      params: roleIdParams,
+      params: roleIdParamsSchema,
       response: { 200: successMessage, ...failures(401, 403, 404, 409) },
     },
     handler: async (request) => {

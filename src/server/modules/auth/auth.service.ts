@@ -1,5 +1,5 @@
 import type { ChangePasswordInput } from '#domain/accounts/password.schema.ts';
-import type { AdminInfo, LoginInput } from '#domain/auth/login.schema.ts';
+import { type AdminInfo, LOGIN_MESSAGES, type LoginInput } from '#domain/auth/login.schema.ts';
 import { hasPermission, type Permission } from '#domain/auth/permissions.ts';
 import { SESSION_MESSAGES, type SessionView } from '#domain/auth/session.schema.ts';
 import { type LoginAnswer, TWO_FACTOR_MESSAGES } from '#domain/auth/two-factor.schema.ts';
@@ -42,8 +42,7 @@ export const toAdminInfo = (
 /** Where a request came from, for the throttle and the audit trail. */
 export type RequestOrigin = { ip: string; userAgent: string | null };
 
-// spec 000 §8: the same answer for an unknown email and a wrong password
-const WRONG_CREDENTIALS = 'Email hoặc mật khẩu không chính xác';
+const WRONG_CREDENTIALS = LOGIN_MESSAGES.wrongCredentials;
 const TOO_MANY = 'Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau 15 phút.';
 const SECOND_FACTOR_LOCKED = TWO_FACTOR_MESSAGES.locked;
 // a session's last use is written at most this often: one UPDATE a minute per active device, not per request
@@ -261,7 +260,7 @@ export function createAuthService(deps: {
       return {
         success: true,
         ...(await session(account, origin)),
-        message: 'Đăng nhập thành công! Đang chuyển hướng...',
+        message: LOGIN_MESSAGES.signedIn,
       };
     },
 
@@ -312,7 +311,7 @@ export function createAuthService(deps: {
       return {
         success: true as const,
         ...(await session(account, origin)),
-        message: 'Đăng nhập thành công! Đang chuyển hướng...',
+        message: LOGIN_MESSAGES.signedIn,
         ...(recoveryCodes ? { recoveryCodes } : {}),
       };
     },

@@ -6,12 +6,14 @@ import {
   SEO_TOO_LOW_MESSAGE,
 } from '#domain/news/article.schema.ts';
 import {
+  ARTICLE_ACTION_VERBS,
   type ArticleAction,
   canSchedule,
   mayManageArticle,
   noPermissionMessage,
 } from '#domain/news/article-state.rules.ts';
 import { PUBLIC_NEWS_PAGE_SIZE } from '#domain/news/news-list.schema.ts';
+import { NEWS_MESSAGES } from '#domain/news/news-messages.ts';
 import { isPubliclyVisible } from '#domain/news/news-visibility.rules.ts';
 import { analyzeSeo, SEO_MIN_SCORE, type SeoAnalysis } from '#domain/news/seo.rules.ts';
 import { sanitizeSlug, slugify } from '#domain/news/slug.rules.ts';
@@ -30,7 +32,6 @@ import {
 
 type NewsActor = { id: string; fullName: string; permissions: readonly string[] };
 
-const NOT_FOUND_MESSAGE = 'Không tìm thấy bài viết này.';
 // paths under /api/news/ that a slug must not take, or GET /api/news/{slug} could not reach it
 const RESERVED_SLUGS = new Set(['trash', 'keywords', 'draft', 'upload', 'seo']);
 
@@ -88,7 +89,7 @@ export function createNewsService(deps: { db: Db; clock: () => Date; media: Medi
 
   async function load(idOrSlug: string): Promise<ArticleRow> {
     const row = await repo.findByIdOrSlug(idOrSlug);
-    if (!row) throw notFound(NOT_FOUND_MESSAGE);
+    if (!row) throw notFound(NEWS_MESSAGES.notFound);
     return row;
   }
 
@@ -259,7 +260,7 @@ export function createNewsService(deps: { db: Db; clock: () => Date; media: Medi
     async get(idOrSlug: string, viewer: NewsActor | null): Promise<Article> {
       const row = await load(idOrSlug);
       if (viewer) return toArticle(row);
-      if (!isPubliclyVisible(row.article, clock())) throw notFound(NOT_FOUND_MESSAGE);
+      if (!isPubliclyVisible(row.article, clock())) throw notFound(NEWS_MESSAGES.notFound);
       return { ...toArticle(row), authorId: null };
     },
 
@@ -279,7 +280,7 @@ export function createNewsService(deps: { db: Db; clock: () => Date; media: Medi
 
     /** PUT /news/{id}: the full form; the status may change as on create. */
     async update(actor: NewsActor, idOrSlug: string, input: ArticleData): Promise<Article> {
-      const row = await loadManaged(actor, idOrSlug, 'sửa');
+      const row = await loadManaged(actor, idOrSlug, ARTICLE_ACTION_VERBS.edit);
       refuseDeleted(row);
       const id = row.article.id;
       return withSlugRetry(async () => {
@@ -296,7 +297,9 @@ export function createNewsService(deps: { db: Db; clock: () => Date; media: Medi
     async publish(actor: NewsActor, idOrSlug: string, scheduledPublishDate: string | null | undefined) {
       const row = await load(idOrSlug);
       const action =
-        row.article.status === 'scheduled' && !scheduledPublishDate ? 'xuất bản ngay' : 'xuất bản';
+        row.article.status === 'scheduled' && !scheduledPublishDate
+          ? ARTICLE_ACTION_VERBS.publishNow
+          : ARTICLE_ACTION_VERBS.publish;
       if (!mayManageArticle(actor, row.article)) throw forbidden(noPermissionMessage(action));
       refuseDeleted(row);
       const a = row.article;
@@ -316,9 +319,7 @@ export function createNewsService(deps: { db: Db; clock: () => Date; media: Medi
         });
         return {
           article: await reload(a.id),
-          message: wasDraft
-            ? 'Bản nháp đã được hẹn giờ xuất bản thành công'
-            : 'Đã cập nhật thời gian hẹn giờ xuất bản',
+          message: wasDraft ? NEWS_MESSAGES.draftScheduled : NEWS_MESSAGES.rescheduled,
         };
       }
       await repo.update(a.id, {
@@ -329,15 +330,13 @@ export function createNewsService(deps: { db: Db; clock: () => Date; media: Medi
       });
       return {
         article: await reload(a.id),
-        message: wasDraft
-          ? 'Bản nháp đã được xuất bản thành công'
-          : 'Bài viết đã được xuất bản ngay thành công',
+        message: wasDraft ? NEWS_MESSAGES.draftPublished : NEWS_MESSAGES.publishedNow,
       };
     },
 
     /** DELETE /news/{id}: to the trash, with who and when (ARCHITECTURE.md: soft delete stores both). */
     async trashArticle(actor: NewsActor, idOrSlug: string): Promise<Article> {
-      const row = await loadManaged(actor, idOrSlug, 'xóa');
+      const row = await loadManaged(actor, idOrSlug, ARTICLE_ACTION_VERBS.trash);
       if (row.article.isDeleted) throw new AppError('ALREADY_DELETED', 409, 'Bài viết đã ở trong thùng rác');
       await repo.update(row.article.id, {
         isDeleted: true,
@@ -350,7 +349,7 @@ export function createNewsService(deps: { db: Db; clock: () => Date; media: Medi
 
     /** PATCH /news/{id}/restore: back from the trash, in the state it had. */
     async restore(actor: NewsActor, idOrSlug: string): Promise<Article> {
-      const row = await loadManaged(actor, idOrSlug, 'khôi phục');
+      const row = await loadManaged(actor, idOrSlug, ARTICLE_ACTION_VERBS.restore);
       if (!row.article.isDeleted) throw new AppError('NOT_DELETED', 409, 'Bài viết không ở trong thùng rác');
       await repo.update(row.article.id, {
         isDeleted: false,
@@ -363,7 +362,7 @@ export function createNewsService(deps: { db: Db; clock: () => Date; media: Medi
 
     /** DELETE /news/{id}/permanent: only from the trash. */
     async removePermanently(actor: NewsActor, idOrSlug: string): Promise<void> {
-      const row = await loadManaged(actor, idOrSlug, 'xóa vĩnh viễn');
+      const row = await loadManaged(actor, idOrSlug, ARTICLE_ACTION_VERBS.deletePermanently);
       if (!row.article.isDeleted) {
         throw new AppError('NOT_DELETED', 409, 'Chỉ có thể xóa vĩnh viễn bài viết trong thùng rác');
       }

@@ -7,6 +7,7 @@ import type {
   ProductStats,
   ProductTrashQuery,
 } from '#domain/products/product-admin.schema.ts';
+import { PRODUCT_MESSAGES } from '#domain/products/product-messages.ts';
 import { rowToInput } from '#domain/products/product-sheet.rules.ts';
 import { deletedWindow, deleterName } from '#domain/products/product-trash.rules.ts';
 import { paginationOf } from '#domain/shared/pagination.rules.ts';
@@ -56,7 +57,7 @@ function toAdminProduct(row: ProductRow, deletedBy: string | null): AdminProduct
   };
 }
 
-const productNotFound = () => notFound('Không tìm thấy sản phẩm', 'PRODUCT_NOT_FOUND');
+const productNotFound = () => notFound(PRODUCT_MESSAGES.notFound, 'PRODUCT_NOT_FOUND');
 const FILE_COLUMNS = ['dashboardImage', 'videoFile', 'zipFile', 'guideFile'] as const;
 type FileColumn = (typeof FILE_COLUMNS)[number];
 /** The product's file fields and the kind of file each holds (spec 002 §7: the multipart form's file fields). */
@@ -210,7 +211,7 @@ export function createProductsService(deps: {
       if (!(await withinCounterLimit(deps.counters, 'product-download', visitor.ip))) throw tooManyCalls();
       const visitorId = visitor.id;
       const row = await activeRow(id);
-      if (!row.zipFile) throw new AppError('FILE_NOT_AVAILABLE', 404, 'File sản phẩm chưa có sẵn');
+      if (!row.zipFile) throw new AppError('FILE_NOT_AVAILABLE', 404, PRODUCT_MESSAGES.fileMissing);
       const now = deps.clock();
       const counted = await repo.markDownload(id, visitorId, now, new Date(now.getTime() - HOUR_MS));
       const downloads = counted ? ((await repo.incrementDownloads(id)) ?? row.downloads) : row.downloads;

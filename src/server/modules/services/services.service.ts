@@ -1,5 +1,5 @@
 import { descriptionLines } from '#domain/services/service.rules.ts';
-import type { AdminService, ServiceInput } from '#domain/services/service.schema.ts';
+import { type AdminService, SERVICE_MESSAGES, type ServiceInput } from '#domain/services/service.schema.ts';
 import { isUuid } from '#domain/shared/uuid.rules.ts';
 import type { ServiceCard, ServiceType } from '#domain/site/home.schema.ts';
 import type { Db } from '../../db/client.ts';
@@ -30,8 +30,7 @@ function toAdminService({ service, deletedByName }: AdminServiceRow): AdminServi
   };
 }
 
-const SERVICE_NOT_FOUND = 'Không tìm thấy dịch vụ';
-const missing = () => notFound(SERVICE_NOT_FOUND, 'SERVICE_NOT_FOUND');
+const missing = () => notFound(SERVICE_MESSAGES.notFound, 'SERVICE_NOT_FOUND');
 
 /** spec 001 §5: the description is split into lines of 10 or more characters on create and on update. */
 function toWrite(input: ServiceInput) {

@@ -8,6 +8,7 @@ import {
   keywordSuggestionsResponseSchema,
   newsTrashResponseSchema,
 } from '#domain/news/article.schema.ts';
+import { NEWS_MESSAGES } from '#domain/news/news-messages.ts';
 import { pageCount } from '#domain/shared/pagination.rules.ts';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 
@@ -155,11 +156,9 @@ export function actionFailureMessage(kind: NewsAction['kind'], error: unknown): 
 export function actionSuccessMessage(action: NewsAction): string {
   switch (action.kind) {
     case 'publish':
-      return action.scheduledPublishDate
-        ? 'Bản nháp đã được hẹn giờ xuất bản thành công'
-        : 'Bản nháp đã được xuất bản thành công';
+      return action.scheduledPublishDate ? NEWS_MESSAGES.draftScheduled : NEWS_MESSAGES.draftPublished;
     case 'publishNow':
-      return 'Bài viết đã được xuất bản thành công';
+      return NEWS_MESSAGES.publishedNow;
     case 'trash':
       return 'Đã chuyển tin tức vào thùng rác';
     case 'restore':

@@ -10,6 +10,7 @@ import {
 } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { SENDER_NAMES } from '#domain/livechat/livechat.constants.ts';
 import {
   type CannedReply,
   LIVECHAT_MESSAGE_MAX,
@@ -374,7 +375,7 @@ function RoomPane({
     >
       <header className="flex flex-wrap items-center justify-between gap-2 border-slate-200 border-b p-3">
         <div>
-          <h2 className="font-semibold text-slate-900">{room.user.name || 'Khách'}</h2>
+          <h2 className="font-semibold text-slate-900">{room.user.name || SENDER_NAMES.visitor}</h2>
           <p className="text-slate-600 text-xs">
             {[room.user.phone, room.user.email].filter(Boolean).join(' · ') || 'Chưa có thông tin liên hệ'} ·{' '}
             <span data-testid="room-online">{room.online ? 'Đang trực tuyến' : 'Ngoại tuyến'}</span>
