@@ -1,4 +1,6 @@
 import { PERMISSIONS } from '../auth/permissions.ts';
+import { dataEnvelope } from '../shared/envelope.schema.ts';
+import { idParamsSchema } from '../shared/id-params.schema.ts';
 import { limitQuerySchema, pageQuerySchema } from '../shared/list-query.schema.ts';
 import { isUuid } from '../shared/uuid.rules.ts';
 import { z } from '../shared/zod.ts';
@@ -191,3 +193,16 @@ export const assignRolesSchema = z.strictObject({
     .max(20, ROLE_MESSAGES.rolesRequired)
     .transform((list) => [...new Set(list)]),
 });
+
+export const accountIdParamsSchema = idParamsSchema(ACCOUNT_MESSAGES.notFound);
+export const roleIdParamsSchema = idParamsSchema(ROLE_MESSAGES.notFound);
+
+/** DELETE /admin/accounts/{id}: to the trash, or `permanent=true` for good. */
+export const accountDeleteQuerySchema = z.object({
+  permanent: z.enum(['true', 'false'], { error: 'Giá trị không hợp lệ' }).optional(),
+});
+
+export const rolesResponse = dataEnvelope(z.array(roleSchema));
+export const permissionCatalogueResponse = dataEnvelope(
+  z.array(z.object({ key: z.string(), label: z.string() })),
+);

@@ -29,3 +29,10 @@ export const changePasswordSchema = z
   });
 
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** A changed password ends the other sessions: the answer carries the new token. */
+export const passwordChangedResponse = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  message: z.string(),
+});

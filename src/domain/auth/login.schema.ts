@@ -42,3 +42,10 @@ export const loginResultSchema = z.object({
   message: z.string().optional(),
 });
 export type LoginResult = z.infer<typeof loginResultSchema>;
+
+/** spec 000 §8 "Login failure" and the login's success, as the server answers them and the login screen shows them. */
+export const LOGIN_MESSAGES = {
+  // the same answer for an unknown email and a wrong password
+  wrongCredentials: 'Email hoặc mật khẩu không chính xác',
+  signedIn: 'Đăng nhập thành công! Đang chuyển hướng...',
+} as const;

@@ -80,3 +80,6 @@ export const meSchema = adminInfoSchema.extend({
   twoFactorEnabled: z.boolean(),
 });
 export type Me = z.infer<typeof meSchema>;
+
+/** GET /admin/me: the signed-in account, its permissions and roles. */
+export const meResponse = z.object({ success: z.literal(true), data: meSchema });

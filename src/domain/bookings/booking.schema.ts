@@ -1,4 +1,6 @@
+import { EMPTY_VALUE_TEXT } from '../shared/empty-value.ts';
 import { dataEnvelope, pagedEnvelope } from '../shared/envelope.schema.ts';
+import { idParamsSchema } from '../shared/id-params.schema.ts';
 import { limitQuerySchema, pageQuerySchema } from '../shared/list-query.schema.ts';
 import { z } from '../shared/zod.ts';
 
@@ -19,7 +21,7 @@ export const BOOKING_NOT_FOUND_MESSAGE = 'Không tìm thấy đặt lịch';
 export const BOOKINGS_LOAD_FAILED_MESSAGE = 'Không thể tải danh sách đặt lịch. Vui lòng thử lại sau.';
 export const BOOKING_UPDATE_FAILED_MESSAGE = 'Không thể cập nhật trạng thái. Vui lòng thử lại sau.';
 export const NO_PENDING_BOOKINGS_MESSAGE = 'Không có đặt lịch nào đang chờ xử lý';
-export const EMPTY_NOTE_TEXT = 'Không có';
+export const EMPTY_NOTE_TEXT = EMPTY_VALUE_TEXT;
 
 /** spec 002 §4: only processing bookings change, to completed or cancelled. */
 export function canChangeBookingStatus(from: BookingStatus, to: BookingStatus): boolean {
@@ -82,3 +84,5 @@ export const bookingCreatedSchema = z.object({
   message: z.string(),
   data: z.object({ _id: z.string(), status: bookingStatusSchema, createdAt: z.string() }),
 });
+
+export const bookingIdParamsSchema = idParamsSchema(BOOKING_NOT_FOUND_MESSAGE, { max: 200, nonEmpty: true });

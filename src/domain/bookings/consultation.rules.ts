@@ -84,3 +84,15 @@ export function noticeBesideFieldErrors<T extends { kind: 'success' | 'error'; t
   if (notice?.kind === 'error' && Object.values(fieldErrors).includes(notice.text)) return null;
   return notice;
 }
+
+/** The consultation's fields as the form labels them and the company's booking mail lists them. */
+export const CONSULTATION_FIELD_LABELS = {
+  fullName: 'Họ tên',
+  phone: 'Số điện thoại',
+  email: 'Email',
+  gender: 'Giới tính',
+  occupation: 'Nghề nghiệp',
+  dateOfBirth: 'Ngày sinh',
+  service: 'Dịch vụ',
+  note: 'Ghi chú',
+} as const;

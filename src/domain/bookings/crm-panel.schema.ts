@@ -1,4 +1,7 @@
+import { dataEnvelope } from '../shared/envelope.schema.ts';
+import { idParamsSchema } from '../shared/id-params.schema.ts';
 import { z } from '../shared/zod.ts';
+import { crmDeliverySchema } from './booking.schema.ts';
 
 const stateCounts = z.object({
   sent: z.number().int(),
@@ -34,3 +37,15 @@ export const crmPanelSchema = z.object({
   ),
 });
 export type CrmPanel = z.infer<typeof crmPanelSchema>;
+
+/** The CRM panel's texts, as the server answers them and the panel shows them. */
+export const CRM_MESSAGES = {
+  deadLetterNotFound: 'Không tìm thấy bản ghi gửi lỗi',
+  requeued: 'Đã đưa vào hàng đợi gửi lại',
+} as const;
+
+export const deadLetterIdParamsSchema = idParamsSchema(CRM_MESSAGES.deadLetterNotFound, {
+  max: 200,
+  nonEmpty: true,
+});
+export const resendResponse = dataEnvelope(crmDeliverySchema).extend({ message: z.string() });

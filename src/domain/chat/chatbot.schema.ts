@@ -1,3 +1,5 @@
+import { dataEnvelope } from '../shared/envelope.schema.ts';
+import { idParamsSchema } from '../shared/id-params.schema.ts';
 import { limitQuerySchema, pageQuerySchema } from '../shared/list-query.schema.ts';
 import { z } from '../shared/zod.ts';
 import {
@@ -286,3 +288,9 @@ export const trainingTestResultSchema = z.object({
   ),
 });
 export type TrainingTestResult = z.infer<typeof trainingTestResultSchema>;
+
+export const trainingIdParamsSchema = idParamsSchema(TRAINING_MESSAGES.notFound);
+/** An unanswered question's group, by the id of one of its questions. */
+export const unansweredIdParamsSchema = idParamsSchema();
+export const sessionParamsSchema = z.object({ sessionId: sessionIdSchema });
+export const unansweredResponse = dataEnvelope(z.array(unansweredItemSchema));

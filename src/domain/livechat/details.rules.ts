@@ -45,3 +45,11 @@ export function validateDetails(input: DetailsInput): DetailsErrors {
 
 /** spec 000 §9: '99+' above 99. */
 export const unreadBadge = (n: number): string => (n > 99 ? '99+' : String(n));
+
+/** The details form's fields as the form labels them and the waiting notice lists them, with the first message. */
+export const DETAILS_FIELD_LABELS = {
+  name: 'Họ tên',
+  phone: 'Số điện thoại',
+  email: 'Email',
+  message: 'Tin nhắn',
+} as const;

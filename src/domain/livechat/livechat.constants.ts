@@ -21,6 +21,17 @@ export const LIVECHAT_RATE = { messages: 20, typing: 60, windowMs: 10_000 };
  */
 export const LIVECHAT_CLIENT_BUDGET = { messagesPerMinute: 60, roomsPerHour: 30, sockets: 30 };
 
+/**
+ * Who wrote a line, as transcripts and the screens name them: a visitor with no name given is 'Khách'
+ * (spec 002 §2), the AI assistant hands its chat over under its widget's name.
+ */
+export const SENDER_NAMES = {
+  visitor: 'Khách',
+  staff: 'Nhân viên',
+  system: 'Hệ thống',
+  assistant: 'Trợ lý AI',
+} as const;
+
 export const LIVECHAT_MESSAGES = {
   notFound: 'Không tìm thấy cuộc trò chuyện',
   listFailed: 'Không thể tải danh sách chat',

@@ -1,4 +1,5 @@
 import { handoffSchema } from '../chat/handoff.schema.ts';
+import { dataEnvelope } from '../shared/envelope.schema.ts';
 import { z } from '../shared/zod.ts';
 import { LIVECHAT_HISTORY_LIMIT, LIVECHAT_MESSAGE_MAX, LIVECHAT_MESSAGES } from './livechat.constants.ts';
 
@@ -158,4 +159,17 @@ export const cannedReplyInputSchema = z.object({
     .trim()
     .min(1, 'Nội dung không được để trống')
     .max(LIVECHAT_MESSAGE_MAX, LIVECHAT_MESSAGES.tooLong),
+});
+
+export const roomParamsSchema = z.object({ id: roomIdSchema });
+export const livechatSessionParamsSchema = z.object({ sessionId: sessionIdSchema });
+export const cannedReplyParamsSchema = z.object({ id: z.uuid(LIVECHAT_MESSAGES.cannedNotFound) });
+export const roomListResponse = dataEnvelope(z.array(livechatRoomSchema));
+export const cannedRepliesResponse = dataEnvelope(z.array(cannedReplySchema));
+/** A transcript file's text (txt or csv). */
+export const transcriptResponse = z.string();
+export const roomDeletedResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  deletedCount: z.number().int(),
 });

@@ -63,7 +63,16 @@ export function minScheduleDate(now: Date): Date {
   return new Date(now.getTime() + MIN_SCHEDULE_LEAD_MS);
 }
 
-export type ArticleAction = 'sửa' | 'xuất bản' | 'xuất bản ngay' | 'khôi phục' | 'xóa' | 'xóa vĩnh viễn';
+/** spec 001 §6: the verb each article action puts in its refusal, named once for the server and the screens. */
+export const ARTICLE_ACTION_VERBS = {
+  edit: 'sửa',
+  publish: 'xuất bản',
+  publishNow: 'xuất bản ngay',
+  trash: 'xóa',
+  restore: 'khôi phục',
+  deletePermanently: 'xóa vĩnh viễn',
+} as const;
+export type ArticleAction = (typeof ARTICLE_ACTION_VERBS)[keyof typeof ARTICLE_ACTION_VERBS];
 
 /**
  * spec 001 §6 with the permission catalogue: `news.write.any` (the admin role) edits, publishes,

@@ -1,6 +1,9 @@
 import { dataEnvelope, pagedEnvelope } from '../shared/envelope.schema.ts';
+import { idParamsSchema } from '../shared/id-params.schema.ts';
 import { limitQuerySchema, pageQuerySchema } from '../shared/list-query.schema.ts';
 import { z } from '../shared/zod.ts';
+import { newsCardSchema } from '../site/home.schema.ts';
+import { NEWS_MESSAGES } from './news-messages.ts';
 import { NEWS_TYPES } from './news-type.rules.ts';
 import { htmlToText } from './seo.rules.ts';
 
@@ -22,6 +25,9 @@ export const TITLE_CONTENT_REQUIRED_MESSAGE = 'Vui lòng nhập ít nhất tiêu
 export const SCHEDULE_REQUIRED_MESSAGE = 'Vui lòng chọn thời gian hẹn giờ đăng';
 export const SCHEDULE_TOO_SOON_MESSAGE = 'Thời gian hẹn giờ phải cách hiện tại ít nhất 5 phút';
 export const SEO_TOO_LOW_MESSAGE = 'Vui lòng điền đầy đủ thông tin và cải thiện SEO score (ít nhất 60)';
+
+/** An article's id or slug in the path; a longer one is a missing article. */
+export const articleIdParamsSchema = idParamsSchema(NEWS_MESSAGES.notFound, { max: 200, nonEmpty: true });
 
 export const articleTypeSchema = z.enum(NEWS_TYPES, { error: 'Vui lòng chọn loại bài viết hợp lệ' });
 
@@ -135,6 +141,31 @@ export const seoAnalyzeSchema = z.strictObject({
   keywords: z.array(z.string().max(100)).max(30).optional(),
 });
 
+/** The public like calls (spec 000 §7): an article's id as the public pages link it. */
+export const publicArticleIdParamsSchema = idParamsSchema();
+export const likeStatusSchema = z.object({ liked: z.boolean(), totalLikes: z.number().int() });
+export type LikeStatus = z.infer<typeof likeStatusSchema>;
+
+/** What POST /news/seo/analyze answers: analyzeSeo's result (seo.rules.ts), as the SEO panel reads it. */
+export const seoAnalysisSchema = z.object({
+  overallScore: z.number(),
+  readabilityScore: z.number(),
+  scoreClass: z.enum(['excellent', 'good', 'warning', 'poor']),
+  wordCount: z.number(),
+  keywordDensity: z.number(),
+  title: z.object({ score: z.number(), issues: z.array(z.string()) }),
+  metaDescription: z.object({ score: z.number(), issues: z.array(z.string()) }),
+  checks: z.array(
+    z.object({
+      id: z.string(),
+      label: z.string(),
+      status: z.enum(['good', 'warning', 'error']),
+      message: z.string(),
+    }),
+  ),
+  recommendations: z.array(z.string()),
+});
+
 /** An article as the news API returns it (spec 001 §3). Dates are ISO 8601; author and deletedBy are names. */
 const articleSchema = z.object({
   _id: z.string(),
@@ -181,3 +212,9 @@ export const uploadResultSchema = z.object({
   fullPath: z.string(),
   message: z.string().optional(),
 });
+
+/** A change to one article: the article as it now stands, with what happened. */
+export const articleChangedResponse = articleResponseSchema.extend({ message: z.string() });
+// the admin list first: a serialised union keeps the first shape that fits, and cards fit inside articles
+export const adminNewsListReply = adminNewsListResponseSchema.extend({ message: z.string() });
+export const publicNewsListReply = adminNewsListReply.extend({ data: z.array(newsCardSchema) });

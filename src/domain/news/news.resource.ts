@@ -1,4 +1,5 @@
 import { defineAdminResource } from '../shared/admin-resource.ts';
+import { NEWS_MESSAGES } from './news-messages.ts';
 
 /**
  * Articles in the back-office (spec 001 §2 "/admin/news/*", §7 "News"). Publishing and who may change which
@@ -28,7 +29,7 @@ export const newsResource = defineAdminResource({
       restore: 'Có lỗi xảy ra khi khôi phục tin tức',
       deletePermanently: 'Có lỗi xảy ra khi xóa vĩnh viễn tin tức',
     },
-    notFound: 'Không tìm thấy bài viết này.',
+    notFound: NEWS_MESSAGES.notFound,
     loadTrashFailed: 'Không thể tải danh sách tin tức đã xóa',
     trashEmpty: 'Không có tin tức nào trong thùng rác',
   },

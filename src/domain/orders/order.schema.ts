@@ -1,8 +1,17 @@
+import { idParamsSchema } from '../shared/id-params.schema.ts';
 import { limitQuerySchema, pageQuerySchema } from '../shared/list-query.schema.ts';
 import { z } from '../shared/zod.ts';
 import { EMAIL_PATTERN, CUSTOMER_MESSAGES as M, PAYMENT_PHONE_PATTERN } from './customer-form.rules.ts';
 
 // spec 000 §3, 001 §3–§5: orders, their states and the forms that make and change them.
+/** spec 001 §8 "Orders": the texts the server answers and the orders screen shows. */
+export const ORDER_MESSAGES = {
+  notFound: 'Không tìm thấy đơn hàng',
+  statusUpdated: 'Cập nhật trạng thái đơn hàng thành công',
+  codeInvalid: 'Mã đơn hàng không hợp lệ',
+  dateInvalid: 'Ngày không hợp lệ',
+} as const;
+
 export const PUBLIC_PAYMENT_METHODS = ['MOMO', 'VNPAY'] as const;
 export const PAYMENT_METHODS = ['MOMO', 'VNPAY', 'COD', 'BANK_TRANSFER'] as const;
 export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'cancelled'] as const;
@@ -197,6 +206,29 @@ export const ordersQuerySchema = z.object({
   search: z.string().trim().max(200, 'Từ khóa tìm kiếm quá dài').optional(),
   /** decision 025: 'claimed' lists the orders whose visitor said they paid and whose money has not come. */
   filter: z.enum(['claimed'], { error: 'Bộ lọc không hợp lệ' }).optional(),
+});
+
+/** GET /orders/history: the orders list's paging, with an order code and a range of Vietnam days. */
+export const orderHistoryQuerySchema = ordersQuerySchema.omit({ search: true, filter: true }).extend({
+  orderCode: z.string().trim().max(20, ORDER_MESSAGES.codeInvalid).optional(),
+  from: z.iso.date(ORDER_MESSAGES.dateInvalid).optional(),
+  to: z.iso.date(ORDER_MESSAGES.dateInvalid).optional(),
+});
+
+export const orderUpdatedResponse = z.object({
+  success: z.literal(true),
+  data: adminOrderSchema,
+  message: z.string(),
+});
+
+export const orderIdParamsSchema = idParamsSchema(ORDER_MESSAGES.notFound);
+
+/** POST /orders: a retried placement sends the same key and gets the same order back. */
+export const placeOrderHeadersSchema = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(IDEMPOTENCY_KEY_PATTERN, 'Idempotency-Key không hợp lệ (8-100 ký tự chữ, số, _ . : -)')
+    .optional(),
 });
 
 /** Who wrote a history entry: an admin, the bank, a provider, the visitor's claim, the abandoned-order job. */

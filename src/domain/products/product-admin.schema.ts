@@ -1,4 +1,5 @@
 import { dataEnvelope, pagination } from '../shared/envelope.schema.ts';
+import { idParamsSchema } from '../shared/id-params.schema.ts';
 import { limitQuerySchema, pageQuerySchema } from '../shared/list-query.schema.ts';
 import { z } from '../shared/zod.ts';
 import {
@@ -7,6 +8,7 @@ import {
   publicProductSchema,
   publicProductsQuerySchema,
 } from './product.schema.ts';
+import { PRODUCT_MESSAGES } from './product-messages.ts';
 
 // spec 002 §3, §5: defaults of a new product
 export const DEFAULT_PRODUCT_ICON = 'Cloud';
@@ -250,3 +252,24 @@ export function importResultMessage(report: { total: number; imported: number; f
     return `Đã nhập ${report.imported}/${report.total} sản phẩm; ${report.failed} dòng không hợp lệ`;
   return `Đã nhập ${report.imported} sản phẩm`;
 }
+
+/** A product's id in the path; the service answers 'not found' for an id it does not hold. */
+export const productIdParamsSchema = idParamsSchema();
+
+/** A change to one product: the product as it now stands, with what happened. */
+export const adminProductReply = dataEnvelope(adminProductSchema).extend({ message: z.string() });
+export const allProductsResponse = dataEnvelope(z.object({ products: z.array(adminProductSchema) }));
+export const productCategoriesResponse = dataEnvelope(z.array(z.string()));
+export const productDownloadResponse = dataEnvelope(
+  z.object({ downloads: z.number().int(), file: z.string() }),
+);
+
+/** GET /products/export: an Excel workbook by default, or CSV. */
+export const productExportQuerySchema = z.object({
+  format: z.enum(['excel', 'csv'], { error: PRODUCT_MESSAGES.exportFormatInvalid }).default('excel'),
+});
+
+/** POST /products/import: 'valid' takes the valid rows, 'all' only a sheet whose every row is valid. */
+export const productImportQuerySchema = z.object({
+  mode: z.enum(['valid', 'all'], { error: PRODUCT_MESSAGES.importModeInvalid }).default('valid'),
+});

@@ -1,6 +1,9 @@
 import { neutraliseCell, restoreNeutralisedCell } from '../shared/spreadsheet-cell.rules.ts';
 import { type ProductInput, productFieldsSchema } from './product-admin.schema.ts';
 
+/** The export workbook's one worksheet; an import reads the first worksheet, whatever its name. */
+export const SHEET_NAME = 'Sản phẩm';
+
 /**
  * The columns of the product export, the ones a person re-imports. Stored file paths are left
  * out: two products sharing one upload would lose it when either is deleted for good.

@@ -1,4 +1,5 @@
 import { defineAdminResource } from '../shared/admin-resource.ts';
+import { PRODUCT_MESSAGES } from './product-messages.ts';
 
 /**
  * Products in the back-office (spec 002 §2 "/admin/products/*", §7 "Products"). Uploads, sheets, the bulk call
@@ -28,7 +29,7 @@ export const productsResource = defineAdminResource({
       restore: 'Không thể khôi phục sản phẩm',
       deletePermanently: 'Không thể xóa vĩnh viễn sản phẩm',
     },
-    notFound: 'Không tìm thấy sản phẩm',
+    notFound: PRODUCT_MESSAGES.notFound,
     loadTrashFailed: 'Không thể tải danh sách sản phẩm đã xóa',
     trashEmpty: 'Thùng rác trống',
   },

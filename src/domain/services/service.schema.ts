@@ -1,3 +1,4 @@
+import { idParamsSchema } from '../shared/id-params.schema.ts';
 import { z } from '../shared/zod.ts';
 import { serviceCardSchema } from '../site/home.schema.ts';
 import { SERVICE_TYPES } from './service-type.ts';
@@ -9,6 +10,12 @@ export const SERVICE_TITLE_MAX = 100;
 export const SERVICE_DESCRIPTION_MIN = 10;
 export const SERVICE_DESCRIPTION_MAX = 1000;
 export const SERVICE_PRICE_MAX = 1_000_000_000;
+/** spec 001 §8 "Services": the texts the server answers and the screens show. */
+export const SERVICE_MESSAGES = {
+  notFound: 'Không tìm thấy dịch vụ',
+  created: 'Thêm dịch vụ thành công!',
+  updated: 'Cập nhật dịch vụ thành công!',
+} as const;
 const PRICE_MESSAGE = 'Giá dịch vụ phải là một số không âm và không vượt quá 1 tỷ';
 
 const descriptionText = z
@@ -70,3 +77,5 @@ export const serviceUploadResult = z.object({
   fullPath: z.string(),
   message: z.string().optional(),
 });
+
+export const serviceIdParamsSchema = idParamsSchema(SERVICE_MESSAGES.notFound);

@@ -1,4 +1,5 @@
 import { defineAdminResource } from '../shared/admin-resource.ts';
+import { SERVICE_MESSAGES } from './service.schema.ts';
 
 /** The company's services in the back-office (spec 001 §2 "/admin/services/*", §7 "Services", §8). */
 export const servicesResource = defineAdminResource({
@@ -25,7 +26,7 @@ export const servicesResource = defineAdminResource({
       restore: 'Có lỗi xảy ra khi khôi phục dịch vụ',
       deletePermanently: 'Có lỗi xảy ra khi xóa vĩnh viễn dịch vụ',
     },
-    notFound: 'Không tìm thấy dịch vụ',
+    notFound: SERVICE_MESSAGES.notFound,
     loadTrashFailed: 'Không thể tải danh sách dịch vụ',
     trashEmpty: 'Không có dịch vụ nào trong thùng rác',
   },

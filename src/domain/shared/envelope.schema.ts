@@ -9,11 +9,17 @@ export const failure = z.object({
   errors: z.record(z.string(), z.string()).optional(),
 });
 
+/** What an unexpected failure answers and what a screen shows when nothing more is known (spec 000 §8). */
+export const UNEXPECTED_ERROR_MESSAGE = 'Có lỗi xảy ra, vui lòng thử lại';
+
 /** A route's failure answers: the failure envelope under each of these HTTP statuses (a response schema). */
 export const failures = (...statuses: number[]) =>
   Object.fromEntries(statuses.map((status) => [status, failure]));
 
 export const successMessage = z.object({ success: z.literal(true), message: z.string() });
+
+/** A 204 answer: no body at all. */
+export const noContent = z.null();
 
 export const pagination = z.object({
   page: z.number().int(),
@@ -25,6 +31,9 @@ export type Pagination = z.infer<typeof pagination>;
 
 export const dataEnvelope = <T extends z.ZodType>(data: T) =>
   z.object({ success: z.literal(true), data, message: z.string().optional() });
+
+/** A public counter's answer (an article's or a product's views after one more). */
+export const viewCountResponse = dataEnvelope(z.object({ views: z.number().int() }));
 
 /** One page of a list: the items in `data`, the pager beside them. */
 export const pagedEnvelope = <T extends z.ZodType>(item: T) =>

@@ -37,3 +37,8 @@ export function fileStamp(date: Date): string {
   const { hour, minute, second } = vietnamClock(date);
   return `${fileDate(date)}_${hour}-${minute}-${second}`;
 }
+
+/** The instant a calendar day (YYYY-MM-DD) starts in Vietnam, `plusDays` later: a day filter's bounds. */
+export function vietnamDayStart(day: string, plusDays = 0): Date {
+  return new Date(Date.parse(`${day}T00:00:00+07:00`) + plusDays * 86_400_000);
+}

@@ -1,4 +1,5 @@
 import { SERVICE_TYPES, type ServiceType } from '../services/service-type.ts';
+import { dataEnvelope } from '../shared/envelope.schema.ts';
 import { z } from '../shared/zod.ts';
 
 export const serviceTypeSchema = z.enum(SERVICE_TYPES);
@@ -31,3 +32,6 @@ export const newsCardSchema = z.object({
 export type NewsCard = z.infer<typeof newsCardSchema>;
 
 export type HomeContent = { services: ServiceCard[]; news: NewsCard[] };
+
+/** GET /services: the price list's cards. */
+export const serviceCardsResponse = dataEnvelope(z.array(serviceCardSchema));

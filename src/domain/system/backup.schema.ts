@@ -95,3 +95,12 @@ export const BACKUP_MESSAGES = {
   externalDatabase:
     'DATABASE_URL được đặt: cơ sở dữ liệu ngoài cần sao lưu bằng công cụ của nó (xem README); bản sao lưu này chỉ gồm tệp phương tiện.',
 } as const;
+
+/** A backup's file name in the path; the runner refuses any name it did not write. */
+export const backupFileParamsSchema = z.object({ file: z.string() });
+
+/** The parts of the site a backup holds, as `npm run backup` reports its progress and Hệ thống names them. */
+export const SITE_PART_LABELS = {
+  database: 'Cơ sở dữ liệu',
+  media: 'Tệp phương tiện',
+} as const;

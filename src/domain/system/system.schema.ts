@@ -67,3 +67,10 @@ export const systemOverviewSchema = z.object({
 export type SystemOverview = z.infer<typeof systemOverviewSchema>;
 
 export const READINESS_DOWN_MESSAGE = 'Cơ sở dữ liệu chưa sẵn sàng';
+
+/** The health probes' answer: alive, or ready with what is not. */
+export const healthStatusSchema = z.object({
+  success: z.boolean(),
+  status: z.string(),
+  message: z.string().optional(),
+});

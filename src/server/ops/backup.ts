@@ -11,6 +11,7 @@ import {
   BACKUP_MESSAGES,
   type BackupManifest,
   type BackupSummary,
+  SITE_PART_LABELS,
 } from '#domain/system/backup.schema.ts';
 import { takeLockFile } from '../db/data-dir-lock.ts';
 import type { MediaStorage } from '../modules/media/media-storage.ts';
@@ -189,7 +190,7 @@ async function copyCluster(
       path.join(staging, 'pg'),
       'pg',
       entries,
-      progressReporter('Cơ sở dữ liệu', total, log),
+      progressReporter(SITE_PART_LABELS.database, total, log),
     );
 
     beforeStop?.();
@@ -325,7 +326,7 @@ async function writeBackup(options: BackupOptions): Promise<BackupResult> {
         path.join(staging, 'media'),
         'media',
         entries,
-        progressReporter('Tệp phương tiện', mediaTotal, log),
+        progressReporter(SITE_PART_LABELS.media, mediaTotal, log),
       );
     }
 

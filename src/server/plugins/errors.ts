@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { UNEXPECTED_ERROR_MESSAGE } from '#domain/shared/envelope.schema.ts';
 import { AppError } from '../errors.ts';
 import { RATE_LIMITED_MESSAGE } from '../lib/counter-limits.ts';
 
@@ -91,7 +92,7 @@ export const errorsPlugin = fp(
       request.log.error({ err: error, url: request.url, method: request.method }, 'unexpected error');
       return reply
         .status(500)
-        .send({ success: false, message: 'Có lỗi xảy ra, vui lòng thử lại', code: 'INTERNAL_ERROR' });
+        .send({ success: false, message: UNEXPECTED_ERROR_MESSAGE, code: 'INTERNAL_ERROR' });
     });
   },
   { name: 'errors' },

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { SENDER_NAMES } from '#domain/livechat/livechat.constants.ts';
 import { accounts } from './accounts.ts';
 import { id, timestamps } from './columns.ts';
 
@@ -27,7 +28,7 @@ export const livechatRooms = pgTable(
     id: id(),
     sessionId: text().notNull().unique(),
     /** spec 002 §2: 'Khách' when no name was given. */
-    visitorName: text().notNull().default('Khách'),
+    visitorName: text().notNull().default(SENDER_NAMES.visitor),
     visitorPhone: text(),
     visitorEmail: text(),
     lastMessageAt: timestamp({ withTimezone: true }),

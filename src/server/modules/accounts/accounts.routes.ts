@@ -6,21 +6,22 @@ import {
   accountSchema,
   assignRolesSchema,
   createAccountSchema,
+  accountIdParamsSchema as idParams,
+  permissionCatalogueResponse,
   ROLE_MESSAGES,
+  roleIdParamsSchema,
   roleInputSchema,
   roleSchema,
+  rolesResponse,
   updateAccountSchema,
 } from '#domain/accounts/account.schema.ts';
 import { accountsResource } from '#domain/accounts/accounts.resource.ts';
 import { PERMISSION_LABELS, PERMISSIONS } from '#domain/auth/permissions.ts';
 import { dataEnvelope, failures, pagedEnvelope, successMessage } from '#domain/shared/envelope.schema.ts';
-import { z } from '#domain/shared/zod.ts';
+import type { z } from '#domain/shared/zod.ts';
 import { registerTrashRoutes } from '../../lib/admin-resource/trash-routes.ts';
 import { auditContext } from '../../plugins/auth.ts';
 import type { AccountsService } from './accounts.service.ts';
-
-const idParams = z.object({ id: z.string().max(100, ACCOUNT_MESSAGES.notFound) });
-const roleIdParams = z.object({ id: z.string().max(100, ROLE_MESSAGES.notFound) });
 
 /** Accounts (spec 002 §7 "Admin auth, dashboard and accounts") and roles (§7 "Roles"); the trash from the admin kit. */
 export async function accountsRoutes(app: FastifyInstance, opts: { accounts: AccountsService }) {
@@ -137,7 +138,7 @@ async function roleRoutes(app: FastifyInstance, accounts: AccountsService) {
     schema: {
       tags: ['roles'],
       summary: 'Các vai trò và quyền của chúng',
-      response: { 200: dataEnvelope(z.array(roleSchema)), ...failures(401, 403) },
+      response: { 200: rolesResponse, ...failures(401, 403) },
     },
     handler: async () => ({ success: true as const, data: await accounts.roles() }),
   });
@@ -146,10 +147,7 @@ async function roleRoutes(app: FastifyInstance, accounts: AccountsService) {
     schema: {
       tags: ['roles'],
       summary: 'Danh mục quyền',
-      response: {
-        200: dataEnvelope(z.array(z.object({ key: z.string(), label: z.string() }))),
-        ...failures(401, 403),
-      },
+      response: { 200: permissionCatalogueResponse, ...failures(401, 403) },
     },
     handler: async () => ({
       success: true as const,
@@ -174,7 +172,7 @@ async function roleRoutes(app: FastifyInstance, accounts: AccountsService) {
     schema: {
       tags: ['roles'],
       summary: 'Sửa vai trò (không sửa được vai trò có sẵn)',
-      params: roleIdParams,
+      params: roleIdParamsSchema,
       body: roleInputSchema,
       response: { 200: dataEnvelope(roleSchema), ...failures(400, 401, 403, 404, 409) },
     },
@@ -189,7 +187,7 @@ async function roleRoutes(app: FastifyInstance, accounts: AccountsService) {
     schema: {
       tags: ['roles'],
       summary: 'Xóa vai trò (không xóa được vai trò có sẵn)',
-      params: roleIdParams,
+      params: roleIdParamsSchema,
       response: { 200: successMessage, ...failures(401, 403, 404, 409) },
     },
     handler: async (request) => {

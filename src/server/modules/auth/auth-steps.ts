@@ -1,3 +1,4 @@
+import { LOGIN_MESSAGES } from '#domain/auth/login.schema.ts';
 import { TWO_FACTOR_MESSAGES } from '#domain/auth/two-factor.schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Account } from '../accounts/accounts.service.ts';
@@ -7,7 +8,7 @@ import { hashPassword, verifyPassword } from './passwords.ts';
 import { createSignInAttempts } from './sign-in-attempts.ts';
 import { createTotp, newRecoveryCodes, normaliseRecoveryCode } from './totp.ts';
 
-export const SIGNED_IN_MESSAGE = 'Đăng nhập thành công! Đang chuyển hướng...';
+export const SIGNED_IN_MESSAGE = LOGIN_MESSAGES.signedIn;
 
 /** The steps the auth use cases share, built once from the service's dependencies. */
 export function createAuthSteps(deps: AuthDeps) {

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { changePasswordSchema } from '#domain/accounts/password.schema.ts';
+import { changePasswordSchema, passwordChangedResponse } from '#domain/accounts/password.schema.ts';
 import { loginSchema } from '#domain/auth/login.schema.ts';
 import { SESSION_MESSAGES, sessionIdParamsSchema, sessionListSchema } from '#domain/auth/session.schema.ts';
 import {
   loginAnswerSchema,
-  meSchema,
+  meResponse,
   recoveryCodesResultSchema,
   TWO_FACTOR_MESSAGES,
   twoFactorCodeSchema,
@@ -16,7 +16,6 @@ import {
   twoFactorTicketSchema,
 } from '#domain/auth/two-factor.schema.ts';
 import { failure, successMessage } from '#domain/shared/envelope.schema.ts';
-import { z } from '#domain/shared/zod.ts';
 import { currentAccount } from '../../plugins/auth.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import { toAdminInfo } from './admin-info.ts';
@@ -125,7 +124,7 @@ export async function authRoutes(app: FastifyInstance, opts: { accounts: Account
     schema: {
       tags: ['auth'],
       summary: 'Tài khoản đang đăng nhập, quyền và vai trò của nó',
-      response: { 200: z.object({ success: z.literal(true), data: meSchema }), 401: failure },
+      response: { 200: meResponse, 401: failure },
     },
     handler: async (request) => {
       const user = currentAccount(request);
@@ -149,7 +148,7 @@ export async function authRoutes(app: FastifyInstance, opts: { accounts: Account
       summary: 'Đổi mật khẩu: các phiên đăng nhập cũ hết hiệu lực, trả về token mới',
       body: changePasswordSchema,
       response: {
-        200: z.object({ success: z.literal(true), token: z.string(), message: z.string() }),
+        200: passwordChangedResponse,
         400: failure,
         401: failure,
         429: failure,

@@ -1,4 +1,4 @@
-import type { LoginInput } from '#domain/auth/login.schema.ts';
+import { LOGIN_MESSAGES, type LoginInput } from '#domain/auth/login.schema.ts';
 import { type LoginAnswer, TWO_FACTOR_MESSAGES } from '#domain/auth/two-factor.schema.ts';
 import { AppError } from '../../errors.ts';
 import { type AuthSteps, SIGNED_IN_MESSAGE } from './auth-steps.ts';
@@ -7,7 +7,7 @@ import { DUMMY_HASH, verifyPassword } from './passwords.ts';
 import { auditContextOf } from './sign-in-attempts.ts';
 
 // spec 000 §8: the same answer for an unknown email and a wrong password
-const WRONG_CREDENTIALS = 'Email hoặc mật khẩu không chính xác';
+const WRONG_CREDENTIALS = LOGIN_MESSAGES.wrongCredentials;
 
 /**
  * The password step. With two-factor on (or required for admins and not yet set up) it answers a ticket for the

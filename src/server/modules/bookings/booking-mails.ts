@@ -1,4 +1,6 @@
+import { CONSULTATION_FIELD_LABELS as L } from '#domain/bookings/consultation.rules.ts';
 import type { Consultation } from '#domain/bookings/consultation.schema.ts';
+import { EMPTY_VALUE_TEXT } from '#domain/shared/empty-value.ts';
 import { COMPANY, fullAddress } from '#domain/site/company.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import type { MailMessage } from '../crm/mailer.ts';
@@ -13,14 +15,14 @@ type MailBooking = Consultation & { id: string; createdAt: Date };
 
 function lines(b: MailBooking): [string, string][] {
   return [
-    ['Họ tên', b.fullName || 'Không có'],
-    ['Số điện thoại', b.phone],
-    ['Email', b.email ?? 'Không có'],
-    ['Giới tính', b.gender ?? 'Không có'],
-    ['Nghề nghiệp', b.occupation ?? 'Không có'],
-    ['Ngày sinh', b.dateOfBirth ?? 'Không có'],
-    ['Dịch vụ', b.service],
-    ['Ghi chú', b.note ?? 'Không có'],
+    [L.fullName, b.fullName || EMPTY_VALUE_TEXT],
+    [L.phone, b.phone],
+    [L.email, b.email ?? EMPTY_VALUE_TEXT],
+    [L.gender, b.gender ?? EMPTY_VALUE_TEXT],
+    [L.occupation, b.occupation ?? EMPTY_VALUE_TEXT],
+    [L.dateOfBirth, b.dateOfBirth ?? EMPTY_VALUE_TEXT],
+    [L.service, b.service],
+    [L.note, b.note ?? EMPTY_VALUE_TEXT],
     ['Thời gian gửi', timeFormat.format(b.createdAt)],
   ];
 }
@@ -48,7 +50,7 @@ export function visitorConfirmation(
   const notMine = `Nếu bạn không gửi yêu cầu này, vui lòng bỏ qua thư này: ${COMPANY.name} sẽ không gửi thêm gì.`;
   const contact = `Hotline: ${COMPANY.hotline} · Email: ${COMPANY.email} · Địa chỉ: ${fullAddress}`;
   const rows: [string, string][] = [
-    ['Dịch vụ', b.service],
+    [L.service, b.service],
     ['Thời gian gửi', timeFormat.format(b.createdAt)],
   ];
   return {

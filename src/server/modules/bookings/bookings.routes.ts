@@ -1,22 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  BOOKING_NOT_FOUND_MESSAGE,
   bookingCreatedSchema,
   bookingListQuerySchema,
   bookingListResponseSchema,
   bookingResponseSchema,
   bookingStatusUpdateSchema,
+  bookingIdParamsSchema as idParams,
 } from '#domain/bookings/booking.schema.ts';
 import { CONSULTATION_SUCCESS_MESSAGE } from '#domain/bookings/consultation.rules.ts';
 import { consultationSchema } from '#domain/bookings/consultation.schema.ts';
 import { failures } from '#domain/shared/envelope.schema.ts';
-import { z } from '#domain/shared/zod.ts';
 import type { BookingsService } from './bookings.service.ts';
-
-const idParams = z.object({
-  id: z.string().min(1, BOOKING_NOT_FOUND_MESSAGE).max(200, BOOKING_NOT_FOUND_MESSAGE),
-});
 
 /** Bookings API (spec 002 §7 Bookings). */
 export async function bookingsRoutes(app: FastifyInstance, opts: { bookings: BookingsService }) {

@@ -7,21 +7,20 @@ import {
   chatMessageInputSchema,
   chatReplySchema,
   chatStatsSchema,
-  sessionIdSchema,
+  trainingIdParamsSchema as idParams,
+  sessionParamsSchema,
   TRAINING_MESSAGES,
   trainingInputSchema,
   trainingItemSchema,
   trainingListQuerySchema,
   trainingTestInputSchema,
   trainingTestResultSchema,
-  unansweredItemSchema,
+  unansweredIdParamsSchema,
+  unansweredResponse,
 } from '#domain/chat/chatbot.schema.ts';
 import { dataEnvelope, failures, pagedEnvelope, successMessage } from '#domain/shared/envelope.schema.ts';
 import { paginationOf } from '#domain/shared/pagination.rules.ts';
-import { z } from '#domain/shared/zod.ts';
 import type { ChatbotService } from './chatbot.service.ts';
-
-const idParams = z.object({ id: z.string().max(100, TRAINING_MESSAGES.notFound) });
 
 /** The AI assistant's API (spec 000 §7 visitor calls, 002 §7 statistics and training). */
 export async function chatbotRoutes(app: FastifyInstance, opts: { chatbot: ChatbotService }) {
@@ -49,7 +48,7 @@ export async function chatbotRoutes(app: FastifyInstance, opts: { chatbot: Chatb
     schema: {
       tags: ['chat'],
       summary: 'Lịch sử trò chuyện của một phiên (widget đọc trang 1, 10 tin)',
-      params: z.object({ sessionId: sessionIdSchema }),
+      params: sessionParamsSchema,
       querystring: chatHistoryQuerySchema,
       response: { 200: chatHistoryResponseSchema, ...failures(400) },
     },
@@ -174,7 +173,7 @@ export async function chatbotRoutes(app: FastifyInstance, opts: { chatbot: Chatb
       summary:
         'Câu hỏi trợ lý chưa trả lời được (không hiểu hoặc bị đánh giá không hữu ích), gom theo độ giống',
       security: [{ bearer: [] }],
-      response: { 200: dataEnvelope(z.array(unansweredItemSchema)), ...failures(401, 403) },
+      response: { 200: unansweredResponse, ...failures(401, 403) },
     },
     handler: async () => ({ success: true as const, data: await chatbot.unanswered() }),
   });
@@ -185,7 +184,7 @@ export async function chatbotRoutes(app: FastifyInstance, opts: { chatbot: Chatb
       tags: ['chat'],
       summary: 'Tạo dữ liệu huấn luyện từ một câu hỏi chưa trả lời; cả nhóm rời hàng đợi',
       security: [{ bearer: [] }],
-      params: z.object({ id: z.string().max(100) }),
+      params: unansweredIdParamsSchema,
       body: trainingInputSchema,
       response: { 201: dataEnvelope(trainingItemSchema), ...failures(400, 401, 403, 404) },
     },

@@ -3,6 +3,7 @@ import { brandNames, type KnowledgeItem, PACKAGE_LABELS } from '#domain/chat/sit
 import { normaliseWords } from '#domain/chat/vietnamese-text.rules.ts';
 import type { PublicProduct } from '#domain/products/product.schema.ts';
 import type { ServiceType } from '#domain/services/service-type.ts';
+import { formatPrice } from '#domain/shared/price.ts';
 import {
   BUSINESS_CALENDAR,
   type BusinessCalendar,
@@ -13,13 +14,15 @@ import {
 } from '#domain/site/business-hours.ts';
 import { COMPANY } from '#domain/site/company.ts';
 import type { NewsCard, ServiceCard } from '#domain/site/home.schema.ts';
+import { PAGE_NAMES, PROCESS_STEPS } from '#domain/site/site-pages.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 
 /** What the public pages publish, as the assistant reads it (decision 037). */
 export type SiteContent = { services: ServiceCard[]; products: PublicProduct[]; news: NewsCard[] };
 
+// the one price format of the site (spec 000 §9), so the assistant writes prices as the pages do
 const priceText = (price: number | null) =>
-  price === null ? 'Liên hệ để báo giá' : `từ ${price.toLocaleString('vi-VN')} đ`;
+  price === null ? 'Liên hệ để báo giá' : `từ ${formatPrice(price)}`;
 const list = (lines: readonly string[]) =>
   lines.length ? `<ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>` : '';
 
@@ -107,15 +110,8 @@ function newsItem(n: NewsCard): KnowledgeItem {
   };
 }
 
-/** The process page (/procedure): its six steps, as the page shows them (spec 000 §2). */
-export const PROCESS_STEPS = [
-  'Tiếp nhận yêu cầu',
-  'Tư vấn & báo giá',
-  'Thiết kế',
-  'Phát triển',
-  'Kiểm thử',
-  'Bàn giao & bảo hành',
-] as const;
+/** The process page (/procedure): the titles of its six steps, as the page shows them. */
+const PROCESS_STEP_TITLES = PROCESS_STEPS.map((step) => step.title);
 
 function pageItems(): KnowledgeItem[] {
   return [
@@ -123,12 +119,12 @@ function pageItems(): KnowledgeItem[] {
       id: 'page:procedure',
       kind: 'page',
       pattern: 'Quy trình làm việc gồm những bước nào?',
-      keywords: ['quy trình làm việc', 'các bước triển khai dự án', ...PROCESS_STEPS],
+      keywords: ['quy trình làm việc', 'các bước triển khai dự án', ...PROCESS_STEP_TITLES],
       category: 'quy_trình',
       priority: 4,
-      responseText: `<p>Quy trình làm việc của ${escapeHtml(COMPANY.name)}:</p><ol>${PROCESS_STEPS.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ol>`,
+      responseText: `<p>Quy trình làm việc của ${escapeHtml(COMPANY.name)}:</p><ol>${PROCESS_STEP_TITLES.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ol>`,
       suggestions: ['Làm website mất bao lâu?'],
-      source: { title: 'Quy trình làm việc', url: '/procedure' },
+      source: { title: PAGE_NAMES.procedure, url: '/procedure' },
       names: [],
     },
     {
@@ -140,7 +136,7 @@ function pageItems(): KnowledgeItem[] {
       priority: 4,
       responseText: `<p>Đội ngũ ${escapeHtml(COMPANY.name)} gồm các chuyên gia thiết kế, lập trình, kiểm thử và tư vấn; xem giới thiệu từng thành viên trên trang Đội ngũ.</p>`,
       suggestions: [],
-      source: { title: 'Đội ngũ', url: '/team' },
+      source: { title: PAGE_NAMES.team, url: '/team' },
       names: [],
     },
   ];

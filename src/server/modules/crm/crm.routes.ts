@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { crmDeliverySchema } from '#domain/bookings/booking.schema.ts';
-import { crmPanelSchema } from '#domain/bookings/crm-panel.schema.ts';
+import {
+  CRM_MESSAGES,
+  crmPanelSchema,
+  deadLetterIdParamsSchema,
+  resendResponse,
+} from '#domain/bookings/crm-panel.schema.ts';
 import { dataEnvelope, failures } from '#domain/shared/envelope.schema.ts';
-import { z } from '#domain/shared/zod.ts';
-import { type CrmService, DEAD_LETTER_NOT_FOUND } from './crm.service.ts';
+import type { CrmService } from './crm.service.ts';
 
 /** The CRM panel of the bookings administration (decision 014). */
 export async function crmRoutes(app: FastifyInstance, opts: { crm: CrmService }) {
@@ -28,16 +31,13 @@ export async function crmRoutes(app: FastifyInstance, opts: { crm: CrmService })
       tags: ['crm'],
       summary: 'Gửi lại một bản ghi gửi lỗi',
       security: [{ bearer: [] }],
-      params: z.object({ id: z.string().min(1, DEAD_LETTER_NOT_FOUND).max(200, DEAD_LETTER_NOT_FOUND) }),
-      response: {
-        200: dataEnvelope(crmDeliverySchema).extend({ message: z.string() }),
-        ...failures(401, 403, 404, 409),
-      },
+      params: deadLetterIdParamsSchema,
+      response: { 200: resendResponse, ...failures(401, 403, 404, 409) },
     },
     handler: async (request) => ({
       success: true as const,
       data: await crm.resend(request.params.id),
-      message: 'Đã đưa vào hàng đợi gửi lại',
+      message: CRM_MESSAGES.requeued,
     }),
   });
 }

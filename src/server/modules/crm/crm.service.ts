@@ -1,4 +1,5 @@
 import type { CrmDelivery } from '#domain/bookings/booking.schema.ts';
+import { CRM_MESSAGES } from '#domain/bookings/crm-panel.schema.ts';
 import type { CrmContactPayload } from '#domain/bookings/crm-payload.rules.ts';
 import { isUuid } from '#domain/shared/uuid.rules.ts';
 import type { Db } from '../../db/client.ts';
@@ -20,8 +21,6 @@ export type { OutboxMessage };
 
 /** How often each process looks for due outbox rows besides the kick after a commit. */
 const OUTBOX_POLL_MS = 1_000;
-
-export const DEAD_LETTER_NOT_FOUND = 'Không tìm thấy bản ghi gửi lỗi';
 
 export type OutboxState = 'sent' | 'waiting' | 'retrying' | 'failed';
 
@@ -182,10 +181,10 @@ export function createCrmService(deps: {
 
     /** 'Gửi lại': a dead letter goes back into the queue with fresh attempts. */
     async resend(id: string) {
-      if (!isUuid(id)) throw notFound(DEAD_LETTER_NOT_FOUND);
+      if (!isUuid(id)) throw notFound(CRM_MESSAGES.deadLetterNotFound);
       const row = await outbox.requeue(id, clock());
       if (!row) {
-        if (!(await outbox.byId(id))) throw notFound(DEAD_LETTER_NOT_FOUND);
+        if (!(await outbox.byId(id))) throw notFound(CRM_MESSAGES.deadLetterNotFound);
         throw new AppError('NOT_DEAD_LETTER', 409, 'Bản ghi này không ở trạng thái gửi lỗi');
       }
       dispatcher?.kick();

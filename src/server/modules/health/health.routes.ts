@@ -1,17 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from '#domain/shared/zod.ts';
-import { readinessSchema } from '#domain/system/system.schema.ts';
+import { healthStatusSchema, readinessSchema } from '#domain/system/system.schema.ts';
 import type { SystemService } from '../system/system.service.ts';
-
-const status = z.object({ success: z.boolean(), status: z.string(), message: z.string().optional() });
 
 export async function healthRoutes(app: FastifyInstance, opts: { system: SystemService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/health/live', {
     config: { policy: 'public' },
-    schema: { tags: ['health'], summary: 'Tiến trình đang chạy', response: { 200: status } },
+    schema: { tags: ['health'], summary: 'Tiến trình đang chạy', response: { 200: healthStatusSchema } },
     handler: async () => ({ success: true, status: 'live' }),
   });
 

@@ -1,25 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  cannedRepliesResponse,
   cannedReplyInputSchema,
+  cannedReplyParamsSchema,
   cannedReplySchema,
   exportQuerySchema,
   historyQuerySchema,
   livechatMessageSchema,
-  livechatRoomSchema,
+  livechatSessionParamsSchema,
   livechatStatsSchema,
   LIVECHAT_MESSAGES as M,
-  roomIdSchema,
+  roomDeletedResponse,
+  roomListResponse,
+  roomParamsSchema,
   searchQuerySchema,
-  sessionIdSchema,
   statsQuerySchema,
+  transcriptResponse,
 } from '#domain/livechat/livechat.schema.ts';
 import { dataEnvelope, failures, pagedEnvelope, successMessage } from '#domain/shared/envelope.schema.ts';
-import { z } from '#domain/shared/zod.ts';
 import { currentAccount } from '../../plugins/auth.ts';
 import type { LivechatService } from './livechat.service.ts';
 
-const roomParams = z.object({ id: roomIdSchema });
 const tags = ['livechat'];
 const security = [{ bearer: [] }];
 
@@ -34,7 +36,7 @@ export async function livechatRoutes(app: FastifyInstance, opts: { livechat: Liv
       tags,
       summary:
         'Lịch sử trò chuyện theo mã phiên (mã phiên là bí mật của khách; mã chưa dùng trả danh sách rỗng)',
-      params: z.object({ sessionId: sessionIdSchema }),
+      params: livechatSessionParamsSchema,
       querystring: historyQuerySchema,
       response: { 200: pagedEnvelope(livechatMessageSchema), ...failures(400) },
     },
@@ -54,7 +56,7 @@ export async function livechatRoutes(app: FastifyInstance, opts: { livechat: Liv
       tags,
       summary: 'Các cuộc trò chuyện, mới nhất trước, với số tin chưa đọc của người gọi',
       security,
-      response: { 200: dataEnvelope(z.array(livechatRoomSchema)), ...failures(401, 403) },
+      response: { 200: roomListResponse, ...failures(401, 403) },
     },
     handler: async (request) => ({
       success: true as const,
@@ -69,7 +71,7 @@ export async function livechatRoutes(app: FastifyInstance, opts: { livechat: Liv
       summary: 'Tìm cuộc trò chuyện theo tên, điện thoại, email hoặc nội dung (không phân biệt dấu)',
       security,
       querystring: searchQuerySchema,
-      response: { 200: dataEnvelope(z.array(livechatRoomSchema)), ...failures(400, 401, 403) },
+      response: { 200: roomListResponse, ...failures(400, 401, 403) },
     },
     handler: async (request) => ({
       success: true as const,
@@ -83,7 +85,7 @@ export async function livechatRoutes(app: FastifyInstance, opts: { livechat: Liv
       tags,
       summary: 'Đánh dấu đã đọc (riêng từng nhân viên)',
       security,
-      params: roomParams,
+      params: roomParamsSchema,
       response: { 200: successMessage, ...failures(400, 401, 403, 404) },
     },
     handler: async (request) => {
@@ -113,9 +115,9 @@ export async function livechatRoutes(app: FastifyInstance, opts: { livechat: Liv
       tags,
       summary: 'Xuất nội dung cuộc trò chuyện (txt hoặc csv)',
       security,
-      params: roomParams,
+      params: roomParamsSchema,
       querystring: exportQuerySchema,
-      response: { 200: z.string(), ...failures(400, 401, 403, 404) },
+      response: { 200: transcriptResponse, ...failures(400, 401, 403, 404) },
     },
     handler: async (request, reply) => {
       const file = await livechat.exportRoom(request.params.id, request.query.format);
@@ -133,11 +135,8 @@ export async function livechatRoutes(app: FastifyInstance, opts: { livechat: Liv
       tags,
       summary: 'Xóa vĩnh viễn cuộc trò chuyện và các tin nhắn của nó',
       security,
-      params: roomParams,
-      response: {
-        200: z.object({ success: z.literal(true), message: z.string(), deletedCount: z.number().int() }),
-        ...failures(400, 401, 403, 404),
-      },
+      params: roomParamsSchema,
+      response: { 200: roomDeletedResponse, ...failures(400, 401, 403, 404) },
     },
     handler: async (request) => ({
       success: true as const,
@@ -152,7 +151,7 @@ export async function livechatRoutes(app: FastifyInstance, opts: { livechat: Liv
       tags,
       summary: 'Câu trả lời mẫu (chèn bằng /)',
       security,
-      response: { 200: dataEnvelope(z.array(cannedReplySchema)), ...failures(401, 403) },
+      response: { 200: cannedRepliesResponse, ...failures(401, 403) },
     },
     handler: async () => ({ success: true as const, data: await livechat.cannedReplies() }),
   });
@@ -180,7 +179,7 @@ export async function livechatRoutes(app: FastifyInstance, opts: { livechat: Liv
       tags,
       summary: 'Sửa câu trả lời mẫu',
       security,
-      params: z.object({ id: z.uuid(M.cannedNotFound) }),
+      params: cannedReplyParamsSchema,
       body: cannedReplyInputSchema,
       response: { 200: dataEnvelope(cannedReplySchema), ...failures(400, 401, 403, 404, 409) },
     },
@@ -197,7 +196,7 @@ export async function livechatRoutes(app: FastifyInstance, opts: { livechat: Liv
       tags,
       summary: 'Xóa câu trả lời mẫu',
       security,
-      params: z.object({ id: z.uuid(M.cannedNotFound) }),
+      params: cannedReplyParamsSchema,
       response: { 200: successMessage, ...failures(400, 401, 403, 404) },
     },
     handler: async (request) => {

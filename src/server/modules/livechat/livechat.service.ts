@@ -1,5 +1,6 @@
 import { hasPermission } from '#domain/auth/permissions.ts';
 import type { Handoff } from '#domain/chat/handoff.schema.ts';
+import { SENDER_NAMES } from '#domain/livechat/livechat.constants.ts';
 import {
   type CannedReply,
   LIVECHAT_EVENTS as E,
@@ -84,11 +85,17 @@ function toRoom(
   };
 }
 
-const SENDER_LABEL = { user: 'Khách', admin: 'Nhân viên', system: 'Hệ thống' } as const;
+const SENDER_LABEL = {
+  user: SENDER_NAMES.visitor,
+  admin: SENDER_NAMES.staff,
+  system: SENDER_NAMES.system,
+} as const;
 
 /** The handed-over AI chat as one text message (never markup). */
 export function handoffText(handoff: Handoff): string {
-  const lines = handoff.transcript.map((l) => `${l.from === 'visitor' ? 'Khách' : 'Trợ lý AI'}: ${l.text}`);
+  const lines = handoff.transcript.map(
+    (l) => `${l.from === 'visitor' ? SENDER_NAMES.visitor : SENDER_NAMES.assistant}: ${l.text}`,
+  );
   return [M.handoffTitle, ...lines].join('\n');
 }
 

@@ -1,3 +1,5 @@
+import { DETAILS_FIELD_LABELS as L } from '#domain/livechat/details.rules.ts';
+import { EMPTY_VALUE_TEXT } from '#domain/shared/empty-value.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import type { MailMessage } from '../crm/mailer.ts';
 
@@ -13,10 +15,10 @@ export function waitingRoomNotice(input: {
   message: string;
 }): MailMessage {
   const rows: [string, string][] = [
-    ['Họ tên', input.visitor.name],
-    ['Số điện thoại', input.visitor.phone ?? 'Không có'],
-    ['Email', input.visitor.email ?? 'Không có'],
-    ['Tin nhắn', input.message],
+    [L.name, input.visitor.name],
+    [L.phone, input.visitor.phone ?? EMPTY_VALUE_TEXT],
+    [L.email, input.visitor.email ?? EMPTY_VALUE_TEXT],
+    [L.message, input.message],
   ];
   const intro = 'Một khách vừa nhắn trong hỗ trợ trực tuyến khi không có nhân viên nào trực tuyến.';
   const others =

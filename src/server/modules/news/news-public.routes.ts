@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { dataEnvelope, failure } from '#domain/shared/envelope.schema.ts';
-import { z } from '#domain/shared/zod.ts';
+import {
+  publicArticleIdParamsSchema as idParams,
+  likeStatusSchema as likeStatus,
+} from '#domain/news/article.schema.ts';
+import { dataEnvelope, failure, viewCountResponse } from '#domain/shared/envelope.schema.ts';
 import type { NewsPublicService } from './news-public.service.ts';
-
-const idParams = z.object({ id: z.string().max(100) });
-const likeStatus = z.object({ liked: z.boolean(), totalLikes: z.number().int() });
 
 export async function newsPublicRoutes(app: FastifyInstance, opts: { newsPublic: NewsPublicService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -57,7 +57,7 @@ export async function newsPublicRoutes(app: FastifyInstance, opts: { newsPublic:
       tags: ['news'],
       summary: 'Đếm một lượt xem bài viết',
       params: idParams,
-      response: { 200: dataEnvelope(z.object({ views: z.number().int() })), 404: failure },
+      response: { 200: viewCountResponse, 404: failure },
     },
     handler: async (request, reply) => ({
       success: true as const,

@@ -1,5 +1,6 @@
 import type { Article } from '#domain/news/article.schema.ts';
 import { galleryImages } from '#domain/news/gallery.rules.ts';
+import { NEWS_MESSAGES } from '#domain/news/news-messages.ts';
 import { isUuid } from '#domain/shared/uuid.rules.ts';
 import type { PublicArticlePage } from '#domain/site/web-context.ts';
 import type { Db } from '../../db/client.ts';
@@ -9,7 +10,6 @@ import type { WindowCounter } from '../../lib/window-counter.ts';
 import { createNewsRepository } from './news.repository.ts';
 import type { NewsService } from './news.service.ts';
 
-const NOT_FOUND = 'Không tìm thấy bài viết này.';
 const RECENT = 10; // spec 000 §9: the detail sidebar shows the 10 most recent posts
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -26,7 +26,7 @@ export function createNewsPublicService(deps: {
 
   async function visibleLikes(id: string): Promise<number> {
     const count = isUuid(id) ? (await repo.visibleCounts(clock(), id))?.likes : undefined;
-    if (count === undefined) throw notFound(NOT_FOUND);
+    if (count === undefined) throw notFound(NEWS_MESSAGES.notFound);
     return count;
   }
 
@@ -54,14 +54,14 @@ export function createNewsPublicService(deps: {
      * limit (decision 015: every call used to add one); otherwise answers the count as it is.
      */
     async countView(id: string, visitor: { id: string; ip: string }): Promise<number> {
-      if (!isUuid(id)) throw notFound(NOT_FOUND);
+      if (!isUuid(id)) throw notFound(NEWS_MESSAGES.notFound);
       const fresh =
         (await withinCounterLimit(counters, 'news-view', visitor.ip)) &&
         (await counters.add(`news-view:${id}:${visitor.id}`, HOUR_MS)) === 1;
       const views = fresh
         ? await repo.incrementViews(clock(), id)
         : (await repo.visibleCounts(clock(), id))?.views;
-      if (views === undefined) throw notFound(NOT_FOUND);
+      if (views === undefined) throw notFound(NEWS_MESSAGES.notFound);
       return views;
     },
 

@@ -2,54 +2,32 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IMAGE_UPLOADED_MESSAGE } from '#domain/media/upload.rules.ts';
 import {
-  adminNewsListResponseSchema,
+  adminNewsListReply as adminList,
   articleInputSchema,
+  articleChangedResponse as articleReply,
   articleResponseSchema,
+  articleIdParamsSchema as idParams,
   keywordSearchQuerySchema,
   keywordSuggestionsResponseSchema,
   newsListQuerySchema,
   newsTrashResponseSchema,
+  publicNewsListReply as publicList,
   publishDraftSchema,
+  seoAnalysisSchema,
   seoAnalyzeSchema,
   trashQuerySchema,
   uploadResultSchema,
 } from '#domain/news/article.schema.ts';
 import { newsResource } from '#domain/news/news.resource.ts';
+import { NEWS_MESSAGES } from '#domain/news/news-messages.ts';
 import { dataEnvelope, failures, successMessage } from '#domain/shared/envelope.schema.ts';
 import { z } from '#domain/shared/zod.ts';
-import { newsCardSchema } from '#domain/site/home.schema.ts';
 import { registerTrashRoutes } from '../../lib/admin-resource/trash-routes.ts';
 import { fastSerialised } from '../../lib/fast-json.ts';
 import { currentAccount } from '../../plugins/auth.ts';
 import type { NewsService } from './news.service.ts';
 
-const idParams = z.object({
-  id: z.string().min(1, newsResource.messages.notFound).max(200, newsResource.messages.notFound),
-});
-
-const seoCheckSchema = z.object({
-  id: z.string(),
-  label: z.string(),
-  status: z.enum(['good', 'warning', 'error']),
-  message: z.string(),
-});
-const seoAnalysisSchema = z.object({
-  overallScore: z.number(),
-  readabilityScore: z.number(),
-  scoreClass: z.enum(['excellent', 'good', 'warning', 'poor']),
-  wordCount: z.number(),
-  keywordDensity: z.number(),
-  title: z.object({ score: z.number(), issues: z.array(z.string()) }),
-  metaDescription: z.object({ score: z.number(), issues: z.array(z.string()) }),
-  checks: z.array(seoCheckSchema),
-  recommendations: z.array(z.string()),
-});
-
-const articleReply = articleResponseSchema.extend({ message: z.string() });
-// the admin list first: a serialised union keeps the first shape that fits, and cards fit inside articles
-const adminList = adminNewsListResponseSchema.extend({ message: z.string() });
-const publicList = adminList.extend({ data: z.array(newsCardSchema) });
-const listMessage = (n: number) => (n > 0 ? 'Lấy danh sách tin tức thành công' : 'Hiện chưa có tin tức nào.');
+const listMessage = (n: number) => (n > 0 ? NEWS_MESSAGES.listed : NEWS_MESSAGES.empty);
 
 /**
  * The news API (spec 001 §7, 000 §7; the trash from the admin kit, decision 039). Public reads stay public;
@@ -170,7 +148,7 @@ async function adminReadRoutes(app: FastifyInstance, news: NewsService) {
     handler: async (request) => ({
       success: true as const,
       data: await news.suggestKeywords(request.query.search),
-      message: 'Tìm kiếm từ khóa thành công!',
+      message: NEWS_MESSAGES.keywordsFound,
     }),
   });
   r.post('/api/news/seo/analyze', {
@@ -200,8 +178,7 @@ async function writeRoutes(app: FastifyInstance, news: NewsService) {
     },
     handler: async (request, reply) => {
       const article = await news.create(currentAccount(request), request.body);
-      const message =
-        article.status === 'draft' ? 'Bản nháp đã được lưu thành công' : 'Bài viết đã được tạo thành công';
+      const message = article.status === 'draft' ? NEWS_MESSAGES.draftSaved : NEWS_MESSAGES.created;
       return reply.status(201).send({ success: true as const, data: article, message });
     },
   });
@@ -218,7 +195,7 @@ async function writeRoutes(app: FastifyInstance, news: NewsService) {
       const article = await news.create(currentAccount(request), { ...request.body, status: 'draft' });
       return reply
         .status(201)
-        .send({ success: true as const, data: article, message: 'Bản nháp đã được lưu thành công' });
+        .send({ success: true as const, data: article, message: NEWS_MESSAGES.draftSaved });
     },
   });
   r.put('/api/news/:id', {
@@ -233,10 +210,7 @@ async function writeRoutes(app: FastifyInstance, news: NewsService) {
     },
     handler: async (request) => {
       const article = await news.update(currentAccount(request), request.params.id, request.body);
-      const message =
-        article.status === 'draft'
-          ? 'Bản nháp đã được cập nhật thành công'
-          : 'Bài viết đã được cập nhật thành công';
+      const message = article.status === 'draft' ? NEWS_MESSAGES.draftUpdated : NEWS_MESSAGES.updated;
       return { success: true as const, data: article, message };
     },
   });

@@ -1,5 +1,6 @@
 import { ADMIN_NEWS_PAGE_SIZE, type Article, type ArticleData } from '#domain/news/article.schema.ts';
 import { PUBLIC_NEWS_PAGE_SIZE } from '#domain/news/news-list.schema.ts';
+import { NEWS_MESSAGES } from '#domain/news/news-messages.ts';
 import { isPubliclyVisible } from '#domain/news/news-visibility.rules.ts';
 import { analyzeSeo } from '#domain/news/seo.rules.ts';
 import { paginationOf } from '#domain/shared/pagination.rules.ts';
@@ -14,7 +15,6 @@ import {
   load,
   loadManaged,
   type NewsActor,
-  NOT_FOUND_MESSAGE,
   refuseDeleted,
   reload,
   statusFields,
@@ -64,7 +64,7 @@ export function createNewsService(deps: {
     async get(idOrSlug: string, viewer: NewsActor | null): Promise<Article> {
       const row = await load(ctx, idOrSlug);
       if (viewer) return toArticle(row);
-      if (!isPubliclyVisible(row.article, clock())) throw notFound(NOT_FOUND_MESSAGE);
+      if (!isPubliclyVisible(row.article, clock())) throw notFound(NEWS_MESSAGES.notFound);
       return { ...toArticle(row), authorId: null };
     },
 

@@ -3,33 +3,24 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adminOrderSchema,
   createOrderSchema,
-  IDEMPOTENCY_KEY_PATTERN,
+  ORDER_MESSAGES,
   orderHistoryItemSchema,
+  orderHistoryQuerySchema,
+  orderIdParamsSchema,
   ordersQuerySchema,
+  orderUpdatedResponse,
   placedOrderResponse,
+  placeOrderHeadersSchema,
   processPaymentResponse,
   processPaymentSchema,
   updateOrderSchema,
 } from '#domain/orders/order.schema.ts';
 import { failures, pagedEnvelope } from '#domain/shared/envelope.schema.ts';
-import { z } from '#domain/shared/zod.ts';
+import { vietnamDayStart } from '#domain/shared/vietnam-time.ts';
 import { clientKey } from '../../lib/client-key.ts';
 import { currentAccount } from '../../plugins/auth.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import type { OrdersService } from './orders.service.ts';
-
-const idParams = z.object({ id: z.string().max(100, 'Không tìm thấy đơn hàng') });
-
-const DATE_MESSAGE = 'Ngày không hợp lệ';
-const historyQuery = ordersQuerySchema.omit({ search: true, filter: true }).extend({
-  orderCode: z.string().trim().max(20, 'Mã đơn hàng không hợp lệ').optional(),
-  from: z.iso.date(DATE_MESSAGE).optional(),
-  to: z.iso.date(DATE_MESSAGE).optional(),
-});
-
-// a calendar day in Vietnam (UTC+7) as the instant it starts
-const vietnamDayStart = (day: string, plusDays = 0) =>
-  new Date(Date.parse(`${day}T00:00:00+07:00`) + plusDays * 86_400_000);
 
 /** Orders (spec 000 §7 public calls, 001 §7 administration; decision 013). */
 export async function ordersRoutes(
@@ -44,12 +35,7 @@ export async function ordersRoutes(
     schema: {
       tags: ['orders'],
       summary: 'Tạo đơn hàng (chờ thanh toán) kèm mã VietQR; header Idempotency-Key tùy chọn',
-      headers: z.object({
-        'idempotency-key': z
-          .string()
-          .regex(IDEMPOTENCY_KEY_PATTERN, 'Idempotency-Key không hợp lệ (8-100 ký tự chữ, số, _ . : -)')
-          .optional(),
-      }),
+      headers: placeOrderHeadersSchema,
       body: createOrderSchema,
       response: { 200: placedOrderResponse, 201: placedOrderResponse, ...failures(400, 404, 409, 429) },
     },
@@ -73,7 +59,7 @@ export async function ordersRoutes(
       tags: ['orders'],
       summary:
         'Ghi nhận khách báo đã thanh toán (spec 000 §7); không đổi trạng thái thanh toán: chỉ máy chủ xác nhận',
-      params: idParams,
+      params: orderIdParamsSchema,
       body: processPaymentSchema,
       response: { 200: processPaymentResponse, ...failures(400, 404, 429) },
     },
@@ -109,7 +95,7 @@ export async function ordersRoutes(
       tags: ['orders'],
       summary: 'Lịch sử trạng thái đơn hàng: ai, khi nào, từ, thành, lý do; lọc theo mã đơn và ngày',
       security: [{ bearer: [] }],
-      querystring: historyQuery,
+      querystring: orderHistoryQuerySchema,
       response: { 200: pagedEnvelope(orderHistoryItemSchema), ...failures(400, 401, 403) },
     },
     handler: async (request) => {
@@ -131,17 +117,17 @@ export async function ordersRoutes(
       tags: ['orders'],
       summary: 'Cập nhật trạng thái đơn hàng (spec 001 §5): đã thanh toán cần số tiền > 0',
       security: [{ bearer: [] }],
-      params: idParams,
+      params: orderIdParamsSchema,
       body: updateOrderSchema,
       response: {
-        200: z.object({ success: z.literal(true), data: adminOrderSchema, message: z.string() }),
+        200: orderUpdatedResponse,
         ...failures(400, 401, 403, 404),
       },
     },
     handler: async (request) => ({
       success: true as const,
       data: await orders.update(request.params.id, request.body, currentAccount(request)),
-      message: 'Cập nhật trạng thái đơn hàng thành công',
+      message: ORDER_MESSAGES.statusUpdated,
     }),
   });
 }

@@ -7,14 +7,17 @@ import {
   ORDER_CLAIM_BUDGET,
   ORDER_CREATION_BUDGET,
 } from '#domain/orders/abandoned-orders.rules.ts';
-import type {
-  AdminOrder,
-  CreateOrderInput,
-  PlacedOrder,
-  UpdateOrderInput,
+import {
+  type AdminOrder,
+  type CreateOrderInput,
+  ORDER_CHANGE_SOURCE_LABELS,
+  ORDER_MESSAGES,
+  type PlacedOrder,
+  type UpdateOrderInput,
 } from '#domain/orders/order.schema.ts';
 import { orderCodeFrom } from '#domain/orders/payment-matching.rules.ts';
 import { buildVietQrPayload, transferContentFor } from '#domain/payments/vietqr.rules.ts';
+import { SERVICE_MESSAGES } from '#domain/services/service.schema.ts';
 import { paginationOf } from '#domain/shared/pagination.rules.ts';
 import { isUuid } from '#domain/shared/uuid.rules.ts';
 import type { PaymentConfig } from '../../config.ts';
@@ -27,8 +30,7 @@ import type { WindowCounter } from '../../lib/window-counter.ts';
 import type { ServicesService } from '../services/services.service.ts';
 import { createOrdersRepository, type OrderRow } from './orders.repository.ts';
 
-const ORDER_NOT_FOUND = 'Không tìm thấy đơn hàng';
-const missing = () => notFound(ORDER_NOT_FOUND, 'ORDER_NOT_FOUND');
+const missing = () => notFound(ORDER_MESSAGES.notFound, 'ORDER_NOT_FOUND');
 
 /** The same body, whatever the order of its keys: what an Idempotency-Key promises to repeat. */
 function bodyHash(input: CreateOrderInput): string {
@@ -141,7 +143,7 @@ export function createOrdersService(deps: {
         if (existing) return replay(existing, hash);
       }
       const service = await deps.companyServices.findOrderable(input.serviceId);
-      if (!service) throw notFound('Không tìm thấy dịch vụ', 'SERVICE_NOT_FOUND');
+      if (!service) throw notFound(SERVICE_MESSAGES.notFound, 'SERVICE_NOT_FOUND');
       for (let attempt = 0; ; attempt++) {
         const orderCode = orderCodeFrom(randomBytes(6));
         const now = deps.clock();
@@ -298,7 +300,7 @@ export function createOrdersService(deps: {
       return repo.cancelAbandoned(abandonCutoff(now, deps.abandonDays), now, {
         source: 'system',
         actorId: null,
-        actorName: 'Hệ thống',
+        actorName: ORDER_CHANGE_SOURCE_LABELS.system,
         reason: ABANDONED_ORDER_REASON(deps.abandonDays),
       });
     },

@@ -2,9 +2,19 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { receivedPaymentSchema } from '#domain/orders/order.schema.ts';
-import { AMOUNT_INVALID_MESSAGE, MAX_AMOUNT } from '#domain/orders/payment-matching.rules.ts';
-import { failures, pagedEnvelope } from '#domain/shared/envelope.schema.ts';
-import { z } from '#domain/shared/zod.ts';
+import {
+  assignPaymentResponse,
+  assignPaymentSchema,
+  bankTransferSchema,
+  bankWebhookResponse,
+  momoIpnSchema,
+  PAYMENT_MESSAGES,
+  paymentIdParamsSchema,
+  receivedPaymentsQuerySchema,
+  vnpayIpnQuerySchema,
+  vnpayIpnResponse,
+} from '#domain/payments/payment.schema.ts';
+import { failures, noContent, pagedEnvelope } from '#domain/shared/envelope.schema.ts';
 import type { PaymentConfig } from '../../config.ts';
 import { AppError } from '../../errors.ts';
 import { currentAccount } from '../../plugins/auth.ts';
@@ -13,26 +23,6 @@ import { verifyBankWebhook } from './provider-signatures.ts';
 
 /** A webhook older or newer than this is refused: a captured request cannot be replayed later. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
-
-const bankTransferSchema = z.object({
-  id: z.union([z.string().min(1).max(100), z.number().int()]).transform(String),
-  gateway: z.string().max(100).optional(),
-  transactionDate: z.string().max(40).optional(),
-  accountNumber: z
-    .string()
-    .max(40)
-    .nullish()
-    .transform((v) => v ?? null),
-  content: z.string().max(500).default(''),
-  transferType: z.enum(['in', 'out']).default('in'),
-  // docs/security.md: above what the database stores is a 400, never a 500
-  transferAmount: z
-    .number({ error: AMOUNT_INVALID_MESSAGE })
-    .int(AMOUNT_INVALID_MESSAGE)
-    .positive(AMOUNT_INVALID_MESSAGE)
-    .max(MAX_AMOUNT, AMOUNT_INVALID_MESSAGE),
-  referenceCode: z.string().max(100).nullish(),
-});
 
 /** Constant-time comparison of two secrets of any length: their SHA-256 digests have the same length. */
 function sameSecret(given: string, expected: string): boolean {
@@ -99,13 +89,7 @@ export async function paymentsRoutes(
       summary:
         'Webhook chuyển khoản ngân hàng (kiểu SePay/Casso): Authorization: Apikey … hoặc X-Signature HMAC-SHA256, kèm X-Timestamp',
       body: bankTransferSchema,
-      response: {
-        200: z.object({
-          success: z.literal(true),
-          outcome: z.enum(['confirmed', 'unmatched', 'duplicate', 'ignored']),
-        }),
-        ...failures(400, 401, 404),
-      },
+      response: { 200: bankWebhookResponse, ...failures(400, 401, 404) },
     },
     preHandler: async (request) => authenticateBank(request),
     handler: async (request) => ({
@@ -119,8 +103,8 @@ export async function paymentsRoutes(
     schema: {
       tags: ['payments'],
       summary: 'MoMo IPN: chữ ký HMAC-SHA256; trả 204',
-      body: z.record(z.string(), z.union([z.string().max(2000), z.number(), z.null()])),
-      response: { 204: z.null(), ...failures(400, 401, 404) },
+      body: momoIpnSchema,
+      response: { 204: noContent, ...failures(400, 401, 404) },
     },
     handler: async (request, reply) => {
       await payments.receiveMomo(request.body);
@@ -133,8 +117,8 @@ export async function paymentsRoutes(
     schema: {
       tags: ['payments'],
       summary: 'VNPAY IPN: chữ ký HMAC-SHA512; trả RspCode 00/01/02/04/97',
-      querystring: z.record(z.string(), z.string().max(1000)),
-      response: { 200: z.object({ RspCode: z.string(), Message: z.string() }) },
+      querystring: vnpayIpnQuerySchema,
+      response: { 200: vnpayIpnResponse },
     },
     handler: async (request) => payments.receiveVnpay(request.query),
   });
@@ -145,11 +129,7 @@ export async function paymentsRoutes(
       tags: ['payments'],
       summary: 'Mọi giao dịch đã nhận, khớp hoặc chưa khớp',
       security: [{ bearer: [] }],
-      querystring: z.object({
-        status: z.enum(['matched', 'unmatched', 'assigned'], { error: 'Trạng thái không hợp lệ' }).optional(),
-        page: z.coerce.number().int().min(1).max(10_000).default(1),
-        limit: z.coerce.number().int().min(1).max(100, 'Giới hạn tối đa là 100').default(20),
-      }),
+      querystring: receivedPaymentsQuerySchema,
       response: { 200: pagedEnvelope(receivedPaymentSchema), ...failures(400, 401, 403) },
     },
     handler: async (request) => {
@@ -164,19 +144,9 @@ export async function paymentsRoutes(
       tags: ['payments'],
       summary: 'Gán một giao dịch chưa khớp cho đơn hàng, kèm lý do; đơn hàng thành đã thanh toán',
       security: [{ bearer: [] }],
-      params: z.object({ id: z.string().max(100) }),
-      body: z.object({
-        orderCode: z.string().trim().min(1, 'Vui lòng nhập mã đơn hàng').max(20, 'Mã đơn hàng không hợp lệ'),
-        reason: z
-          .string()
-          .trim()
-          .min(1, 'Vui lòng nhập lý do')
-          .max(500, 'Lý do không được vượt quá 500 ký tự'),
-      }),
-      response: {
-        200: z.object({ success: z.literal(true), data: receivedPaymentSchema, message: z.string() }),
-        ...failures(400, 401, 403, 404, 409),
-      },
+      params: paymentIdParamsSchema,
+      body: assignPaymentSchema,
+      response: { 200: assignPaymentResponse, ...failures(400, 401, 403, 404, 409) },
     },
     handler: async (request) => ({
       success: true as const,
@@ -186,7 +156,7 @@ export async function paymentsRoutes(
         request.body.reason,
         currentAccount(request),
       ),
-      message: 'Đã gán giao dịch cho đơn hàng',
+      message: PAYMENT_MESSAGES.assigned,
     }),
   });
 }

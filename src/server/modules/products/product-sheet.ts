@@ -8,6 +8,7 @@ import {
   parseCsv,
   productToRow,
   SHEET_COLUMNS,
+  SHEET_NAME,
   type SheetKey,
 } from '#domain/products/product-sheet.rules.ts';
 import { AppError } from '../../errors.ts';
@@ -19,7 +20,7 @@ const WRONG_FILE = 'Vui lòng chọn file Excel (.xlsx) hoặc CSV';
 /** The catalogue as an xlsx workbook: one header row, one row per product, text cells neutralised. */
 export async function productsWorkbook(rows: ProductRow[]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Sản phẩm');
+  const sheet = workbook.addWorksheet(SHEET_NAME);
   sheet.columns = SHEET_COLUMNS.map((c) => ({
     header: c.header,
     key: c.key,

@@ -4,13 +4,20 @@ import { PRODUCT_CATEGORIES, publicProductSchema } from '#domain/products/produc
 import {
   adminProductSchema,
   adminProductsQuerySchema,
+  adminProductReply as adminReply,
+  allProductsResponse,
   bulkBodySchema,
   bulkResultMessage,
   bulkResultSchema,
+  productIdParamsSchema as idParams,
   importReplySchema,
   importResultMessage,
   type ProductTrashQuery,
+  productCategoriesResponse,
+  productDownloadResponse,
+  productExportQuerySchema,
   productFieldsSchema,
+  productImportQuerySchema,
   productListResponseSchema,
   productStatsSchema,
   productTrashQuerySchema,
@@ -20,16 +27,20 @@ import {
   sortBodySchema,
   statusBodySchema,
 } from '#domain/products/product-admin.schema.ts';
+import { PRODUCT_MESSAGES, PRODUCT_UPLOADED_MESSAGES } from '#domain/products/product-messages.ts';
 import { productsResource } from '#domain/products/products.resource.ts';
-import { dataEnvelope, failure, failures, successMessage } from '#domain/shared/envelope.schema.ts';
+import {
+  dataEnvelope,
+  failure,
+  failures,
+  successMessage,
+  viewCountResponse,
+} from '#domain/shared/envelope.schema.ts';
 import { z } from '#domain/shared/zod.ts';
 import { registerTrashRoutes } from '../../lib/admin-resource/trash-routes.ts';
 import { fastSerialised } from '../../lib/fast-json.ts';
 import { currentAccount } from '../../plugins/auth.ts';
 import type { ProductFormFiles, ProductsService } from './products.service.ts';
-
-const idParams = z.object({ id: z.string().max(100) });
-const adminReply = dataEnvelope(adminProductSchema).extend({ message: z.string() });
 
 /** spec 002 §7 upload calls: the field each takes, its kind in the upload pipeline and the key it answers. */
 const UPLOADS = [
@@ -66,13 +77,6 @@ async function readProductForm(request: FastifyRequest): Promise<void> {
   request.body = fields;
   formFiles.set(request, files);
 }
-
-const UPLOADED_MESSAGES = {
-  image: 'Tải ảnh lên thành công',
-  video: 'Tải video lên thành công',
-  zip: 'Tải file ZIP lên thành công',
-  document: 'Tải file hướng dẫn lên thành công',
-} as const;
 
 /**
  * The products API (spec 002 §7, 000 §7). Visitors read active products; any signed-in user reads
@@ -138,7 +142,7 @@ async function catalogueRoutes(app: FastifyInstance, products: ProductsService) 
     schema: {
       tags: ['products'],
       summary: 'Danh mục sản phẩm (spec 002 §3)',
-      response: { 200: dataEnvelope(z.array(z.string())) },
+      response: { 200: productCategoriesResponse },
     },
     handler: async () => ({ success: true as const, data: [...PRODUCT_CATEGORIES] }),
   });
@@ -164,7 +168,7 @@ async function catalogueRoutes(app: FastifyInstance, products: ProductsService) 
       tags: ['products'],
       summary: 'Đếm một lượt xem trang sản phẩm',
       params: idParams,
-      response: { 200: dataEnvelope(z.object({ views: z.number().int() })), 404: failure },
+      response: { 200: viewCountResponse, 404: failure },
     },
     handler: async (request) => ({
       success: true as const,
@@ -178,10 +182,7 @@ async function catalogueRoutes(app: FastifyInstance, products: ProductsService) 
       summary:
         'Đếm một lượt tải (một lần mỗi giờ cho mỗi khách và sản phẩm, spec 002 §7) và trả về đường dẫn tệp ZIP',
       params: idParams,
-      response: {
-        200: dataEnvelope(z.object({ downloads: z.number().int(), file: z.string() })),
-        ...failures(404, 429),
-      },
+      response: { 200: productDownloadResponse, ...failures(404, 429) },
     },
     handler: async (request, reply) => {
       const { downloads, file } = await products.countDownload(request.params.id, {
@@ -255,10 +256,7 @@ async function adminReadRoutes(app: FastifyInstance, products: ProductsService) 
       tags: ['products'],
       summary: 'Mọi sản phẩm ngoài thùng rác, không phân trang',
       security: [{ bearer: [] }],
-      response: {
-        200: dataEnvelope(z.object({ products: z.array(adminProductSchema) })),
-        ...failures(401, 403),
-      },
+      response: { 200: allProductsResponse, ...failures(401, 403) },
     },
     handler: async () => ({ success: true as const, data: { products: await products.listAll() } }),
   });
@@ -315,7 +313,7 @@ async function writeRoutes(app: FastifyInstance, products: ProductsService) {
       reply.status(201).send({
         success: true as const,
         data: await products.create(request.body, currentAccount(request), formFiles.get(request)),
-        message: 'Đã thêm sản phẩm thành công',
+        message: PRODUCT_MESSAGES.created,
       }),
   });
   r.put('/api/products/:id', {
@@ -339,7 +337,7 @@ async function writeRoutes(app: FastifyInstance, products: ProductsService) {
         currentAccount(request),
         formFiles.get(request),
       ),
-      message: 'Đã cập nhật sản phẩm thành công',
+      message: PRODUCT_MESSAGES.updated,
     }),
   });
   r.patch('/api/products/:id/status', {
@@ -354,8 +352,7 @@ async function writeRoutes(app: FastifyInstance, products: ProductsService) {
     },
     handler: async (request) => {
       const product = await products.setStatus(request.params.id, request.body.status);
-      const message =
-        product.status === 'active' ? 'Đã kích hoạt sản phẩm thành công' : 'Đã tạm dừng sản phẩm thành công';
+      const message = product.status === 'active' ? PRODUCT_MESSAGES.activated : PRODUCT_MESSAGES.paused;
       return { success: true as const, data: product, message };
     },
   });
@@ -372,7 +369,7 @@ async function writeRoutes(app: FastifyInstance, products: ProductsService) {
     handler: async (request) => ({
       success: true as const,
       data: await products.setSortOrder(request.params.id, request.body.sortOrder),
-      message: 'Đã cập nhật thứ tự sản phẩm',
+      message: PRODUCT_MESSAGES.sortUpdated,
     }),
   });
 }
@@ -386,9 +383,7 @@ async function fileRoutes(app: FastifyInstance, products: ProductsService) {
       tags: ['products'],
       summary: 'Xuất danh sách sản phẩm (format excel mặc định, hoặc csv) với các cột có thể nhập lại',
       security: [{ bearer: [] }],
-      querystring: z.object({
-        format: z.enum(['excel', 'csv'], { error: 'Định dạng xuất không hợp lệ' }).default('excel'),
-      }),
+      querystring: productExportQuerySchema,
       // the answer is a file (bytes), so no JSON response schema is declared
     },
     handler: async (request, reply) => {
@@ -415,9 +410,7 @@ async function fileRoutes(app: FastifyInstance, products: ProductsService) {
         'Nhập sản phẩm từ xlsx hoặc csv (trường file): mode=valid nhập các dòng hợp lệ, mode=all chỉ nhập khi mọi dòng hợp lệ',
       security: [{ bearer: [] }],
       consumes: ['multipart/form-data'],
-      querystring: z.object({
-        mode: z.enum(['valid', 'all'], { error: 'Chế độ nhập không hợp lệ' }).default('valid'),
-      }),
+      querystring: productImportQuerySchema,
       response: { 200: importReplySchema, ...failures(400, 401, 403, 408, 413, 415) },
     },
     handler: async (request) => {
@@ -442,7 +435,7 @@ async function fileRoutes(app: FastifyInstance, products: ProductsService) {
         const stored = await products.storeUpload(u.kind, staged, currentAccount(request));
         return {
           success: true as const,
-          message: UPLOADED_MESSAGES[u.kind],
+          message: PRODUCT_UPLOADED_MESSAGES[u.kind],
           data: {
             path: stored.path,
             url: stored.url,

@@ -7,6 +7,7 @@ import type {
   ProductStats,
   ProductTrashQuery,
 } from '#domain/products/product-admin.schema.ts';
+import { PRODUCT_MESSAGES } from '#domain/products/product-messages.ts';
 import { rowToInput } from '#domain/products/product-sheet.rules.ts';
 import { deletedWindow, deleterName } from '#domain/products/product-trash.rules.ts';
 import { productsResource } from '#domain/products/products.resource.ts';
@@ -243,7 +244,7 @@ function catalogueUseCases(area: ProductsArea) {
       if (!(await withinCounterLimit(deps.counters, 'product-download', visitor.ip))) throw tooManyCalls();
       const visitorId = visitor.id;
       const row = await activeRow(id);
-      if (!row.zipFile) throw new AppError('FILE_NOT_AVAILABLE', 404, 'File sản phẩm chưa có sẵn');
+      if (!row.zipFile) throw new AppError('FILE_NOT_AVAILABLE', 404, PRODUCT_MESSAGES.fileMissing);
       const now = deps.clock();
       const counted = await repo.markDownload(id, visitorId, now, new Date(now.getTime() - HOUR_MS));
       const downloads = counted ? ((await repo.incrementDownloads(id)) ?? row.downloads) : row.downloads;

@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IMAGE_UPLOADED_MESSAGE } from '#domain/media/upload.rules.ts';
 import {
   adminServiceResponse,
+  serviceIdParamsSchema as idParams,
+  SERVICE_MESSAGES,
   serviceInputSchema,
   serviceTrashQuerySchema,
   serviceTrashResponse,
@@ -12,13 +14,11 @@ import { publicServicesQuerySchema } from '#domain/services/service-query.schema
 import { servicesResource } from '#domain/services/services.resource.ts';
 import { dataEnvelope, failure, failures, successMessage } from '#domain/shared/envelope.schema.ts';
 import { z } from '#domain/shared/zod.ts';
-import { serviceCardSchema } from '#domain/site/home.schema.ts';
+import { serviceCardSchema, serviceCardsResponse } from '#domain/site/home.schema.ts';
 import { registerTrashRoutes } from '../../lib/admin-resource/trash-routes.ts';
 import { fastSerialised } from '../../lib/fast-json.ts';
 import { currentAccount } from '../../plugins/auth.ts';
 import type { ServicesService } from './services.service.ts';
-
-const idParams = z.object({ id: z.string().max(100, servicesResource.messages.notFound) });
 
 /** The services API (spec 000 §7 public reads, 001 §7 administration; the trash from the admin kit, decision 039). */
 export async function servicesRoutes(app: FastifyInstance, opts: { companyServices: ServicesService }) {
@@ -31,7 +31,7 @@ export async function servicesRoutes(app: FastifyInstance, opts: { companyServic
       tags: ['services'],
       summary: 'Dịch vụ trên bảng giá (spec 000 §7): lọc theo loại, limit 0 là tất cả',
       querystring: publicServicesQuerySchema,
-      response: { 200: fastSerialised(dataEnvelope(z.array(serviceCardSchema))), 400: failure },
+      response: { 200: fastSerialised(serviceCardsResponse), 400: failure },
     },
     handler: async (request) => ({
       success: true as const,
@@ -66,7 +66,7 @@ export async function servicesRoutes(app: FastifyInstance, opts: { companyServic
       reply.status(201).send({
         success: true as const,
         data: await services.create(request.body),
-        message: 'Thêm dịch vụ thành công!',
+        message: SERVICE_MESSAGES.created,
       }),
   });
 
@@ -100,7 +100,7 @@ export async function servicesRoutes(app: FastifyInstance, opts: { companyServic
     handler: async (request) => ({
       success: true as const,
       data: await services.update(request.params.id, request.body),
-      message: 'Cập nhật dịch vụ thành công!',
+      message: SERVICE_MESSAGES.updated,
     }),
   });
 

@@ -2,8 +2,12 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dataEnvelope, failure } from '#domain/shared/envelope.schema.ts';
-import { z } from '#domain/shared/zod.ts';
-import { BACKUP_MESSAGES, backupListSchema, backupRunSchema } from '#domain/system/backup.schema.ts';
+import {
+  BACKUP_MESSAGES,
+  backupFileParamsSchema,
+  backupListSchema,
+  backupRunSchema,
+} from '#domain/system/backup.schema.ts';
 import { CONTENT_MESSAGES, contentImportResultSchema } from '#domain/system/content-transfer.schema.ts';
 import { systemOverviewSchema } from '#domain/system/system.schema.ts';
 import { badRequest } from '../../errors.ts';
@@ -141,7 +145,7 @@ export async function systemRoutes(
       tags: ['system'],
       // the answer is the archive itself (failures keep the usual envelope)
       summary: 'Tải một bản sao lưu',
-      params: z.object({ file: z.string() }),
+      params: backupFileParamsSchema,
     },
     handler: async (request, reply) => {
       const { stream, size, file } = await backups.open(request.params.file, auditContext(request));

@@ -9,6 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { SENDER_NAMES } from '#domain/livechat/livechat.constants.ts';
 import type { Handoff } from '../../../domain/chat/handoff.schema.ts';
 import { hasLiveSession, storedUnread } from '../../features/live-chat/live-chat-storage.ts';
 import { onOpenLiveChat } from '../../lib/live-chat-handoff.ts';
@@ -22,7 +23,7 @@ type Widget = 'ai' | 'live';
 const AiChatPanel = lazy(() => import('../../features/ai-chat/ai-chat-panel.tsx'));
 
 const WIDGETS: Array<{ id: Widget; label: string; Icon: typeof Sparkles; tone: string }> = [
-  { id: 'ai', label: 'Trợ lý AI', Icon: Sparkles, tone: 'bg-brand-500 hover:bg-brand-600' },
+  { id: 'ai', label: SENDER_NAMES.assistant, Icon: Sparkles, tone: 'bg-brand-500 hover:bg-brand-600' },
   { id: 'live', label: 'Hỗ trợ trực tuyến', Icon: Headset, tone: 'bg-emerald-700 hover:bg-emerald-800' },
 ];
 

@@ -1,12 +1,12 @@
 import { Heart } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-type LikeState = { liked: boolean; totalLikes: number };
+import type { LikeStatus } from '#domain/news/article.schema.ts';
 
 const REFRESH_AFTER_MS = 2000; // spec 000 §4: refresh on focus only if more than 2 s passed
 const ERROR_FOR_MS = 3000; // spec 000 §8: the server's message shows for 3 s
 
-async function call(url: string, method: 'GET' | 'POST' | 'DELETE'): Promise<LikeState> {
+async function call(url: string, method: 'GET' | 'POST' | 'DELETE'): Promise<LikeStatus> {
   const response = await fetch(url, { method, credentials: 'same-origin' });
   const body = await response.json().catch(() => null);
   if (!response.ok || !body?.success) throw new Error(body?.message ?? 'Không thể cập nhật lượt thích');
@@ -15,7 +15,7 @@ async function call(url: string, method: 'GET' | 'POST' | 'DELETE'): Promise<Lik
 
 /** The like toggle of an article (spec 000 §2, §4): one like per visitor, clicks blocked while pending. */
 export function LikeButton({ articleId, initialLikes }: { articleId: string; initialLikes: number }) {
-  const [state, setState] = useState<LikeState>({ liked: false, totalLikes: initialLikes });
+  const [state, setState] = useState<LikeStatus>({ liked: false, totalLikes: initialLikes });
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const updatedAt = useRef(0);

@@ -1,11 +1,12 @@
 import { Download, FileText } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { PRODUCT_MESSAGES } from '#domain/products/product-messages.ts';
 import { mediaUrl } from '#domain/site/media-url.rules.ts';
 
 // spec 000 §8 "Product download toasts"
 const MESSAGES = {
-  productMissing: 'File sản phẩm chưa có sẵn',
+  productMissing: PRODUCT_MESSAGES.fileMissing,
   productFailed: 'Không thể tải xuống sản phẩm',
   guideMissing: 'File hướng dẫn không khả dụng',
   guideInvalid: 'URL file hướng dẫn không hợp lệ',

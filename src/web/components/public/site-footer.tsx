@@ -1,5 +1,6 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
+import { PAGE_NAMES } from '#domain/site/site-pages.ts';
 import { COMPANY, fullAddress } from '../../lib/company.ts';
 
 // spec 000 §2: policy link targets are not shown in the spec.
@@ -10,7 +11,7 @@ const POLICIES = [
 ] as const;
 
 const LINKS = [
-  { to: '/procedure', label: 'Quy trình làm việc' },
+  { to: '/procedure', label: PAGE_NAMES.procedure },
   { to: '/price-list', label: 'Bảng giá dịch vụ' },
   { to: '/products', label: 'Sản phẩm' },
   { to: '/news', label: 'Tin tức' },

@@ -5,6 +5,7 @@ import {
   type CrmDelivery,
   EMPTY_NOTE_TEXT,
 } from '#domain/bookings/booking.schema.ts';
+import { CONSULTATION_FIELD_LABELS } from '#domain/bookings/consultation.rules.ts';
 import { type AdminColumn, rowNumberColumn } from '../../components/admin/data-table.tsx';
 import { buttonClass, Modal } from '../../components/ui/modal.tsx';
 import { formatDateTime } from '../../lib/format.ts';
@@ -33,7 +34,7 @@ const DELIVERY_LABELS: Record<CrmDelivery['state'], string> = {
 };
 
 export function CrmDeliveryText({ delivery }: { delivery: CrmDelivery | null }) {
-  if (!delivery) return <span className="text-slate-500">Không có</span>;
+  if (!delivery) return <span className="text-slate-500">{EMPTY_NOTE_TEXT}</span>;
   const tone =
     delivery.state === 'failed'
       ? 'text-red-700'
@@ -59,10 +60,10 @@ export function bookingColumns(offset: number, extra: AdminColumn<Booking>[]): A
       id: 'fullName',
       header: 'Họ và tên',
       meta: { className: 'font-medium text-slate-900' },
-      cell: ({ row }) => row.original.fullName || 'Không có',
+      cell: ({ row }) => row.original.fullName || EMPTY_NOTE_TEXT,
     },
     ...extra,
-    { id: 'service', header: 'Dịch vụ', cell: ({ row }) => row.original.service },
+    { id: 'service', header: CONSULTATION_FIELD_LABELS.service, cell: ({ row }) => row.original.service },
     {
       id: 'createdAt',
       header: 'Ngày đặt lịch',
@@ -85,11 +86,11 @@ export function actionsColumn(render: (booking: Booking) => React.ReactNode): Ad
 export function BookingDetailDialog({ booking, onClose }: { booking: Booking | null; onClose: () => void }) {
   const rows: Array<[string, React.ReactNode]> = booking
     ? [
-        ['Họ và tên', booking.fullName || 'Không có'],
-        ['Số điện thoại', booking.phone],
-        ['Email', booking.email || 'Không có'],
-        ['Dịch vụ', booking.service],
-        ['Ghi chú', booking.note || EMPTY_NOTE_TEXT],
+        ['Họ và tên', booking.fullName || EMPTY_NOTE_TEXT],
+        [CONSULTATION_FIELD_LABELS.phone, booking.phone],
+        [CONSULTATION_FIELD_LABELS.email, booking.email || EMPTY_NOTE_TEXT],
+        [CONSULTATION_FIELD_LABELS.service, booking.service],
+        [CONSULTATION_FIELD_LABELS.note, booking.note || EMPTY_NOTE_TEXT],
         ['Trạng thái', <BookingStatusBadge key="s" status={booking.status} />],
         ['Ngày đặt lịch', formatDateTime(booking.createdAt)],
         ['Gửi CRM', <CrmDeliveryText key="c" delivery={booking.crm} />],

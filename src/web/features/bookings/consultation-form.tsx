@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import {
+  CONSULTATION_FIELD_LABELS,
   CONSULTATION_SERVICES,
   GENDERS,
   HONEYPOT_FIELD,
@@ -87,7 +88,7 @@ export function ConsultationForm({ initial }: { initial: ConsultationFormState }
             />
           )}
         </Field>
-        <Field name="phone" label="Số điện thoại" required error={errors.phone}>
+        <Field name="phone" label={CONSULTATION_FIELD_LABELS.phone} required error={errors.phone}>
           {(aria) => (
             <input
               {...aria}
@@ -125,7 +126,7 @@ export function ConsultationForm({ initial }: { initial: ConsultationFormState }
             </select>
           )}
         </Field>
-        <Field name="gender" label="Giới tính" error={errors.gender}>
+        <Field name="gender" label={CONSULTATION_FIELD_LABELS.gender} error={errors.gender}>
           {(aria) => (
             <select {...aria} name="gender" defaultValue={v.gender ?? ''} className={inputClass}>
               <option value="">-- Không chọn --</option>
@@ -137,7 +138,7 @@ export function ConsultationForm({ initial }: { initial: ConsultationFormState }
             </select>
           )}
         </Field>
-        <Field name="dateOfBirth" label="Ngày sinh" error={errors.dateOfBirth}>
+        <Field name="dateOfBirth" label={CONSULTATION_FIELD_LABELS.dateOfBirth} error={errors.dateOfBirth}>
           {(aria) => (
             <input
               {...aria}
@@ -149,7 +150,7 @@ export function ConsultationForm({ initial }: { initial: ConsultationFormState }
             />
           )}
         </Field>
-        <Field name="occupation" label="Nghề nghiệp" error={errors.occupation}>
+        <Field name="occupation" label={CONSULTATION_FIELD_LABELS.occupation} error={errors.occupation}>
           {(aria) => (
             <input
               {...aria}
@@ -162,7 +163,7 @@ export function ConsultationForm({ initial }: { initial: ConsultationFormState }
           )}
         </Field>
       </div>
-      <Field name="note" label="Ghi chú" error={errors.note}>
+      <Field name="note" label={CONSULTATION_FIELD_LABELS.note} error={errors.note}>
         {(aria) => <textarea {...aria} name="note" rows={4} defaultValue={v.note} className={inputClass} />}
       </Field>
       {/* the honeypot: a field people never see or reach; bots fill it in */}

@@ -1,5 +1,5 @@
 import { RefreshCw, Send } from 'lucide-react';
-import { OUTBOX_KIND_LABELS } from '#domain/bookings/crm-panel.schema.ts';
+import { CRM_MESSAGES, OUTBOX_KIND_LABELS } from '#domain/bookings/crm-panel.schema.ts';
 import { QueryView } from '../../components/admin/states.tsx';
 import { notify } from '../../components/admin/toast.ts';
 import { buttonClass } from '../../components/ui/modal.tsx';
@@ -20,7 +20,7 @@ export function CrmPanel() {
 
   const onResend = (id: string) =>
     resend.mutate(id, {
-      onSuccess: () => notify.success('Đã đưa vào hàng đợi gửi lại'),
+      onSuccess: () => notify.success(CRM_MESSAGES.requeued),
       onError: (error) =>
         notify.error(
           error instanceof ApiError && error.serverMessage ? error.serverMessage : 'Không thể gửi lại',

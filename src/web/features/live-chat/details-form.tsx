@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { DETAILS_FIELD_LABELS } from '#domain/livechat/details.rules.ts';
 import {
   DETAILS_DEBOUNCE_MS,
   type DetailsErrors,
@@ -13,9 +14,15 @@ const FIELDS: Array<{
   autoComplete: string;
   inputMode?: 'tel' | 'email';
 }> = [
-  { key: 'name', label: 'Họ tên', type: 'text', autoComplete: 'name' },
-  { key: 'phone', label: 'Số điện thoại', type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
-  { key: 'email', label: 'Email', type: 'email', autoComplete: 'email', inputMode: 'email' },
+  { key: 'name', label: DETAILS_FIELD_LABELS.name, type: 'text', autoComplete: 'name' },
+  { key: 'phone', label: DETAILS_FIELD_LABELS.phone, type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
+  {
+    key: 'email',
+    label: DETAILS_FIELD_LABELS.email,
+    type: 'email',
+    autoComplete: 'email',
+    inputMode: 'email',
+  },
 ];
 
 /** spec 000 §5: name, phone, email; each field checked 300 ms after the last key; phone or email required. */

@@ -8,6 +8,8 @@ import {
   keywordSuggestionsResponseSchema,
   newsTrashResponseSchema,
 } from '#domain/news/article.schema.ts';
+import { newsResource } from '#domain/news/news.resource.ts';
+import { NEWS_MESSAGES } from '#domain/news/news-messages.ts';
 import { pageCount } from '#domain/shared/pagination.rules.ts';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 
@@ -136,9 +138,9 @@ export async function runNewsAction(action: NewsAction): Promise<void> {
 const ACTION_FAILURES: Record<NewsAction['kind'], string> = {
   publish: 'Không thể xuất bản bản nháp. Vui lòng thử lại.',
   publishNow: 'Không thể xuất bản ngay. Vui lòng thử lại.',
-  trash: 'Có lỗi xảy ra khi chuyển tin tức vào thùng rác',
-  restore: 'Có lỗi xảy ra khi khôi phục tin tức',
-  deletePermanently: 'Có lỗi xảy ra khi xóa vĩnh viễn tin tức',
+  trash: newsResource.messages.failed.trash,
+  restore: newsResource.messages.failed.restore,
+  deletePermanently: newsResource.messages.failed.deletePermanently,
 };
 
 export function actionFailureMessage(kind: NewsAction['kind'], error: unknown): string {
@@ -155,17 +157,15 @@ export function actionFailureMessage(kind: NewsAction['kind'], error: unknown): 
 export function actionSuccessMessage(action: NewsAction): string {
   switch (action.kind) {
     case 'publish':
-      return action.scheduledPublishDate
-        ? 'Bản nháp đã được hẹn giờ xuất bản thành công'
-        : 'Bản nháp đã được xuất bản thành công';
+      return action.scheduledPublishDate ? NEWS_MESSAGES.draftScheduled : NEWS_MESSAGES.draftPublished;
     case 'publishNow':
-      return 'Bài viết đã được xuất bản thành công';
+      return NEWS_MESSAGES.publishedNow;
     case 'trash':
-      return 'Đã chuyển tin tức vào thùng rác';
+      return newsResource.messages.done.trash;
     case 'restore':
-      return 'Đã khôi phục tin tức thành công';
+      return newsResource.messages.done.restore;
     case 'deletePermanently':
-      return 'Đã xóa vĩnh viễn tin tức';
+      return newsResource.messages.done.deletePermanently;
   }
 }
 

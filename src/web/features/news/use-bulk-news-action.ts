@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminInfo } from '#domain/auth/login.schema.ts';
+import { newsResource } from '#domain/news/news.resource.ts';
 import type { AskedFrom } from '../../components/admin/resource/trash-screen.tsx';
 import { notify } from '../../components/admin/toast.ts';
 import { ApiError } from '../../lib/api-client.ts';
@@ -40,11 +41,11 @@ export function useBulkNewsAction(admin: AdminInfo) {
     if (kind === 'restore') {
       if (firstError) {
         const message = firstError instanceof ApiError ? firstError.serverMessage : undefined;
-        notify.error(message ?? 'Có lỗi xảy ra khi khôi phục tin tức');
+        notify.error(message ?? newsResource.messages.failed.restore);
       }
-      if (done > 0) notify.success('Đã khôi phục tin tức thành công');
+      if (done > 0) notify.success(newsResource.messages.done.restore);
     } else if (done > 0) {
-      notify.success('Đã xóa vĩnh viễn tin tức');
+      notify.success(newsResource.messages.done.deletePermanently);
     } else if (firstError) {
       notify.error('Có lỗi xảy ra khi xóa tin tức');
     }

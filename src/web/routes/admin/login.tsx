@@ -3,7 +3,8 @@ import { LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { redirect, useNavigate } from 'react-router';
-import { loginSchema } from '#domain/auth/login.schema.ts';
+import { LOGIN_MESSAGES, loginSchema } from '#domain/auth/login.schema.ts';
+import { UNEXPECTED_ERROR_MESSAGE } from '#domain/shared/envelope.schema.ts';
 import { LoadingState } from '../../components/admin/states.tsx';
 import { notify } from '../../components/admin/toast.ts';
 import { login } from '../../features/auth/auth.api.ts';
@@ -32,10 +33,10 @@ export function HydrateFallback() {
 function loginFailureMessage(error: unknown): string {
   if (error instanceof ApiError && (error.kind === 'http' || error.kind === 'rejected')) {
     if (error.serverMessage) return error.serverMessage;
-    if (error.status === 401) return 'Email hoặc mật khẩu không chính xác';
+    if (error.status === 401) return LOGIN_MESSAGES.wrongCredentials;
     return 'Đăng nhập thất bại';
   }
-  return 'Có lỗi xảy ra, vui lòng thử lại';
+  return UNEXPECTED_ERROR_MESSAGE;
 }
 
 const inputClass =
@@ -62,7 +63,7 @@ export default function Login() {
         return;
       }
       saveSession(result.token, result.admin);
-      notify.success('Đăng nhập thành công! Đang chuyển hướng...');
+      notify.success(LOGIN_MESSAGES.signedIn);
       await navigate(homePathFor(result.admin), { replace: true });
     } catch (error) {
       notify.error(loginFailureMessage(error));
@@ -81,7 +82,7 @@ export default function Login() {
             onCancel={() => setPending(null)}
             onSignedIn={async (token, admin) => {
               saveSession(token, admin);
-              notify.success('Đăng nhập thành công! Đang chuyển hướng...');
+              notify.success(LOGIN_MESSAGES.signedIn);
               await navigate(homePathFor(admin), { replace: true });
             }}
           />

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { noPermissionMessage } from '#domain/news/article-state.rules.ts';
+import { ARTICLE_ACTION_VERBS, noPermissionMessage } from '#domain/news/article-state.rules.ts';
 import { LoadingState } from '../../components/admin/states.tsx';
 import { notify } from '../../components/admin/toast.ts';
 import { useAdmin } from '../../features/admin-shell/use-admin.ts';
@@ -33,7 +33,7 @@ export default function NewsEdit() {
       key={article._id}
       mode="edit"
       article={article}
-      readOnlyReason={mayManage(admin, article) ? null : noPermissionMessage('sửa')}
+      readOnlyReason={mayManage(admin, article) ? null : noPermissionMessage(ARTICLE_ACTION_VERBS.edit)}
     />
   );
 }

@@ -2,7 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Eye, Pencil } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { CLAIM_LABEL, showsClaim } from '#domain/orders/abandoned-orders.rules.ts';
-import { amountColumnText, ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '#domain/orders/order.schema.ts';
+import {
+  amountColumnText,
+  ORDER_MESSAGES,
+  ORDER_STATUS_LABELS,
+  PAYMENT_STATUS_LABELS,
+} from '#domain/orders/order.schema.ts';
 import { isServiceType } from '#domain/services/service-type.ts';
 import { type AdminColumn, DataTable, rowNumberColumn } from '../../components/admin/data-table.tsx';
 import { FilterBar } from '../../components/admin/filter-bar.tsx';
@@ -220,7 +225,7 @@ export default function OrdersList() {
             onSave={async (input) => {
               try {
                 await updateOrder(editing._id, input);
-                notify.success('Cập nhật trạng thái đơn hàng thành công');
+                notify.success(ORDER_MESSAGES.statusUpdated);
                 setEditing(null);
                 await queryClient.invalidateQueries({ queryKey: orderKeys.all });
               } catch {

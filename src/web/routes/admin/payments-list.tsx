@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link2 } from 'lucide-react';
 import { useId, useState } from 'react';
+import { assignPaymentSchema, PAYMENT_MESSAGES } from '#domain/payments/payment.schema.ts';
 import { type AdminColumn, DataTable } from '../../components/admin/data-table.tsx';
 import { FilterBar } from '../../components/admin/filter-bar.tsx';
 import { inputClass } from '../../components/admin/form-fields.tsx';
@@ -164,14 +165,14 @@ function AssignForm({
       className="space-y-4"
       onSubmit={async (event) => {
         event.preventDefault();
-        if (!orderCode.trim() || !reason.trim()) {
+        if (!assignPaymentSchema.safeParse({ orderCode, reason }).success) {
           notify.error('Vui lòng kiểm tra lại thông tin nhập');
           return;
         }
         setBusy(true);
         try {
           await assignPayment(payment._id, orderCode, reason);
-          notify.success('Đã gán giao dịch cho đơn hàng');
+          notify.success(PAYMENT_MESSAGES.assigned);
           await onDone();
         } catch (error) {
           notify.error((error instanceof ApiError && error.serverMessage) || 'Không thể gán giao dịch');

@@ -1,6 +1,7 @@
 import { ArrowLeft, Download, Pencil, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { PRODUCT_MESSAGES } from '#domain/products/product-messages.ts';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog.tsx';
 import { ErrorState, LoadingState } from '../../components/admin/states.tsx';
 import { notify } from '../../components/admin/toast.ts';
@@ -38,7 +39,7 @@ export default function ProductsDetail() {
     const missing = query.error instanceof ApiError && query.error.status === 404;
     return (
       <ErrorState
-        message={missing ? 'Không tìm thấy sản phẩm' : 'Không thể tải thông tin sản phẩm'}
+        message={missing ? PRODUCT_MESSAGES.notFound : 'Không thể tải thông tin sản phẩm'}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { SERVICE_MESSAGES } from '#domain/services/service.schema.ts';
 import { notify } from '../../components/admin/toast.ts';
 import { ServiceForm } from '../../features/services/service-form.tsx';
 import { createService, serviceKeys } from '../../features/services/services.api.ts';
@@ -22,7 +23,7 @@ export default function ServicesAdd() {
         onCancel={() => navigate('/admin/services/list')}
         onSubmit={async (input) => {
           await createService(input);
-          notify.success('Thêm dịch vụ thành công!');
+          notify.success(SERVICE_MESSAGES.created);
           await queryClient.invalidateQueries({ queryKey: serviceKeys.all });
           setTimeout(() => navigate('/admin/services/list'), BACK_TO_LIST_MS);
         }}

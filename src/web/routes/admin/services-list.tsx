@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { SERVICE_MESSAGES } from '#domain/services/service.schema.ts';
 import { isServiceType, SERVICE_TYPES } from '#domain/services/service-type.ts';
 import { servicesResource } from '#domain/services/services.resource.ts';
 import { BulkActionBar } from '../../components/admin/bulk-action-bar.tsx';
@@ -168,7 +169,7 @@ export default function ServicesList() {
             onCancel={() => setEditing(null)}
             onSubmit={async (input) => {
               await updateService(editing._id, input);
-              notify.success('Cập nhật dịch vụ thành công!');
+              notify.success(SERVICE_MESSAGES.updated);
               setEditing(null);
               await queryClient.invalidateQueries({ queryKey: serviceKeys.all });
             }}

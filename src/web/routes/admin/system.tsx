@@ -1,5 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { SITE_PART_LABELS } from '#domain/system/backup.schema.ts';
 import type { SystemOverview } from '#domain/system/system.schema.ts';
 import { QueryView } from '../../components/admin/states.tsx';
 import { buttonClass } from '../../components/ui/modal.tsx';
@@ -82,7 +83,7 @@ function SystemView({ data }: { data: SystemOverview }) {
         <Row label="Trang web">
           <span data-testid="system-ready">{readiness.success ? 'Sẵn sàng' : 'Không sẵn sàng'}</span>
         </Row>
-        <Row label="Cơ sở dữ liệu">
+        <Row label={SITE_PART_LABELS.database}>
           <Badge state={readiness.checks.database.status} />
           {readiness.checks.database.latencyMs !== null && (
             <span className="ml-2 text-slate-600">
@@ -107,7 +108,7 @@ function SystemView({ data }: { data: SystemOverview }) {
         <Row label="Node.js">{app.node}</Row>
         <Row label="Thời gian chạy">{formatUptime(app.uptimeSeconds)}</Row>
         <Row label="Bộ nhớ">{formatBytes(app.memoryRssBytes)}</Row>
-        <Row label="Cơ sở dữ liệu">
+        <Row label={SITE_PART_LABELS.database}>
           {app.database === 'embedded' ? 'PostgreSQL nhúng' : 'PostgreSQL ngoài (DATABASE_URL)'}
         </Row>
         <Row label="Lưu tệp phương tiện">{app.mediaStorage === 's3' ? 'Kho S3' : 'Ổ đĩa'}</Row>

@@ -1,7 +1,9 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { NEWS_MESSAGES } from '#domain/news/news-messages.ts';
 import type { NewsCard, ServiceCard } from '#domain/site/home.schema.ts';
 import { responsiveImage } from '#domain/site/responsive-image.rules.ts';
+import { PAGE_NAMES } from '#domain/site/site-pages.ts';
 import { NewsCardBody } from '../../components/public/news-card-body.tsx';
 import { TestimonialCarousel } from '../../components/public/testimonial-carousel.tsx';
 import { COMPANY } from '../../lib/company.ts';
@@ -34,10 +36,14 @@ const FIGURES = [
 const EXPLORE = [
   {
     to: '/procedure',
-    title: 'Quy trình làm việc',
+    title: PAGE_NAMES.procedure,
     text: 'Các bước rõ ràng từ ý tưởng đến sản phẩm bàn giao.',
   },
-  { to: '/team', title: 'Đội ngũ', text: 'Kỹ sư, nhà thiết kế và chuyên viên tư vấn giàu kinh nghiệm.' },
+  {
+    to: '/team',
+    title: PAGE_NAMES.team,
+    text: 'Kỹ sư, nhà thiết kế và chuyên viên tư vấn giàu kinh nghiệm.',
+  },
   { to: '/news', title: 'Tin tức', text: 'Kiến thức công nghệ, sự kiện và câu chuyện dự án.' },
 ] as const;
 
@@ -202,7 +208,7 @@ function LatestNews({ news }: { news: NewsCard[] }) {
           </Link>
         </div>
         {news.length === 0 ? (
-          <p className="mt-6 text-slate-600">Hiện chưa có tin tức nào.</p>
+          <p className="mt-6 text-slate-600">{NEWS_MESSAGES.empty}</p>
         ) : (
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {news.map((item) => {

@@ -1,6 +1,7 @@
 import { ArrowLeft, ArrowRight, Download, Eye, Search } from 'lucide-react';
 import { useEffect } from 'react';
 import { data, Form, isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from 'react-router';
+import { NEWS_MESSAGES } from '#domain/news/news-messages.ts';
 import { newsTypeLabel } from '#domain/news/news-type.rules.ts';
 import { mediaUrl } from '#domain/site/media-url.rules.ts';
 import { responsiveImage } from '#domain/site/responsive-image.rules.ts';
@@ -18,7 +19,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
-  if (!loaderData) return pageMeta('Không tìm thấy bài viết', 'Không tìm thấy bài viết này.');
+  if (!loaderData) return pageMeta('Không tìm thấy bài viết', NEWS_MESSAGES.notFound);
   const { article } = loaderData;
   const layout = matches.find((m) => m?.id === 'routes/public/layout')?.loaderData as
     | { origin?: string }
@@ -226,7 +227,7 @@ export function ErrorBoundary() {
     <section className="mx-auto max-w-3xl px-4 py-20 text-center sm:px-6">
       <h1 className="text-2xl font-bold text-slate-900">
         {/* spec 000 §8 "News detail not found" and "News detail load" */}
-        {notFound ? 'Không tìm thấy bài viết này.' : 'Không thể tải dữ liệu tin tức. Vui lòng thử lại sau.'}
+        {notFound ? NEWS_MESSAGES.notFound : 'Không thể tải dữ liệu tin tức. Vui lòng thử lại sau.'}
       </h1>
       <Link
         to="/news"

@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import { data, Form, Link } from 'react-router';
+import { NEWS_MESSAGES } from '#domain/news/news-messages.ts';
 import { normaliseNewsSearch, pageNumberOf } from '#domain/site/page-address.rules.ts';
 import { responsiveImage } from '#domain/site/responsive-image.rules.ts';
 import type { WebServices } from '#domain/site/web-context.ts';
@@ -88,7 +89,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
               </Link>
             </div>
           ) : (
-            <p className="rounded-xl bg-slate-50 p-8 text-center text-slate-700">Hiện chưa có tin tức nào.</p>
+            <p className="rounded-xl bg-slate-50 p-8 text-center text-slate-700">{NEWS_MESSAGES.empty}</p>
           )
         ) : (
           <>

@@ -8,6 +8,7 @@ import {
   ShieldCheck,
 } from 'lucide-react';
 import { Link } from 'react-router';
+import { PROCESS_STEPS } from '#domain/site/site-pages.ts';
 import { PageIntro } from '../../components/public/page-intro.tsx';
 import { pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/procedure';
@@ -19,38 +20,9 @@ export function meta(): Route.MetaDescriptors {
   );
 }
 
-const STEPS = [
-  {
-    title: 'Tiếp nhận yêu cầu',
-    text: 'Lắng nghe mục tiêu kinh doanh, đối tượng người dùng và mong muốn của bạn qua buổi trao đổi đầu tiên.',
-    Icon: ClipboardList,
-  },
-  {
-    title: 'Tư vấn & báo giá',
-    text: 'Đề xuất giải pháp, công nghệ phù hợp cùng báo giá và tiến độ chi tiết cho từng hạng mục.',
-    Icon: MessagesSquare,
-  },
-  {
-    title: 'Thiết kế',
-    text: 'Phác thảo luồng sử dụng và giao diện, cùng bạn duyệt bản thiết kế trước khi bắt tay vào lập trình.',
-    Icon: PenTool,
-  },
-  {
-    title: 'Phát triển',
-    text: 'Lập trình theo từng giai đoạn ngắn, cập nhật tiến độ thường xuyên để bạn theo dõi và góp ý.',
-    Icon: CodeXml,
-  },
-  {
-    title: 'Kiểm thử',
-    text: 'Kiểm tra chức năng, hiệu năng và bảo mật trên nhiều thiết bị để sản phẩm vận hành ổn định.',
-    Icon: ShieldCheck,
-  },
-  {
-    title: 'Bàn giao & bảo hành',
-    text: 'Triển khai, hướng dẫn sử dụng, bàn giao mã nguồn và đồng hành bảo hành, bảo trì sau ra mắt.',
-    Icon: Rocket,
-  },
-] as const;
+// the page's icons, one per step of PROCESS_STEPS in order
+const STEP_ICONS = [ClipboardList, MessagesSquare, PenTool, CodeXml, ShieldCheck, Rocket] as const;
+const STEPS = PROCESS_STEPS.map((step, i) => ({ ...step, Icon: STEP_ICONS[i] ?? Rocket }));
 
 export default function Procedure() {
   return (

@@ -1,6 +1,7 @@
 import { ArrowLeft, Check, Download as DownloadIcon, Eye } from 'lucide-react';
 import { useEffect } from 'react';
 import { data, isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { PRODUCT_MESSAGES } from '#domain/products/product-messages.ts';
 import { mediaUrl } from '#domain/site/media-url.rules.ts';
 import { responsiveImage } from '#domain/site/responsive-image.rules.ts';
 import { ProductDownloads } from '../../components/public/product-downloads.tsx';
@@ -201,7 +202,7 @@ export function ErrorBoundary() {
   return (
     <section className="mx-auto max-w-3xl px-4 py-20 text-center sm:px-6">
       <h1 className="text-3xl font-bold text-slate-900">
-        {notFound ? 'Không tìm thấy sản phẩm' : 'Không thể tải thông tin sản phẩm. Vui lòng thử lại sau.'}
+        {notFound ? PRODUCT_MESSAGES.notFound : 'Không thể tải thông tin sản phẩm. Vui lòng thử lại sau.'}
       </h1>
       {notFound ? (
         <p className="mt-3 text-slate-600">Sản phẩm này không tồn tại hoặc đã ngừng cung cấp.</p>

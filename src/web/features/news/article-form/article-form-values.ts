@@ -3,6 +3,7 @@ import {
   type articleInputSchema,
   articleTypeSchema,
 } from '#domain/news/article.schema.ts';
+import { NEWS_MESSAGES } from '#domain/news/news-messages.ts';
 import { htmlToText, KEYWORD_DENSITY, type SeoAnalysis } from '#domain/news/seo.rules.ts';
 import { sanitizeSlug } from '#domain/news/slug.rules.ts';
 import type { z } from '#domain/shared/zod.ts';
@@ -110,15 +111,9 @@ export function submitLabel(mode: FormMode, option: PublishOption): string {
 
 /** spec 001 §8 "News successes" for a save. */
 export function saveSuccessMessage(mode: FormMode, option: PublishOption): string {
-  if (mode === 'edit') {
-    return option === 'draft'
-      ? 'Bản nháp đã được cập nhật thành công'
-      : 'Bài viết đã được cập nhật thành công';
-  }
-  if (option === 'draft') return 'Bản nháp đã được lưu thành công';
-  return option === 'schedule'
-    ? 'Bài viết đã được hẹn giờ đăng thành công'
-    : 'Bài viết đã được tạo thành công';
+  if (mode === 'edit') return option === 'draft' ? NEWS_MESSAGES.draftUpdated : NEWS_MESSAGES.updated;
+  if (option === 'draft') return NEWS_MESSAGES.draftSaved;
+  return option === 'schedule' ? NEWS_MESSAGES.scheduled : NEWS_MESSAGES.created;
 }
 
 /** spec 001 §8: a save that failed; a refusal from the rules (validation, SEO, schedule, permission) says why. */

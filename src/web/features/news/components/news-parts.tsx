@@ -2,6 +2,7 @@ import { ImageOff, type LucideIcon, Pencil, Rocket, RotateCcw, Send, Trash2 } fr
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import {
+  ARTICLE_ACTION_VERBS,
   ARTICLE_STATE_LABELS,
   type ArticleAction,
   type ArticleState,
@@ -126,15 +127,16 @@ export function ActionButton({
   );
 }
 
-// The article actions of spec 001 §2 with their icon, name, the verb of the §6 refusal and their colour.
+// The article actions of spec 001 §2 with their icon, name and colour; the verb of the §6 refusal comes with
+// the same key from ARTICLE_ACTION_VERBS, the one the server refuses with.
 const ARTICLE_ACTIONS = {
-  edit: { icon: Pencil, label: 'Chỉnh sửa', action: 'sửa', tone: 'primary' },
-  publish: { icon: Send, label: 'Xuất bản bản nháp', action: 'xuất bản', tone: 'success' },
-  publishNow: { icon: Rocket, label: 'Xuất bản ngay', action: 'xuất bản ngay', tone: 'warning' },
-  trash: { icon: Trash2, label: 'Chuyển vào thùng rác', action: 'xóa', tone: 'danger' },
-  restore: { icon: RotateCcw, label: 'Khôi phục', action: 'khôi phục', tone: 'success' },
-  deletePermanently: { icon: Trash2, label: 'Xóa vĩnh viễn', action: 'xóa vĩnh viễn', tone: 'danger' },
-} as const satisfies Record<string, Pick<ActionProps, 'icon' | 'label' | 'action' | 'tone'>>;
+  edit: { icon: Pencil, label: 'Chỉnh sửa', tone: 'primary' },
+  publish: { icon: Send, label: 'Xuất bản bản nháp', tone: 'success' },
+  publishNow: { icon: Rocket, label: 'Xuất bản ngay', tone: 'warning' },
+  trash: { icon: Trash2, label: 'Chuyển vào thùng rác', tone: 'danger' },
+  restore: { icon: RotateCcw, label: 'Khôi phục', tone: 'success' },
+  deletePermanently: { icon: Trash2, label: 'Xóa vĩnh viễn', tone: 'danger' },
+} as const satisfies Record<keyof typeof ARTICLE_ACTION_VERBS, Pick<ActionProps, 'icon' | 'label' | 'tone'>>;
 
 /** One of the article actions, the same on the list, the trash and the detail screen. */
 export function ArticleActionButton({
@@ -146,5 +148,7 @@ export function ArticleActionButton({
   'allowed' | 'onClick' | 'to' | 'showLabel'
 >) {
   const config = ARTICLE_ACTIONS[kind];
-  return <ActionButton {...config} label={label ?? config.label} {...rest} />;
+  return (
+    <ActionButton {...config} action={ARTICLE_ACTION_VERBS[kind]} label={label ?? config.label} {...rest} />
+  );
 }

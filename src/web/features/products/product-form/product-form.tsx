@@ -10,6 +10,7 @@ import {
   type ProductFormValues,
   productFieldsSchema,
 } from '#domain/products/product-admin.schema.ts';
+import { PRODUCT_MESSAGES } from '#domain/products/product-messages.ts';
 import { SelectField, TextareaField, TextField, useZodForm } from '../../../components/admin/form-fields.tsx';
 import { notify } from '../../../components/admin/toast.ts';
 import { ProductIcon } from '../../../components/public/product-icon.tsx';
@@ -74,10 +75,10 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
         await saveProduct(product?.id ?? null, values);
         await queryClient.invalidateQueries({ queryKey: productKeys.all });
         if (product) {
-          notify.success('Đã cập nhật sản phẩm thành công');
+          notify.success(PRODUCT_MESSAGES.updated);
           navigate('/admin/products/list');
         } else {
-          notify.success('Đã thêm sản phẩm thành công');
+          notify.success(PRODUCT_MESSAGES.created);
           timer.current = setTimeout(() => navigate('/admin/products/list'), REDIRECT_AFTER_ADD_MS);
         }
       } catch {

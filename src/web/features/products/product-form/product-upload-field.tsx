@@ -1,6 +1,6 @@
 import { FileUp, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { UPLOAD_RULES } from '#domain/media/upload.rules.ts';
+import { IMAGE_UPLOADED_MESSAGE, UPLOAD_RULES } from '#domain/media/upload.rules.ts';
 import { notify } from '../../../components/admin/toast.ts';
 import {
   mediaUrl,
@@ -68,7 +68,7 @@ export function ProductUploadField({
     try {
       const stored = await uploadProductFile(kind, file, setProgress);
       onChange(stored.path);
-      if (kind === 'productImage') notify.success('Tải ảnh lên thành công');
+      if (kind === 'productImage') notify.success(IMAGE_UPLOADED_MESSAGE);
       else {
         const said = `Đã tải lên ${file.name} (${sizeText(file.size)})`;
         setUploaded(said);
