@@ -1,5 +1,10 @@
 import type { TrainingCategory } from '#domain/chat/chatbot.schema.ts';
-import { brandNames, type KnowledgeItem, PACKAGE_LABELS } from '#domain/chat/site-knowledge.rules.ts';
+import {
+  brandNames,
+  type KnowledgeItem,
+  PACKAGE_LABELS,
+  packageNicknames,
+} from '#domain/chat/site-knowledge.rules.ts';
 import { normaliseWords } from '#domain/chat/vietnamese-text.rules.ts';
 import type { PublicProduct } from '#domain/products/product.schema.ts';
 import type { ServiceType } from '#domain/services/service-type.ts';
@@ -29,7 +34,7 @@ export const servicePath = (s: { _id: string; type: ServiceType }) =>
 
 const TYPE_CATEGORY: TrainingCategory = 'báo_giá';
 
-function serviceItem(s: ServiceCard): KnowledgeItem {
+function serviceItem(s: ServiceCard, others: readonly string[]): KnowledgeItem {
   const label = PACKAGE_LABELS[s.type];
   return {
     id: `service:${s._id}`,
@@ -44,6 +49,8 @@ function serviceItem(s: ServiceCard): KnowledgeItem {
     suggestions: ['Quy trình làm việc như thế nào?', 'Tôi muốn đặt lịch tư vấn'],
     source: { title: s.title, url: servicePath(s) },
     names: [normaliseWords(s.title)],
+    nicknames: packageNicknames(s.title, others),
+    price: s.price,
   };
 }
 
@@ -117,6 +124,31 @@ export const PROCESS_STEPS = [
   'Bàn giao & bảo hành',
 ] as const;
 
+/** What each step of /procedure says under its title (spec 000 §2), as the page shows it. */
+export const PROCESS_STEP_TEXTS: Record<(typeof PROCESS_STEPS)[number], string> = {
+  'Tiếp nhận yêu cầu':
+    'Lắng nghe mục tiêu kinh doanh, đối tượng người dùng và mong muốn của bạn qua buổi trao đổi đầu tiên.',
+  'Tư vấn & báo giá':
+    'Đề xuất giải pháp, công nghệ phù hợp cùng báo giá và tiến độ chi tiết cho từng hạng mục.',
+  'Thiết kế':
+    'Phác thảo luồng sử dụng và giao diện, cùng bạn duyệt bản thiết kế trước khi bắt tay vào lập trình.',
+  'Phát triển': 'Lập trình theo từng giai đoạn ngắn, cập nhật tiến độ thường xuyên để bạn theo dõi và góp ý.',
+  'Kiểm thử': 'Kiểm tra chức năng, hiệu năng và bảo mật trên nhiều thiết bị để sản phẩm vận hành ổn định.',
+  'Bàn giao & bảo hành':
+    'Triển khai, hướng dẫn sử dụng, bàn giao mã nguồn và đồng hành bảo hành, bảo trì sau ra mắt.',
+};
+
+/** The process answer as /procedure shows it: its six steps, each with what the page says of it. */
+export function processAnswerHtml(): string {
+  return (
+    `<p>Quy trình làm việc của ${escapeHtml(COMPANY.name)} gồm ${PROCESS_STEPS.length} bước:</p><ol>` +
+    PROCESS_STEPS.map(
+      (s) => `<li><strong>${escapeHtml(s)}</strong>: ${escapeHtml(PROCESS_STEP_TEXTS[s])}</li>`,
+    ).join('') +
+    '</ol>'
+  );
+}
+
 function pageItems(): KnowledgeItem[] {
   return [
     {
@@ -126,7 +158,7 @@ function pageItems(): KnowledgeItem[] {
       keywords: ['quy trình làm việc', 'các bước triển khai dự án', ...PROCESS_STEPS],
       category: 'quy_trình',
       priority: 4,
-      responseText: `<p>Quy trình làm việc của ${escapeHtml(COMPANY.name)}:</p><ol>${PROCESS_STEPS.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ol>`,
+      responseText: processAnswerHtml(),
       suggestions: ['Làm website mất bao lâu?'],
       source: { title: 'Quy trình làm việc', url: '/procedure' },
       names: [],
@@ -141,21 +173,79 @@ function pageItems(): KnowledgeItem[] {
       responseText: `<p>Đội ngũ ${escapeHtml(COMPANY.name)} gồm các chuyên gia thiết kế, lập trình, kiểm thử và tư vấn; xem giới thiệu từng thành viên trên trang Đội ngũ.</p>`,
       suggestions: [],
       source: { title: 'Đội ngũ', url: '/team' },
-      names: [],
+      // the page's own name ("đội ngũ"): "đội ngũ bên bạn gồm những ai" is answered by it
+      names: [['doi', 'ngu']],
     },
   ];
+}
+
+/** A text cut into its sentences (a product's overview), each a passage of its own. */
+const sentences = (text: string) =>
+  text
+    .split(/(?<=[.!?])\s+/)
+    .map((t) => t.trim())
+    .filter((t) => t.length > 0);
+
+function passageItems(owner: KnowledgeItem, texts: readonly string[]): KnowledgeItem[] {
+  return texts.map((text, i) => ({
+    id: `passage:${owner.id}:${i}`,
+    kind: 'passage',
+    owner: owner.id,
+    pattern: text,
+    keywords: [owner.source?.title ?? ''],
+    category: owner.category,
+    priority: 3,
+    responseText: `<p>${escapeHtml(text)}</p>`,
+    suggestions: owner.suggestions,
+    source: owner.source,
+    names: [],
+  }));
+}
+
+/**
+ * The passages of the site's pages (decision 037): each feature line of a service, each sentence and feature of
+ * a product, each step of the process page. A question about a fact of a named thing ("CloudSync lưu lịch sử
+ * bao lâu") is answered with the passage of its page that holds it.
+ */
+export function sitePassages(content: SiteContent, items: readonly KnowledgeItem[]): KnowledgeItem[] {
+  const byId = new Map(items.map((i) => [i.id, i]));
+  const out: KnowledgeItem[] = [];
+  for (const s of content.services) {
+    const owner = byId.get(`service:${s._id}`);
+    if (owner) out.push(...passageItems(owner, s.description));
+  }
+  for (const p of content.products) {
+    const owner = byId.get(`product:${p.id}`);
+    if (owner)
+      out.push(...passageItems(owner, [p.description, ...sentences(p.overview ?? ''), ...p.features]));
+  }
+  const procedure = byId.get('page:procedure');
+  if (procedure)
+    out.push(
+      ...passageItems(
+        procedure,
+        PROCESS_STEPS.map((s) => `${s}: ${PROCESS_STEP_TEXTS[s]}`),
+      ),
+    );
+  return out;
 }
 
 /** Every knowledge item of the site's content (decision 037), rebuilt whenever the content changes. */
 export function siteKnowledge(content: SiteContent): KnowledgeItem[] {
   const types = [...new Set(content.services.map((s) => s.type))];
-  return [
-    ...content.services.map(serviceItem),
+  const pages: KnowledgeItem[] = [
+    ...content.services.map((s) =>
+      serviceItem(
+        s,
+        content.services.filter((o) => o !== s).map((o) => o.title),
+      ),
+    ),
     ...types.map((t) => packageItem(t, content.services)),
     ...content.products.map(productItem),
     ...content.news.map(newsItem),
     ...pageItems(),
   ];
+  return [...pages, ...sitePassages(content, pages)];
 }
 
 /**
