@@ -82,6 +82,15 @@ describe('the whole assistant: trained items and the site content', () => {
     expect(dearest.html ?? dearest.item?.responseText).toContain('150.000.000');
   });
 
+  it('a budget for one of the things we make is answered with the packages within it; a budget for a phone is not', () => {
+    const answer = assistant.decide('Ngân sách tầm 10 triệu thì làm được website gì bên bạn?', at);
+    expect(answer.fallback).toBe(false);
+    expect(answer.html).toContain('Website giới thiệu doanh nghiệp');
+    expect(answer.html).not.toContain('Website thương mại điện tử');
+    const phone = assistant.decide('Tư vấn giúp em nên mua điện thoại Samsung hay iPhone tầm 10 triệu', at);
+    expect(phone.html ?? '').not.toContain('ngân sách');
+  });
+
   it("'phần mềm nào …' is answered with the product whose page says it", () => {
     const answer = assistant.decide('ben ban co phan mem nao sao luu database tu dong ko', at);
     expect(answer.fallback).toBe(false);
@@ -92,7 +101,7 @@ describe('the whole assistant: trained items and the site content', () => {
     const answer = assistant.decide('Quy trình làm việc như thế nào?', at);
     expect(answer.via).toBe('training');
     expect(answer.html).toContain('Tiếp nhận yêu cầu');
-    expect(answer.html).toContain('Bàn giao &amp; bảo hành');
+    expect(answer.html).toContain('Bàn giao và bảo hành');
     expect(answer.source?.url).toBe('/procedure');
   });
 

@@ -1,5 +1,10 @@
 import type { EngineItem } from '#domain/chat/chatbot-answer.rules.ts';
-import { conceptTokens, readQuestion } from '#domain/chat/chatbot-thesaurus.rules.ts';
+import {
+  asksAboutOutsideSubject,
+  conceptTokens,
+  PRODUCT_CONCEPTS,
+  readQuestion,
+} from '#domain/chat/chatbot-thesaurus.rules.ts';
 import {
   asksWhatThePageSays,
   asksWhichProduct,
@@ -10,6 +15,7 @@ import {
   type NamedAt,
   namedItemAt,
   ownerNamed,
+  PACKAGE_LABELS,
   priceEndAsked,
   priceSaid,
   withoutName,
@@ -17,7 +23,7 @@ import {
 import { normaliseWords } from '#domain/chat/vietnamese-text.rules.ts';
 import { COMPANY } from '#domain/site/company.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
-import { createChatbotEngine, type EngineAnswer, type Match } from './chatbot-engine.ts';
+import { type ChatbotEngine, createChatbotEngine, type EngineAnswer, type Match } from './chatbot-engine.ts';
 import { hoursAnswerHtml, processAnswerHtml } from './site-knowledge.ts';
 
 /**
@@ -88,7 +94,19 @@ const OUR_NAME_WORDS = new Set(normaliseWords(`${COMPANY.name} ${COMPANY.legalNa
 export function createAssistant(options: { threshold?: number } = {}) {
   const training = createChatbotEngine(options);
   const content = createChatbotEngine(options);
-  const passages = createChatbotEngine(options);
+  /**
+   * The passages' index, built at its first use after a content change, not in the reload: a content change must
+   * reach every process's answers within a second (decision 037), and most questions never read a passage.
+   */
+  let passageItems: KnowledgeItem[] = [];
+  let passageIndex: ChatbotEngine | null = null;
+  const passages = () => {
+    if (!passageIndex) {
+      passageIndex = createChatbotEngine(options);
+      passageIndex.load(passageItems);
+    }
+    return passageIndex;
+  };
   let knowledge: KnowledgeItem[] = [];
   let knowledgeById = new Map<string, KnowledgeItem>();
   /** the trained item that answers opening hours, whose place the calendar's answer takes */
@@ -112,7 +130,8 @@ export function createAssistant(options: { threshold?: number } = {}) {
   function loadKnowledge(items: KnowledgeItem[]) {
     const pages = items.filter((i) => i.kind !== 'passage');
     content.load(pages);
-    passages.load(items.filter((i) => i.kind === 'passage'));
+    passageItems = items.filter((i) => i.kind === 'passage');
+    passageIndex = null;
     knowledge = pages;
     knowledgeById = new Map(pages.map((i) => [i.id, i]));
     nicknamed = pages.flatMap((i) => (i.nicknames?.length ? [{ item: i, names: i.nicknames }] : []));
@@ -163,7 +182,7 @@ export function createAssistant(options: { threshold?: number } = {}) {
 
   /** The product whose page best says what the question asks of it ("sao lưu database tự động"). */
   function productFor(question: string): { item: KnowledgeItem; passage: KnowledgeItem } | null {
-    const best = passages
+    const best = passages()
       .rank(question, FACT_CANDIDATES)
       .find((m) => (m.item as KnowledgeItem).owner?.startsWith('product:'));
     const item = best ? knowledgeById.get((best.item as KnowledgeItem).owner!) : undefined;
@@ -179,7 +198,41 @@ export function createAssistant(options: { threshold?: number } = {}) {
    */
   function namesSomeoneUnknown(question: string): boolean {
     const word = contactOwnerWord(question);
-    return word !== null && !OUR_NAME_WORDS.has(word) && !content.knows(word) && !passages.knows(word);
+    return word !== null && !OUR_NAME_WORDS.has(word) && !content.knows(word) && !passages().knows(word);
+  }
+
+  /**
+   * A budget said in the question that no service costs exactly ("ngân sách tầm 10 triệu thì làm được website
+   * gì"): the services priced within it, of the package type it names ("website", "app") if any, dearest first.
+   */
+  function withinBudget(question: string, budget: number): { fits: KnowledgeItem[]; html: string } | null {
+    const words = normaliseWords(question);
+    const types = Object.entries(PACKAGE_LABELS)
+      .filter(([, label]) => normaliseWords(label).every((w) => words.includes(w)))
+      .map(([type]) => `type=${type}`);
+    const fits = knowledge
+      .filter(
+        (i) =>
+          i.kind === 'service' &&
+          typeof i.price === 'number' &&
+          i.price <= budget &&
+          (types.length === 0 || types.some((t) => i.source?.url.includes(t))),
+      )
+      .sort((a, b) => b.price! - a.price!)
+      .slice(0, NEEDS_SHOWN);
+    if (fits.length === 0) return null;
+    return {
+      fits,
+      html:
+        `<p>Với ngân sách khoảng ${budget.toLocaleString('vi-VN')} đ, các gói trong bảng giá phù hợp:</p><ul>` +
+        fits
+          .map(
+            (s) =>
+              `<li><a href="${escapeHtml(s.source!.url)}">${escapeHtml(s.source!.title)}</a>: từ ${s.price!.toLocaleString('vi-VN')} đ</li>`,
+          )
+          .join('') +
+        '</ul>',
+    };
   }
 
   /** The cheapest or dearest priced service, of one package type when the question names it. */
@@ -202,7 +255,7 @@ export function createAssistant(options: { threshold?: number } = {}) {
    */
   function factOf(question: string, at: NamedAt<KnowledgeItem>): KnowledgeItem[] | null {
     const rest = withoutName(question, at);
-    const own = passages
+    const own = passages()
       .rank(rest, FACT_CANDIDATES)
       .filter((m) => (m.item as KnowledgeItem).owner === at.item.id);
     const best = own[0];
@@ -219,10 +272,11 @@ export function createAssistant(options: { threshold?: number } = {}) {
     const base = { matches: t.matches, contentMatches: [] as Match[] };
     const at = namedThing(question);
     const named = at?.item ?? null;
-    const fact = at ? factOf(question, at) : null;
     // its price asked ("giá thế nào") is the card's answer, the card holding the price; another fact, its passage
     const { concepts } = readQuestion(question);
-    if (named && !at?.nickname && (!fact || concepts.has('~price')) && asksWhatThePageSays(question))
+    const cardAsked = named !== null && !at?.nickname && asksWhatThePageSays(question);
+    const fact = at && !(cardAsked && concepts.has('~price')) ? factOf(question, at) : null;
+    if (cardAsked && !fact)
       return {
         ...base,
         via: 'named',
@@ -234,18 +288,25 @@ export function createAssistant(options: { threshold?: number } = {}) {
       };
     const end = priceEndAsked(question);
     const ends = end ? priceListEnd(end, named?.kind === 'package' ? named : null) : null;
+    const price = named?.kind === 'service' ? null : priceSaid(question);
+    // a budget for one of the things we make ("làm website"), not for a phone or a house
+    const ours = [...concepts.keys()];
+    const forUs = ours.some((c) => PRODUCT_CONCEPTS.has(c)) && !asksAboutOutsideSubject(ours);
+    const budget = price === null || ends || !forUs ? null : withinBudget(question, price);
     const which = named ? null : asksWhichProduct(question);
     const product = which ? productFor(withoutName(question, which)) : null;
     // what the site's pages say of the question's named thing (a fact of its page), of the price list's end, or
     // the product that does what the question asks
-    const pageSays = ends ?? (fact ? named : null) ?? product?.item ?? null;
+    const pageSays = ends ?? (fact ? named : null) ?? budget?.fits[0] ?? product?.item ?? null;
     const factHtml = ends
       ? ends.responseText
-      : named && fact
-        ? `<p><strong>${escapeHtml(named.source?.title ?? '')}</strong>:</p>${listHtml(fact.map((f) => f.pattern))}`
-        : product
-          ? `<p>Sản phẩm phù hợp: <strong>${escapeHtml(product.item.source?.title ?? '')}</strong>: ${escapeHtml(product.passage.pattern)}</p>`
-          : null;
+      : budget
+        ? budget.html
+        : named && fact
+          ? `<p><strong>${escapeHtml(named.source?.title ?? '')}</strong>:</p>${listHtml(fact.map((f) => f.pattern))}`
+          : product
+            ? `<p>Sản phẩm phù hợp: <strong>${escapeHtml(product.item.source?.title ?? '')}</strong>: ${escapeHtml(product.passage.pattern)}</p>`
+            : null;
     const needs = describesANeed(question) ? servicesFor(question) : null;
     // a phone number, address or hours asked of someone the site does not know ("hotline của Viettel"): not ours
     const ofSomeoneElse =

@@ -143,7 +143,9 @@ export function processAnswerHtml(): string {
   return (
     `<p>Quy trình làm việc của ${escapeHtml(COMPANY.name)} gồm ${PROCESS_STEPS.length} bước:</p><ol>` +
     PROCESS_STEPS.map(
-      (s) => `<li><strong>${escapeHtml(s)}</strong>: ${escapeHtml(PROCESS_STEP_TEXTS[s])}</li>`,
+      // "&" said as "và": the answer is read as a sentence, and a visitor who searches it writes "và"
+      (s) =>
+        `<li><strong>${escapeHtml(s.replace(' & ', ' và '))}</strong>: ${escapeHtml(PROCESS_STEP_TEXTS[s])}</li>`,
     ).join('') +
     '</ol>'
   );
