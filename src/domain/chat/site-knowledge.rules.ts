@@ -265,7 +265,9 @@ export function packageNicknames(title: string, otherTitles: readonly string[]):
  */
 export function priceSaid(question: string): number | null {
   const text = question.toLowerCase().normalize('NFC');
-  const unit = text.match(/(\d+(?:[.,]\d+)?)\s*(triệu|trieu|tr|tỷ|tỉ|ty|ti|k|nghìn|nghin|ngàn|ngan)(?![\p{L}\p{N}])/u);
+  const unit = text.match(
+    /(\d+(?:[.,]\d+)?)\s*(triệu|trieu|tr|tỷ|tỉ|ty|ti|k|nghìn|nghin|ngàn|ngan)(?![\p{L}\p{N}])/u,
+  );
   if (unit) {
     const n = Number(unit[1]!.replace(',', '.'));
     const scale = /^(tr|tri)/.test(unit[2]!) ? 1e6 : /^(t[yỷỉi])/u.test(unit[2]!) ? 1e9 : 1e3;

@@ -78,6 +78,11 @@ export const BOOKING_OFFER =
  * taken out): "Gói SEO mỗi tháng viết bao nhiêu bài" → "Viết 8 bài chuẩn SEO mỗi tháng".
  */
 export const FACT_MIN_COVERAGE = 0.2;
+/**
+ * A question that asks what a page's card holds ("bao nhiêu", "gồm những gì") gets a passage instead only when the
+ * passage covers this much of it: "bao nhiêu một tháng" asks the price, not the report sent "mỗi tháng".
+ */
+export const FACT_OVER_CARD = 0.5;
 /** At most this many passages state a fact, the second only when it covers nearly as much as the first. */
 const FACT_SHOWN = 2;
 const FACT_CLOSE = 0.8;
@@ -253,17 +258,23 @@ export function createAssistant(options: { threshold?: number } = {}) {
    * The passages of a named thing's page that hold what the question asks of it: the best if it covers enough,
    * and the next when it covers nearly as much (a fact often stands in a feature line and an overview sentence).
    */
-  function factOf(question: string, at: NamedAt<KnowledgeItem>): KnowledgeItem[] | null {
+  function factOf(
+    question: string,
+    at: NamedAt<KnowledgeItem>,
+  ): { passages: KnowledgeItem[]; coverage: number } | null {
     const rest = withoutName(question, at);
     const own = passages()
       .rank(rest, FACT_CANDIDATES)
       .filter((m) => (m.item as KnowledgeItem).owner === at.item.id);
     const best = own[0];
     if (!best || best.coverage < FACT_MIN_COVERAGE) return null;
-    return own
-      .slice(0, FACT_SHOWN)
-      .filter((m) => m.coverage >= best.coverage * FACT_CLOSE)
-      .map((m) => m.item as KnowledgeItem);
+    return {
+      passages: own
+        .slice(0, FACT_SHOWN)
+        .filter((m) => m.coverage >= best.coverage * FACT_CLOSE)
+        .map((m) => m.item as KnowledgeItem),
+      coverage: best.coverage,
+    };
   }
   const sourceOf = (item: EngineItem | null) => (item ? (knowledgeById.get(item.id)?.source ?? null) : null);
 
@@ -275,7 +286,9 @@ export function createAssistant(options: { threshold?: number } = {}) {
     // its price asked ("giá thế nào") is the card's answer, the card holding the price; another fact, its passage
     const { concepts } = readQuestion(question);
     const cardAsked = named !== null && !at?.nickname && asksWhatThePageSays(question);
-    const fact = at && !(cardAsked && concepts.has('~price')) ? factOf(question, at) : null;
+    const found = at && !(cardAsked && concepts.has('~price')) ? factOf(question, at) : null;
+    // a question that asks what the card says takes a passage only when the passage is clearly what it asks
+    const fact = found && (!cardAsked || found.coverage >= FACT_OVER_CARD) ? found.passages : null;
     if (cardAsked && !fact)
       return {
         ...base,
