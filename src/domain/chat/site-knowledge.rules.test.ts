@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
   asksWhatThePageSays,
+  asksWhichProduct,
   brandNames,
+  contactOwnerWord,
   describesANeed,
   namedItem,
+  namedItemAt,
   ownerNamed,
+  packageNicknames,
+  priceEndAsked,
+  priceSaid,
+  vietnameseSyllable,
+  withoutName,
 } from './site-knowledge.rules.ts';
 import { normaliseWords } from './vietnamese-text.rules.ts';
 
@@ -56,5 +64,66 @@ describe('the site content rules (decision 037)', () => {
     expect(
       describesANeed('Mình muốn tự học SEO, có khóa học nào miễn phí cho người mới bắt đầu không vậy'),
     ).toBe(false);
+  });
+
+  it("a package's shorter names are its title's own runs after 'gói', never generic words nor one plain syllable", () => {
+    const titles = [
+      'SEO và quảng cáo tổng thể',
+      'Quản trị và bảo trì website',
+      'Website giới thiệu doanh nghiệp',
+    ];
+    const seo = packageNicknames(titles[0]!, titles.slice(1));
+    expect(seo).toContainEqual(['goi', 'seo']);
+    expect(seo).toContainEqual(['goi', 'quang', 'cao']);
+    // "cao" alone is any word ("gói cao cấp"), "SEO" is written as the acronym it is
+    expect(seo).not.toContainEqual(['goi', 'cao']);
+    const care = packageNicknames(titles[1]!, [titles[0]!, titles[2]!]);
+    expect(care).toContainEqual(['goi', 'bao', 'tri']);
+    // "website" is every web package's word
+    expect(care).not.toContainEqual(['goi', 'website']);
+  });
+
+  it('the rest of a question is read without the name it says', () => {
+    const items = [{ id: 'drive', names: [['cloudsync']] }];
+    const at = namedItemAt('CloudSync lưu lịch sử phiên bản bao lâu', items)!;
+    expect(at.item.id).toBe('drive');
+    expect(withoutName('CloudSync lưu lịch sử phiên bản bao lâu', at)).toBe('luu lich su phien ban bao lau');
+  });
+
+  it('a price is read in the ways visitors write it', () => {
+    expect(priceSaid('gói web 8 triệu đã gồm tên miền chưa')).toBe(8_000_000);
+    expect(priceSaid('goi 8tr')).toBe(8_000_000);
+    expect(priceSaid('ngân sách 1,5 tỷ')).toBe(1_500_000_000);
+    expect(priceSaid('gói 25.000.000 gồm gì')).toBe(25_000_000);
+    expect(priceSaid('tầm 500k')).toBe(500_000);
+    expect(priceSaid('mất 3 tuần')).toBeNull();
+  });
+
+  it("the price list's cheapest or dearest is asked by 'rẻ nhất', 'đắt nhất', or 'thấp/cao nhất' of a price", () => {
+    expect(priceEndAsked('gói rẻ nhất bên bạn là gói nào')).toBe('lowest');
+    expect(priceEndAsked('Trong nhóm App, gói đắt nhất giá bao nhiêu?')).toBe('highest');
+    expect(priceEndAsked('gia thap nhat la bao nhieu')).toBe('lowest');
+    // "cao nhất" of something else is no price
+    expect(priceEndAsked('bảo mật cao nhất là gì')).toBeNull();
+  });
+
+  it("'which product' is a product noun followed by 'nào', and where those words stand", () => {
+    expect(asksWhichProduct('bên bạn có phần mềm nào sao lưu database tự động không')).toEqual({
+      start: 3,
+      length: 3,
+    });
+    expect(asksWhichProduct('thì dùng sản phẩm nào?')).not.toBeNull();
+    expect(asksWhichProduct('phần mềm quản lý kho giá bao nhiêu')).toBeNull();
+  });
+
+  it("another company's contact: a word that is no Vietnamese syllable after the contact noun", () => {
+    expect(contactOwnerWord('hotline tổng đài Viettel')).toBe('viettel');
+    expect(contactOwnerWord('hotline tong dai viettel')).toBe('viettel');
+    // Vietnamese words after the noun, the noun misspelt, or us: no one else
+    expect(contactOwnerWord('Để lại số điện thoại xong thì bao lâu chuyên viên gọi ạ')).toBeNull();
+    expect(contactOwnerWord('cho xin sđt hotlien')).toBeNull();
+    expect(contactOwnerWord('hotline của công ty')).toBeNull();
+    expect(vietnameseSyllable('nghieng')).toBe(true);
+    expect(vietnameseSyllable('netflix')).toBe(false);
   });
 });

@@ -13,12 +13,21 @@ import { normaliseWords, STOPWORDS } from './vietnamese-text.rules.ts';
  * public pages become items beside the trained ones, each with the public page it comes from.
  */
 export type KnowledgeSource = { title: string; url: string };
-export type KnowledgeKind = 'service' | 'package' | 'product' | 'news' | 'page' | 'hours';
+export type KnowledgeKind = 'service' | 'package' | 'product' | 'news' | 'page' | 'hours' | 'passage';
 export type KnowledgeItem = EngineItem & {
   kind: KnowledgeKind;
+  /** a passage's page (the id of its service, product, article or page item); null for a whole page */
+  owner?: string;
   source: KnowledgeSource | null;
   /** the names a visitor calls it by (a service's title, a product's brand, "gói agency"), as normalised words */
   names: string[][];
+  /**
+   * shorter names said after "gói" ("gói SEO", "gói bảo trì"): enough to find a fact on its page, not to take
+   * a price or "what it holds" question from the trained items
+   */
+  nicknames?: string[][];
+  /** a service's price in đồng (null: 'Liên hệ'), for the questions that compare prices */
+  price?: number | null;
 };
 
 /** spec 000 §7: the price list's tabs, as a visitor names a package type ("gói agency", "gói web"). */
@@ -68,14 +77,7 @@ const sameWord = (said: string, name: string) =>
   said === name ||
   (typoDistance(name) > 0 && editDistance(said, name, typoDistance(name)) <= typoDistance(name));
 
-const containsRun = (words: readonly string[], run: readonly string[]) => {
-  if (run.length === 0) return false;
-  outer: for (let i = 0; i + run.length <= words.length; i++) {
-    for (let j = 0; j < run.length; j++) if (!sameWord(words[i + j]!, run[j]!)) continue outer;
-    return true;
-  }
-  return false;
-};
+const containsRun = (words: readonly string[], run: readonly string[]) => runStart(words, run) >= 0;
 
 /**
  * The item the question names by one of its names (folded, abbreviations expanded: "web thuong mai dien tu gia bn"
@@ -184,4 +186,160 @@ export function describesANeed(question: string): boolean {
   if (words.length < NEED_MIN_WORDS || !NEED_WORDS.some((phrase) => containsRun(words, phrase))) return false;
   const concepts = [...readQuestion(question).concepts.keys()];
   return concepts.some((c) => PRODUCT_CONCEPTS.has(c)) && !asksAboutOutsideSubject(concepts);
+}
+
+/** Where a name stands in the question's normalised words: the item and the span its words take. */
+export type NamedAt<T> = { item: T; start: number; length: number };
+
+/** Like `namedItem`, with where the name stands, so the rest of the question can be read without it. */
+export function namedItemAt<T extends { names: string[][] }>(
+  question: string,
+  items: readonly T[],
+): NamedAt<T> | null {
+  const words = normaliseWords(question);
+  let best: NamedAt<T> | null = null;
+  for (const item of items)
+    for (const name of item.names) {
+      if (name.length <= (best?.length ?? 0)) continue;
+      const start = runStart(words, name);
+      if (start >= 0) best = { item, start, length: name.length };
+    }
+  return best;
+}
+
+function runStart(words: readonly string[], run: readonly string[]): number {
+  if (run.length === 0) return -1;
+  outer: for (let i = 0; i + run.length <= words.length; i++) {
+    for (let j = 0; j < run.length; j++) if (!sameWord(words[i + j]!, run[j]!)) continue outer;
+    return i;
+  }
+  return -1;
+}
+
+/** The question's words without the name it says ("CloudSync lưu lịch sử bao lâu" → "lưu lịch sử bao lâu"). */
+export function withoutName(question: string, at: { start: number; length: number }): string {
+  const words = normaliseWords(question);
+  return [...words.slice(0, at.start), ...words.slice(at.start + at.length)].join(' ');
+}
+
+/**
+ * Words of a service's title that name nothing on their own: a visitor's "gói website" names the price list's tab,
+ * "gói dịch vụ" no service at all.
+ */
+const GENERIC_NAME_WORDS = new Set(
+  'goi dich vu website web ung dung app phan mem va cho cua theo tong the'.split(' '),
+);
+
+/**
+ * The shorter names the price list's packages go by after "gói" ("gói SEO", "gói bảo trì", "gói đặt lịch hẹn"):
+ * every run of a title's words that no other title holds and that is not made only of generic words. Said only
+ * after "gói", so "website có chuẩn SEO không" names no package.
+ */
+export function packageNicknames(title: string, otherTitles: readonly string[]): string[][] {
+  const words = normaliseWords(title);
+  const others = otherTitles.map(normaliseWords);
+  const acronyms = new Set(
+    title
+      .split(/\s+/)
+      .filter((w) => /^[A-Za-z]+$/.test(w) && /[A-Z].*[A-Z]|[a-z][A-Z]/.test(w))
+      .flatMap(normaliseWords),
+  );
+  const names: string[][] = [];
+  for (let i = 0; i < words.length; i++)
+    for (let j = i + 1; j <= words.length; j++) {
+      const run = words.slice(i, j);
+      if (run.length === words.length) continue;
+      if (run.every((w) => GENERIC_NAME_WORDS.has(w) || STOPWORDS.has(w))) continue;
+      if (GENERIC_NAME_WORDS.has(run[0]!) || GENERIC_NAME_WORDS.has(run.at(-1)!)) continue;
+      // one syllable names nothing ("gói cao"), unless the title writes it as an acronym or brand ("SEO", "iOS")
+      if (run.length === 1 && !acronyms.has(run[0]!)) continue;
+      if (others.some((o) => runStart(o, run) >= 0)) continue;
+      names.push(['goi', ...run]);
+    }
+  return names;
+}
+
+/**
+ * A price said in the question, in đồng: "8 triệu", "8tr", "8.000.000", "500k", "1,5 tỷ". Null when none: a
+ * package type and its price name one package ("gói web 8 triệu").
+ */
+export function priceSaid(question: string): number | null {
+  const text = question.toLowerCase().normalize('NFC');
+  const unit = text.match(
+    /(\d+(?:[.,]\d+)?)\s*(triệu|trieu|tr|tỷ|tỉ|ty|ti|k|nghìn|nghin|ngàn|ngan)(?![\p{L}\p{N}])/u,
+  );
+  if (unit) {
+    const n = Number(unit[1]!.replace(',', '.'));
+    const scale = /^(tr|tri)/.test(unit[2]!) ? 1e6 : /^(t[yỷỉi])/u.test(unit[2]!) ? 1e9 : 1e3;
+    return Math.round(n * scale);
+  }
+  const full = text.match(/\b(\d{1,3}(?:[.,]\d{3}){2,})\b/);
+  return full ? Number(full[1]!.replace(/[.,]/g, '')) : null;
+}
+
+/**
+ * The end of the price list a question asks for: the cheapest ("rẻ nhất", "thấp nhất") or the dearest ("đắt
+ * nhất", "mắc nhất", "cao nhất" said of a price). Null when it asks neither.
+ */
+export function priceEndAsked(question: string): 'lowest' | 'highest' | null {
+  const words = normaliseWords(question);
+  const at = (w: string) => containsRun(words, [w, 'nhat']);
+  const ofPrice = containsRun(words, ['gia']) || containsRun(words, ['tien']) || containsRun(words, ['goi']);
+  if (at('re') || (ofPrice && at('thap'))) return 'lowest';
+  if (at('dat') || at('mac') || (ofPrice && at('cao'))) return 'highest';
+  return null;
+}
+
+/** What a visitor calls the things we sell ready-made, before "nào" ("phần mềm nào", "sản phẩm nào"). */
+const PRODUCT_NOUNS = ['phan mem', 'san pham', 'cong cu', 'giai phap', 'ung dung'].map((p) => p.split(' '));
+
+/**
+ * A question that asks which of our products does something ("có phần mềm nào sao lưu database không", "dùng
+ * sản phẩm nào"): a product noun followed, within a few words, by "nào". Answered by the product whose page says
+ * it, not by a service. Where the words that ask it stand, so that what the product must do is read without
+ * them ("công cụ nào" names no product's "Bộ công cụ").
+ */
+export function asksWhichProduct(question: string): { start: number; length: number } | null {
+  const words = normaliseWords(question);
+  for (const noun of PRODUCT_NOUNS) {
+    const at = runStart(words, noun);
+    if (at < 0) continue;
+    const which = words.indexOf('nao', at + noun.length);
+    if (which >= 0 && which <= at + noun.length + 1) return { start: at, length: which + 1 - at };
+  }
+  return null;
+}
+
+/**
+ * Whether a folded word has the shape of a Vietnamese syllable: an initial consonant, a vowel group of up to three
+ * letters and one of the final consonants Vietnamese allows. "Viettel", "Netflix", "Shopee" have not.
+ */
+const SYLLABLE = /^(ngh|ng|nh|ch|gh|gi|kh|ph|qu|th|tr|[bcdghklmnpqrstvx])?[aeiouy]{1,3}(ch|ng|nh|[cmnpt])?$/;
+export const vietnameseSyllable = (word: string) => SYLLABLE.test(word);
+
+/** What names a phone number or an address ("hotline", "tổng đài", "số điện thoại", "địa chỉ"), normalised. */
+const CONTACT_NOUNS = ['hotline', 'tong dai', 'dien thoai', 'sdt', 'dia chi', 'tru so'].map((p) =>
+  p.split(' '),
+);
+
+/**
+ * The word that follows a contact noun, past "của"/"bên", when it is not Vietnamese ("hotline tổng đài Viettel"
+ * → "viettel"): a brand whose contact is asked. Null when nothing follows, or a Vietnamese word ("số điện thoại
+ * xong thì…", "địa chỉ hòm thư"), which "của"/"bên" before a name covers (`ownerNamed`).
+ */
+export function contactOwnerWord(question: string): string | null {
+  const words = normaliseWords(question);
+  for (let i = 0; i < words.length; i++)
+    for (const noun of CONTACT_NOUNS) {
+      if (!noun.every((w, j) => words[i + j] === w)) continue;
+      let k = i + noun.length;
+      while (k < words.length && (CONTACT_NOUNS.some((n) => n[0] === words[k]) || OWNER_WORDS.has(words[k]!)))
+        k++;
+      const next = words[k];
+      // a contact noun misspelt ("sđt hotlien") is not a name
+      const misspelt = (w: string) => CONTACT_NOUNS.some((n) => n.some((part) => sameWord(w, part)));
+      if (next && !STOPWORDS.has(next) && !US.has(next) && !misspelt(next) && !vietnameseSyllable(next))
+        return next;
+    }
+  return null;
 }

@@ -56,4 +56,58 @@ describe('the whole assistant: trained items and the site content', () => {
       answer.html?.indexOf('</li>') ?? 0,
     );
   });
+
+  const at = new Date('2026-11-26T03:00:00Z');
+
+  it("a named thing's fact is answered from the passage of its page that holds it, with its link", () => {
+    for (const [question, holds, page] of [
+      ['Gói SEO mỗi tháng viết bao nhiêu bài', '8 bài', 'SEO và quảng cáo tổng thể'],
+      ['CloudSync luu lich su phien ban duoc bao nhieu ngay', '30 ngày', 'CloudSync Drive'],
+      ['DataVault ho tro sao luu nhung co so du lieu nao', 'PostgreSQL', 'DataVault sao lưu dữ liệu'],
+    ] as const) {
+      const answer = assistant.decide(question, at);
+      expect({ question, fallback: answer.fallback }).toEqual({ question, fallback: false });
+      expect(answer.html ?? answer.item?.responseText).toContain(holds);
+      expect(answer.source?.title).toContain(page.split(' ')[0]);
+    }
+  });
+
+  it('a package type and a price name one service; the price list answers its cheapest and dearest', () => {
+    const priced = assistant.decide('giá gói web 8 triệu đã gồm tên miền với hosting chưa', at);
+    expect(priced.source?.title).toBe('Website giới thiệu doanh nghiệp');
+    expect(priced.html ?? priced.item?.responseText).toContain('SSL');
+    const cheapest = assistant.decide('gói rẻ nhất bên bạn là gói nào, bao nhiu tiền', at);
+    expect(cheapest.html ?? cheapest.item?.responseText).toContain('5.000.000');
+    const dearest = assistant.decide('Trong nhóm App, gói đắt nhất giá bao nhiêu?', at);
+    expect(dearest.html ?? dearest.item?.responseText).toContain('150.000.000');
+  });
+
+  it('a budget for one of the things we make is answered with the packages within it; a budget for a phone is not', () => {
+    const answer = assistant.decide('Ngân sách tầm 10 triệu thì làm được website gì bên bạn?', at);
+    expect(answer.fallback).toBe(false);
+    expect(answer.html).toContain('Website giới thiệu doanh nghiệp');
+    expect(answer.html).not.toContain('Website thương mại điện tử');
+    const phone = assistant.decide('Tư vấn giúp em nên mua điện thoại Samsung hay iPhone tầm 10 triệu', at);
+    expect(phone.html ?? '').not.toContain('ngân sách');
+  });
+
+  it("'phần mềm nào …' is answered with the product whose page says it", () => {
+    const answer = assistant.decide('ben ban co phan mem nao sao luu database tu dong ko', at);
+    expect(answer.fallback).toBe(false);
+    expect(answer.source?.url).toMatch(/^\/products\//);
+  });
+
+  it('the process is answered as /procedure shows it, the trained item still the one that answers', () => {
+    const answer = assistant.decide('Quy trình làm việc như thế nào?', at);
+    expect(answer.via).toBe('training');
+    expect(answer.html).toContain('Tiếp nhận yêu cầu');
+    expect(answer.html).toContain('Bàn giao và bảo hành');
+    expect(answer.source?.url).toBe('/procedure');
+  });
+
+  it("another company's hotline falls back, ours does not", () => {
+    expect(assistant.decide('hotline tổng đài Viettel', at).fallback).toBe(true);
+    expect(assistant.decide('hotline tong dai viettel', at).fallback).toBe(true);
+    expect(assistant.decide('Số tổng đài của Sao Việt là gì vậy?', at).fallback).toBe(false);
+  });
 });

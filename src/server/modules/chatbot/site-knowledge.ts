@@ -1,5 +1,10 @@
 import type { TrainingCategory } from '#domain/chat/chatbot.schema.ts';
-import { brandNames, type KnowledgeItem, PACKAGE_LABELS } from '#domain/chat/site-knowledge.rules.ts';
+import {
+  brandNames,
+  type KnowledgeItem,
+  PACKAGE_LABELS,
+  packageNicknames,
+} from '#domain/chat/site-knowledge.rules.ts';
 import { normaliseWords } from '#domain/chat/vietnamese-text.rules.ts';
 import type { PublicProduct } from '#domain/products/product.schema.ts';
 import type { ServiceType } from '#domain/services/service-type.ts';
@@ -32,7 +37,7 @@ export const servicePath = (s: { _id: string; type: ServiceType }) =>
 
 const TYPE_CATEGORY: TrainingCategory = 'báo_giá';
 
-function serviceItem(s: ServiceCard): KnowledgeItem {
+function serviceItem(s: ServiceCard, others: readonly string[]): KnowledgeItem {
   const label = PACKAGE_LABELS[s.type];
   return {
     id: `service:${s._id}`,
@@ -47,6 +52,8 @@ function serviceItem(s: ServiceCard): KnowledgeItem {
     suggestions: ['Quy trình làm việc như thế nào?', 'Tôi muốn đặt lịch tư vấn'],
     source: { title: s.title, url: servicePath(s) },
     names: [normaliseWords(s.title)],
+    nicknames: packageNicknames(s.title, others),
+    price: s.price,
   };
 }
 
@@ -113,6 +120,18 @@ function newsItem(n: NewsCard): KnowledgeItem {
 /** The process page (/procedure): the titles of its six steps, as the page shows them. */
 const PROCESS_STEP_TITLES = PROCESS_STEPS.map((step) => step.title);
 
+/** The process answer as /procedure shows it: its six steps, each with what the page says of it. */
+export function processAnswerHtml(): string {
+  return (
+    `<p>Quy trình làm việc của ${escapeHtml(COMPANY.name)} gồm ${PROCESS_STEPS.length} bước:</p><ol>` +
+    PROCESS_STEPS.map(
+      // "&" said as "và": the answer is read as a sentence, and a visitor who searches it writes "và"
+      (s) => `<li><strong>${escapeHtml(s.title.replace(' & ', ' và '))}</strong>: ${escapeHtml(s.text)}</li>`,
+    ).join('') +
+    '</ol>'
+  );
+}
+
 function pageItems(): KnowledgeItem[] {
   return [
     {
@@ -122,7 +141,7 @@ function pageItems(): KnowledgeItem[] {
       keywords: ['quy trình làm việc', 'các bước triển khai dự án', ...PROCESS_STEP_TITLES],
       category: 'quy_trình',
       priority: 4,
-      responseText: `<p>Quy trình làm việc của ${escapeHtml(COMPANY.name)}:</p><ol>${PROCESS_STEP_TITLES.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ol>`,
+      responseText: processAnswerHtml(),
       suggestions: ['Làm website mất bao lâu?'],
       source: { title: PAGE_NAMES.procedure, url: '/procedure' },
       names: [],
@@ -137,21 +156,79 @@ function pageItems(): KnowledgeItem[] {
       responseText: `<p>Đội ngũ ${escapeHtml(COMPANY.name)} gồm các chuyên gia thiết kế, lập trình, kiểm thử và tư vấn; xem giới thiệu từng thành viên trên trang Đội ngũ.</p>`,
       suggestions: [],
       source: { title: PAGE_NAMES.team, url: '/team' },
-      names: [],
+      // the page's own name ("đội ngũ"): "đội ngũ bên bạn gồm những ai" is answered by it
+      names: [['doi', 'ngu']],
     },
   ];
+}
+
+/** A text cut into its sentences (a product's overview), each a passage of its own. */
+const sentences = (text: string) =>
+  text
+    .split(/(?<=[.!?])\s+/)
+    .map((t) => t.trim())
+    .filter((t) => t.length > 0);
+
+function passageItems(owner: KnowledgeItem, texts: readonly string[]): KnowledgeItem[] {
+  return texts.map((text, i) => ({
+    id: `passage:${owner.id}:${i}`,
+    kind: 'passage',
+    owner: owner.id,
+    pattern: text,
+    keywords: [owner.source?.title ?? ''],
+    category: owner.category,
+    priority: 3,
+    responseText: `<p>${escapeHtml(text)}</p>`,
+    suggestions: owner.suggestions,
+    source: owner.source,
+    names: [],
+  }));
+}
+
+/**
+ * The passages of the site's pages (decision 037): each feature line of a service, each sentence and feature of
+ * a product, each step of the process page. A question about a fact of a named thing ("CloudSync lưu lịch sử
+ * bao lâu") is answered with the passage of its page that holds it.
+ */
+export function sitePassages(content: SiteContent, items: readonly KnowledgeItem[]): KnowledgeItem[] {
+  const byId = new Map(items.map((i) => [i.id, i]));
+  const out: KnowledgeItem[] = [];
+  for (const s of content.services) {
+    const owner = byId.get(`service:${s._id}`);
+    if (owner) out.push(...passageItems(owner, s.description));
+  }
+  for (const p of content.products) {
+    const owner = byId.get(`product:${p.id}`);
+    if (owner)
+      out.push(...passageItems(owner, [p.description, ...sentences(p.overview ?? ''), ...p.features]));
+  }
+  const procedure = byId.get('page:procedure');
+  if (procedure)
+    out.push(
+      ...passageItems(
+        procedure,
+        PROCESS_STEPS.map((s) => `${s.title}: ${s.text}`),
+      ),
+    );
+  return out;
 }
 
 /** Every knowledge item of the site's content (decision 037), rebuilt whenever the content changes. */
 export function siteKnowledge(content: SiteContent): KnowledgeItem[] {
   const types = [...new Set(content.services.map((s) => s.type))];
-  return [
-    ...content.services.map(serviceItem),
+  const pages: KnowledgeItem[] = [
+    ...content.services.map((s) =>
+      serviceItem(
+        s,
+        content.services.filter((o) => o !== s).map((o) => o.title),
+      ),
+    ),
     ...types.map((t) => packageItem(t, content.services)),
     ...content.products.map(productItem),
     ...content.news.map(newsItem),
     ...pageItems(),
   ];
+  return [...pages, ...sitePassages(content, pages)];
 }
 
 /**
