@@ -29,6 +29,7 @@ import { startNewsScheduler } from './modules/news/news-scheduler.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
+import { redirectsRoutes } from './modules/redirects/redirects.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { servicesRoutes } from './modules/services/services.routes.ts';
 import { keptSiteReads } from './modules/site/site.service.ts';
@@ -273,6 +274,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(ordersRoutes, { orders: services.orders, payments: services.payments });
   await app.register(paymentsRoutes, { payments: services.payments, config: config.payments, clock });
   await app.register(seoRoutes, { publicUrl: config.publicUrl, seo: services.seo });
+  await app.register(redirectsRoutes, { redirects: services.redirects });
   await app.register(bookingsRoutes, { bookings: services.bookings });
   await app.register(crmRoutes, { crm: services.crm });
   await app.register(chatbotRoutes, { chatbot: services.chatbot });

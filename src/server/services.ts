@@ -21,6 +21,7 @@ import { createAbandonedOrdersJob } from './modules/orders/abandoned-orders-job.
 import { createOrdersService } from './modules/orders/orders.service.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
 import { createProductsService } from './modules/products/products.service.ts';
+import { createRedirectsService } from './modules/redirects/redirects.service.ts';
 import { createSeoService } from './modules/seo/seo.service.ts';
 import { createServicesService } from './modules/services/services.service.ts';
 import { createSiteService } from './modules/site/site.service.ts';
@@ -85,7 +86,8 @@ export function createServices({ db, clock, config, redis }: ServicesDeps) {
   // issue 19 item 6: the disk by default, an S3-compatible bucket when S3_URL is set
   const mediaStorage = createMediaStorage(config);
   const media = createMediaService({ db, storage: mediaStorage });
-  const news = createNewsService({ db, clock, media });
+  const redirects = createRedirectsService({ db, audit });
+  const news = createNewsService({ db, clock, media, redirects });
   const newsPublic = createNewsPublicService({ db, clock, news, counters });
   const products = createProductsService({ db, clock, media, accounts, counters });
   const companyServices = createServicesService({ db, clock, media });
@@ -152,6 +154,7 @@ export function createServices({ db, clock, config, redis }: ServicesDeps) {
     mediaStorage,
     news,
     newsPublic,
+    redirects,
     products,
     companyServices,
     orders,
@@ -159,7 +162,7 @@ export function createServices({ db, clock, config, redis }: ServicesDeps) {
     // decision 025: pending orders nobody paid nor claimed are cancelled (started by app.ts)
     abandonedOrders: createAbandonedOrdersJob({ orders }),
     dashboard: createDashboardService({ db, clock }),
-    seo: createSeoService({ news, products }),
+    seo: createSeoService({ news, products, redirects }),
     site: createSiteService({ news, newsPublic, products, companyServices, bookings }),
   };
 }

@@ -3,6 +3,7 @@ import type { AuditAction, AuditEntry, AuditQuery } from '#domain/audit/audit.sc
 import { paginationOf } from '#domain/shared/pagination.rules.ts';
 import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/accounts.ts';
+import type { Executor } from '../../db/unit-of-work.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 
 /** Who did something, from where: routes hand it to every service call that is audited. */
@@ -27,8 +28,8 @@ const dayStart = (isoDate: string) => new Date(`${isoDate}T00:00:00+07:00`);
 export function createAuditService(deps: { db: Db; clock: () => Date; retentionDays: number }) {
   const { db, clock } = deps;
   return {
-    /** `on`: a transaction the entry belongs to (a content import's, decision 029), else its own write. */
-    async record(ctx: AuditContext, entry: AuditRecord, on: Db = db): Promise<void> {
+    /** `on`: a transaction the entry belongs to (a content import's, decision 029; a unit of work's, 026), else its own write. */
+    async record(ctx: AuditContext, entry: AuditRecord, on: Executor = db): Promise<void> {
       await on.insert(auditLog).values({
         at: clock(),
         actorId: ctx.actor?.id ?? null,

@@ -2,9 +2,9 @@ import { and, count, desc, eq, isNull, lte, or, type SQL, sql } from 'drizzle-or
 import { alias } from 'drizzle-orm/pg-core';
 import { foldVietnamese } from '#domain/news/slug.rules.ts';
 import { isUuid } from '#domain/shared/uuid.rules.ts';
-import type { Db } from '../../db/client.ts';
 import { accounts } from '../../db/schema/accounts.ts';
 import { news } from '../../db/schema/news.ts';
+import type { Executor } from '../../db/unit-of-work.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 
 type NewsRow = typeof news.$inferSelect;
@@ -68,7 +68,7 @@ export type ArticleRow = { article: NewsRow; deletedByName: string | null };
 /** The number of rows matching `where`, as a column of the same query: one round trip for a page and its total. */
 const totalOf = (where: SQL) => sql<number>`(select count(*) from ${news} where ${where})`.mapWith(Number);
 
-export function createNewsRepository(db: Db) {
+export function createNewsRepository(db: Executor) {
   const selectArticles = () =>
     db.select(articleColumns).from(news).leftJoin(deleter, eq(deleter.id, news.deletedBy));
 
@@ -214,6 +214,12 @@ export function createNewsRepository(db: Db) {
           ),
         );
       return rows.map((r) => r.slug);
+    },
+
+    /** The article's row, locked until the transaction ends: a save reads what it replaces (decision 042). */
+    async lock(id: string): Promise<NewsRow | undefined> {
+      const [row] = await db.select().from(news).where(eq(news.id, id)).for('update');
+      return row;
     },
 
     async insert(values: NewsInsert): Promise<string> {

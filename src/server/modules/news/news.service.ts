@@ -18,9 +18,11 @@ import { sanitizeSlug, slugify } from '#domain/news/slug.rules.ts';
 import { paginationOf } from '#domain/shared/pagination.rules.ts';
 import type { NewsCard } from '#domain/site/home.schema.ts';
 import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/unit-of-work.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../errors.ts';
 import { sanitizeArticleHtml, toPlainText } from '../../lib/html-sanitiser.ts';
 import type { MediaService, StagedUpload } from '../media/media.service.ts';
+import type { RedirectsService } from '../redirects/redirects.service.ts';
 import {
   type ArticleRow,
   createNewsRepository,
@@ -82,8 +84,13 @@ function toArticle({ article: a, deletedByName }: ArticleRow): Article {
   };
 }
 
-export function createNewsService(deps: { db: Db; clock: () => Date; media: MediaService }) {
-  const { clock, media } = deps;
+export function createNewsService(deps: {
+  db: Db;
+  clock: () => Date;
+  media: MediaService;
+  redirects: Pick<RedirectsService, 'articleMoved' | 'addressTaken'>;
+}) {
+  const { clock, media, redirects } = deps;
   const repo = createNewsRepository(deps.db);
 
   async function load(idOrSlug: string): Promise<ArticleRow> {
@@ -216,6 +223,30 @@ export function createNewsService(deps: { db: Db; clock: () => Date; media: Medi
     return { status: 'published', scheduledPublishDate: null, publishedDate: clock() };
   }
 
+  /**
+   * decision 042: a published article whose slug changed keeps its old address as a redirect to the new one; an
+   * article that is or will be public takes its address back from any redirect. In the save's transaction.
+   */
+  async function addressesAfterSave(
+    tx: Tx,
+    previous: ArticleRow['article'],
+    slug: string,
+    status: ArticleRow['article']['status'] | undefined,
+    by: string,
+  ) {
+    if (previous.status === 'published' && previous.slug !== slug) {
+      await redirects.articleMoved({ newsId: previous.id, fromSlug: previous.slug, toSlug: slug, by }, tx);
+    } else if (status !== 'draft') await redirects.addressTaken(slug, tx);
+  }
+
+  /** A draft published or scheduled: its address is taken back from any redirect in the same transaction. */
+  async function goingPublic(a: ArticleRow['article'], values: Partial<NewsInsert>) {
+    await deps.db.transaction(async (tx) => {
+      await createNewsRepository(tx).update(a.id, values);
+      await redirects.addressTaken(a.slug, tx);
+    });
+  }
+
   async function reload(id: string): Promise<Article> {
     return toArticle(await load(id));
   }
@@ -265,16 +296,21 @@ export function createNewsService(deps: { db: Db; clock: () => Date; media: Medi
 
     /** POST /news and POST /news/draft: a new article by the signed-in account. */
     async create(actor: NewsActor, input: ArticleData): Promise<Article> {
-      return withSlugRetry(async () => {
+      const id = await withSlugRetry(async () => {
         const { fields, seo } = await cleanFields(input);
-        const id = await repo.insert({
-          ...fields,
-          ...statusFields(input, seo),
-          authorId: actor.id,
-          authorName: actor.fullName,
+        const status = statusFields(input, seo);
+        return deps.db.transaction(async (tx) => {
+          const id = await createNewsRepository(tx).insert({
+            ...fields,
+            ...status,
+            authorId: actor.id,
+            authorName: actor.fullName,
+          });
+          if (status.status !== 'draft') await redirects.addressTaken(fields.slug, tx);
+          return id;
         });
-        return reload(id);
       });
+      return reload(id);
     },
 
     /** PUT /news/{id}: the full form; the status may change as on create. */
@@ -282,11 +318,17 @@ export function createNewsService(deps: { db: Db; clock: () => Date; media: Medi
       const row = await loadManaged(actor, idOrSlug, 'sửa');
       refuseDeleted(row);
       const id = row.article.id;
-      return withSlugRetry(async () => {
+      await withSlugRetry(async () => {
         const { fields, seo } = await cleanFields(input, id);
-        await repo.update(id, { ...fields, ...statusFields(input, seo, row.article), updatedAt: clock() });
-        return reload(id);
+        await deps.db.transaction(async (tx) => {
+          const r = createNewsRepository(tx);
+          const previous = (await r.lock(id)) ?? row.article;
+          const status = statusFields(input, seo, previous);
+          await r.update(id, { ...fields, ...status, updatedAt: clock() });
+          await addressesAfterSave(tx, previous, fields.slug, status.status, actor.id);
+        });
       });
+      return reload(id);
     },
 
     /**
@@ -308,7 +350,7 @@ export function createNewsService(deps: { db: Db; clock: () => Date; media: Medi
       if (scheduledPublishDate) {
         const date = new Date(scheduledPublishDate);
         requireLeadTime(date);
-        await repo.update(a.id, {
+        await goingPublic(a, {
           status: 'scheduled',
           scheduledPublishDate: date,
           publishedDate: date,
@@ -321,7 +363,7 @@ export function createNewsService(deps: { db: Db; clock: () => Date; media: Medi
             : 'Đã cập nhật thời gian hẹn giờ xuất bản',
         };
       }
-      await repo.update(a.id, {
+      await goingPublic(a, {
         status: 'published',
         scheduledPublishDate: null,
         publishedDate: clock(),
