@@ -17,6 +17,7 @@ import { createMediaService } from './modules/media/media.service.ts';
 import { createMediaStorage } from './modules/media/media-storage.ts';
 import { createNewsService } from './modules/news/news.service.ts';
 import { createNewsPublicService } from './modules/news/news-public.service.ts';
+import { createNewsRevisionsService } from './modules/news/news-revisions.service.ts';
 import { createAbandonedOrdersJob } from './modules/orders/abandoned-orders-job.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
@@ -154,6 +155,7 @@ export function createServices({ db, clock, config, redis }: ServicesDeps) {
     mediaStorage,
     news,
     newsPublic,
+    newsRevisions: createNewsRevisionsService({ db, news, audit }),
     redirects,
     products,
     companyServices,

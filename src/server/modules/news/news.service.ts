@@ -13,6 +13,7 @@ import {
 } from '#domain/news/article-state.rules.ts';
 import { PUBLIC_NEWS_PAGE_SIZE } from '#domain/news/news-list.schema.ts';
 import { isPubliclyVisible } from '#domain/news/news-visibility.rules.ts';
+import { type RevisionReason, revisionsToDrop } from '#domain/news/revision.rules.ts';
 import { analyzeSeo, SEO_MIN_SCORE, type SeoAnalysis } from '#domain/news/seo.rules.ts';
 import { sanitizeSlug, slugify } from '#domain/news/slug.rules.ts';
 import { paginationOf } from '#domain/shared/pagination.rules.ts';
@@ -29,6 +30,7 @@ import {
   type NewsCardRow,
   type NewsInsert,
 } from './news.repository.ts';
+import { createNewsRevisionsRepository } from './news-revisions.repository.ts';
 
 type NewsActor = { id: string; fullName: string; permissions: readonly string[] };
 
@@ -240,11 +242,28 @@ export function createNewsService(deps: {
   }
 
   /** A draft published or scheduled: its address is taken back from any redirect in the same transaction. */
-  async function goingPublic(a: ArticleRow['article'], values: Partial<NewsInsert>) {
+  async function goingPublic(actor: NewsActor, a: ArticleRow['article'], values: Partial<NewsInsert>) {
     await deps.db.transaction(async (tx) => {
       await createNewsRepository(tx).update(a.id, values);
       await redirects.addressTaken(a.slug, tx);
+      await keepRevision(tx, a.id, actor, 'publish');
     });
+  }
+
+  /** decision 042: every save keeps a revision of what it stored, in its own transaction; retention applied. */
+  async function keepRevision(
+    tx: Tx,
+    id: string,
+    by: NewsActor,
+    reason: RevisionReason,
+    restoredFrom?: string,
+  ) {
+    const saved = await createNewsRepository(tx).lock(id);
+    if (!saved) return;
+    const revisions = createNewsRevisionsRepository(tx);
+    const savedAt = clock();
+    await revisions.insert(saved, { savedAt, by, reason, ...(restoredFrom ? { restoredFrom } : {}) });
+    await revisions.deleteIds(revisionsToDrop(await revisions.times(id), savedAt));
   }
 
   async function reload(id: string): Promise<Article> {
@@ -307,14 +326,23 @@ export function createNewsService(deps: {
             authorName: actor.fullName,
           });
           if (status.status !== 'draft') await redirects.addressTaken(fields.slug, tx);
+          await keepRevision(tx, id, actor, 'create');
           return id;
         });
       });
       return reload(id);
     },
 
-    /** PUT /news/{id}: the full form; the status may change as on create. */
-    async update(actor: NewsActor, idOrSlug: string, input: ArticleData): Promise<Article> {
+    /**
+     * PUT /news/{id}: the full form; the status may change as on create. A restore of a revision is an update
+     * too (decision 042): `save` names it and adds its own writes (the audit entry) to the transaction.
+     */
+    async update(
+      actor: NewsActor,
+      idOrSlug: string,
+      input: ArticleData,
+      save: { reason?: RevisionReason; restoredFrom?: string; within?: (tx: Tx) => Promise<void> } = {},
+    ): Promise<Article> {
       const row = await loadManaged(actor, idOrSlug, 'sửa');
       refuseDeleted(row);
       const id = row.article.id;
@@ -326,6 +354,8 @@ export function createNewsService(deps: {
           const status = statusFields(input, seo, previous);
           await r.update(id, { ...fields, ...status, updatedAt: clock() });
           await addressesAfterSave(tx, previous, fields.slug, status.status, actor.id);
+          await keepRevision(tx, id, actor, save.reason ?? 'update', save.restoredFrom);
+          await save.within?.(tx);
         });
       });
       return reload(id);
@@ -350,7 +380,7 @@ export function createNewsService(deps: {
       if (scheduledPublishDate) {
         const date = new Date(scheduledPublishDate);
         requireLeadTime(date);
-        await goingPublic(a, {
+        await goingPublic(actor, a, {
           status: 'scheduled',
           scheduledPublishDate: date,
           publishedDate: date,
@@ -363,7 +393,7 @@ export function createNewsService(deps: {
             : 'Đã cập nhật thời gian hẹn giờ xuất bản',
         };
       }
-      await goingPublic(a, {
+      await goingPublic(actor, a, {
         status: 'published',
         scheduledPublishDate: null,
         publishedDate: clock(),
