@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, login, type TestApp } from '../helpers/test-app.ts';
-import { bearer, goodArticle } from './news-fixtures.ts';
+import { apiCaller, bearer, goodArticle } from './news-fixtures.ts';
 
 // decision 042: every save keeps a revision; listed, read, compared word by word, restored (audited).
 let t: TestApp;
@@ -17,12 +17,10 @@ afterAll(async () => {
 });
 
 type Json = Record<string, unknown>;
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: unknown,
-  headers = admin,
-) => t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as Json }) });
+const call = apiCaller(
+  () => t.app,
+  () => admin,
+);
 const ok = async (method: 'POST' | 'PUT' | 'PATCH', url: string, payload?: unknown, headers = admin) => {
   const r = await call(method, url, payload, headers);
   expect(r.statusCode, r.body).toBeLessThan(300);

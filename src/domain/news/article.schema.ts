@@ -21,6 +21,9 @@ export const IMAGE_INVALID_MESSAGE = 'Ảnh phải là URL hợp lệ hoặc đ�
 export const TITLE_CONTENT_REQUIRED_MESSAGE = 'Vui lòng nhập ít nhất tiêu đề và nội dung';
 export const SCHEDULE_REQUIRED_MESSAGE = 'Vui lòng chọn thời gian hẹn giờ đăng';
 export const SCHEDULE_TOO_SOON_MESSAGE = 'Thời gian hẹn giờ phải cách hiện tại ít nhất 5 phút';
+export const ARTICLE_VERSION_INVALID_MESSAGE = 'Phiên bản bài viết không hợp lệ';
+export const STALE_ARTICLE_MESSAGE =
+  'Bài viết đã được người khác lưu sau khi bạn mở. Hãy xem phần khác biệt, gộp thay đổi của bạn vào bản mới nhất rồi lưu lại.';
 export const SEO_TOO_LOW_MESSAGE = 'Vui lòng điền đầy đủ thông tin và cải thiện SEO score (ít nhất 60)';
 
 export const articleTypeSchema = z.enum(NEWS_TYPES, { error: 'Vui lòng chọn loại bài viết hợp lệ' });
@@ -72,6 +75,15 @@ export const articleInputSchema = z
     scheduledPublishDate: scheduleDateSchema.nullable().default(null),
     seoScore: z.number().optional(),
     readabilityScore: z.number().optional(),
+    /**
+     * The article's version the form was loaded with (decision 042): a save based on an older one is refused with
+     * 409 STALE_ARTICLE. Optional: a client that leaves it out saves as before.
+     */
+    expectedVersion: z
+      .number({ error: ARTICLE_VERSION_INVALID_MESSAGE })
+      .int(ARTICLE_VERSION_INVALID_MESSAGE)
+      .min(1, ARTICLE_VERSION_INVALID_MESSAGE)
+      .optional(),
   })
   .refine((a) => a.status !== 'scheduled' || a.scheduledPublishDate !== null, {
     path: ['scheduledPublishDate'],
@@ -158,6 +170,8 @@ const articleSchema = z.object({
   metaDescription: z.string(),
   seoScore: z.number().int(),
   readabilityScore: z.number().int(),
+  /** Moves on every write: sent back as `expectedVersion` with the next save (decision 042). */
+  version: z.number().int().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
   deletedAt: z.string().nullable(),

@@ -52,6 +52,33 @@ export const revisionDifferenceSchema = z.object({
 });
 export type RevisionDifference = z.infer<typeof revisionDifferenceSchema>;
 
+const editedText = (max: number, tooLong: string) =>
+  z.string({ error: 'Giá trị phải là chuỗi ký tự' }).max(max, tooLong).optional();
+
+/**
+ * POST /api/news/{id}/compare: the text an editor has in the form (after a save was refused as stale, decision 042),
+ * compared with the article as last saved. A field left out counts as unchanged.
+ */
+export const articleCompareSchema = z.strictObject({
+  title: editedText(1000, 'Tiêu đề quá dài'),
+  summary: editedText(2000, 'Tóm tắt quá dài'),
+  content: editedText(500_000, 'Nội dung bài viết quá dài'),
+  metaDescription: editedText(2000, 'Mô tả meta quá dài'),
+});
+export type ArticleCompare = z.infer<typeof articleCompareSchema>;
+
+/** From the article as last saved (removed) to the editor's text (added), with the saved version to merge onto. */
+export const articleComparisonSchema = z.object({
+  currentVersion: z.number(),
+  currentUpdatedAt: z.string(),
+  title: fieldDifferenceSchema,
+  summary: fieldDifferenceSchema,
+  content: fieldDifferenceSchema,
+  metaDescription: fieldDifferenceSchema,
+});
+export type ArticleComparison = z.infer<typeof articleComparisonSchema>;
+export const articleComparisonResponseSchema = dataEnvelope(articleComparisonSchema);
+
 export const revisionListResponseSchema = dataEnvelope(z.array(revisionSummarySchema));
 export const revisionResponseSchema = dataEnvelope(revisionSchema);
 export const revisionDifferenceResponseSchema = dataEnvelope(revisionDifferenceSchema);

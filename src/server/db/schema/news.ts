@@ -50,6 +50,8 @@ export const news = pgTable(
     metaDescription: text().notNull().default(''),
     seoScore: integer().notNull().default(0),
     readabilityScore: integer().notNull().default(0),
+    /** Moves by one on every write of the article: a save based on an older one is refused (decision 042). */
+    version: integer().notNull().default(1),
     ...softDelete,
     ...timestamps,
   },

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { articleResponseSchema } from '#domain/news/article.schema.ts';
 import {
+  articleCompareSchema,
+  articleComparisonResponseSchema,
   REVISION_NOT_FOUND_MESSAGE,
   revisionDifferenceResponseSchema,
   revisionListResponseSchema,
@@ -66,6 +68,22 @@ export async function newsRevisionsRoutes(app: FastifyInstance, opts: { revision
     handler: async (request) => ({
       success: true as const,
       data: await revisions.difference(currentAccount(request), request.params.id, request.params.revisionId),
+    }),
+  });
+
+  r.post('/api/news/:id/compare', {
+    config: { permission: 'news.write.own' },
+    schema: {
+      tags: ['news'],
+      summary: 'So sánh nội dung đang sửa với bản đã lưu mới nhất (khi lưu bị từ chối vì bản cũ)',
+      security: [{ bearer: [] }],
+      params: articleParams,
+      body: articleCompareSchema,
+      response: { 200: articleComparisonResponseSchema, ...failures(400, 401, 403, 404) },
+    },
+    handler: async (request) => ({
+      success: true as const,
+      data: await revisions.compareWithSaved(currentAccount(request), request.params.id, request.body),
     }),
   });
 

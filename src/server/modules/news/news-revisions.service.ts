@@ -1,6 +1,8 @@
 import type { Article, ArticleData } from '#domain/news/article.schema.ts';
 import { wordChanges, wordCounts } from '#domain/news/revision.rules.ts';
 import {
+  type ArticleCompare,
+  type ArticleComparison,
   REVISION_NOT_FOUND_MESSAGE,
   type Revision,
   type RevisionDifference,
@@ -94,6 +96,26 @@ export function createNewsRevisionsService(deps: {
     async difference(actor: NewsActor, idOrSlug: string, revisionId: string): Promise<RevisionDifference> {
       const { article, revision } = await revisionOf(actor, idOrSlug, revisionId);
       return compare(toRevision(revision), article);
+    },
+
+    /** The editor's unsaved text against the article as last saved (a save refused as stale, decision 042). */
+    async compareWithSaved(
+      actor: NewsActor,
+      idOrSlug: string,
+      edited: ArticleCompare,
+    ): Promise<ArticleComparison> {
+      const current = await news.get(idOrSlug, actor);
+      return {
+        currentVersion: current.version ?? 1,
+        currentUpdatedAt: current.updatedAt,
+        title: difference(current.title, edited.title ?? current.title),
+        summary: difference(current.summary, edited.summary ?? current.summary),
+        content: difference(readableText(current.content), readableText(edited.content ?? current.content)),
+        metaDescription: difference(
+          current.metaDescription,
+          edited.metaDescription ?? current.metaDescription,
+        ),
+      };
     },
 
     /** Brings back a revision's text and SEO fields; the address and the publication state stay as they are. */

@@ -229,7 +229,10 @@ export function createNewsRepository(db: Executor) {
     },
 
     async update(id: string, values: Partial<NewsInsert>): Promise<void> {
-      await db.update(news).set(values).where(eq(news.id, id));
+      await db
+        .update(news)
+        .set({ ...values, version: sql`${news.version} + 1` })
+        .where(eq(news.id, id));
     },
 
     async removePermanently(id: string): Promise<void> {

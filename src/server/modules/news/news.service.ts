@@ -4,6 +4,7 @@ import {
   type ArticleData,
   SCHEDULE_TOO_SOON_MESSAGE,
   SEO_TOO_LOW_MESSAGE,
+  STALE_ARTICLE_MESSAGE,
 } from '#domain/news/article.schema.ts';
 import {
   type ArticleAction,
@@ -79,6 +80,7 @@ function toArticle({ article: a, deletedByName }: ArticleRow): Article {
     metaDescription: a.metaDescription,
     seoScore: a.seoScore,
     readabilityScore: a.readabilityScore,
+    version: a.version,
     createdAt: a.createdAt.toISOString(),
     updatedAt: a.updatedAt.toISOString(),
     deletedAt: iso(a.deletedAt),
@@ -351,6 +353,12 @@ export function createNewsService(deps: {
         await deps.db.transaction(async (tx) => {
           const r = createNewsRepository(tx);
           const previous = (await r.lock(id)) ?? row.article;
+          // decision 042: never overwrite a save this form did not see (the row is locked: one of two wins)
+          if (input.expectedVersion !== undefined && input.expectedVersion !== previous.version) {
+            throw new AppError('STALE_ARTICLE', 409, STALE_ARTICLE_MESSAGE, {
+              expectedVersion: `Phiên bản hiện tại là ${previous.version}, lưu lúc ${previous.updatedAt.toISOString()}`,
+            });
+          }
           const status = statusFields(input, seo, previous);
           await r.update(id, { ...fields, ...status, updatedAt: clock() });
           await addressesAfterSave(tx, previous, fields.slug, status.status, actor.id);
