@@ -24,6 +24,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { livechatRoutes } from './modules/livechat/livechat.routes.ts';
 import { startLivechatSocket } from './modules/livechat/livechat.socket.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
+import { newsAutosaveRoutes } from './modules/news/news-autosave.routes.ts';
 import { newsPublicRoutes } from './modules/news/news-public.routes.ts';
 import { newsRevisionsRoutes } from './modules/news/news-revisions.routes.ts';
 import { startNewsScheduler } from './modules/news/news-scheduler.ts';
@@ -271,6 +272,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(newsRoutes, { news: services.news });
   await app.register(newsPublicRoutes, { newsPublic: services.newsPublic });
   await app.register(newsRevisionsRoutes, { revisions: services.newsRevisions });
+  await app.register(newsAutosaveRoutes, { autosave: services.newsAutosave });
   await app.register(servicesRoutes, { companyServices: services.companyServices });
   await app.register(productsRoutes, { products: services.products });
   await app.register(ordersRoutes, { orders: services.orders, payments: services.payments });

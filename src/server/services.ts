@@ -16,6 +16,7 @@ import { createLivechatService } from './modules/livechat/livechat.service.ts';
 import { createMediaService } from './modules/media/media.service.ts';
 import { createMediaStorage } from './modules/media/media-storage.ts';
 import { createNewsService } from './modules/news/news.service.ts';
+import { createNewsAutosaveService } from './modules/news/news-autosave.service.ts';
 import { createNewsPublicService } from './modules/news/news-public.service.ts';
 import { createNewsRevisionsService } from './modules/news/news-revisions.service.ts';
 import { createAbandonedOrdersJob } from './modules/orders/abandoned-orders-job.ts';
@@ -156,6 +157,7 @@ export function createServices({ db, clock, config, redis }: ServicesDeps) {
     news,
     newsPublic,
     newsRevisions: createNewsRevisionsService({ db, news, audit }),
+    newsAutosave: createNewsAutosaveService({ db, clock, news, counters }),
     redirects,
     products,
     companyServices,

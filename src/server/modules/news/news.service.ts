@@ -31,13 +31,16 @@ import {
   type NewsCardRow,
   type NewsInsert,
 } from './news.repository.ts';
+import { createNewsAutosaveRepository } from './news-autosave.repository.ts';
 import { createNewsRevisionsRepository } from './news-revisions.repository.ts';
 
 type NewsActor = { id: string; fullName: string; permissions: readonly string[] };
 
 const NOT_FOUND_MESSAGE = 'Không tìm thấy bài viết này.';
+// the title of a new article autosaved before anything was typed in its title
+const UNTITLED_DRAFT = 'Bản nháp chưa có tiêu đề';
 // paths under /api/news/ that a slug must not take, or GET /api/news/{slug} could not reach it
-const RESERVED_SLUGS = new Set(['trash', 'keywords', 'draft', 'upload', 'seo']);
+const RESERVED_SLUGS = new Set(['trash', 'keywords', 'draft', 'upload', 'seo', 'autosave']);
 
 function toNewsCard(row: NewsCardRow): NewsCard {
   return {
@@ -336,6 +339,32 @@ export function createNewsService(deps: {
     },
 
     /**
+     * A new article's first autosave (decision 042): a draft with the title typed so far, kept with none of the
+     * form's checks (the save checks them). Its revision is its creation.
+     */
+    async startDraft(actor: NewsActor, typedTitle: string): Promise<Article> {
+      const title = toPlainText(typedTitle).normalize('NFC') || UNTITLED_DRAFT;
+      const id = await withSlugRetry(async () => {
+        const slug = await uniqueSlug(slugify(title));
+        return deps.db.transaction(async (tx) => {
+          const id = await createNewsRepository(tx).insert({
+            title,
+            slug,
+            status: 'draft',
+            authorId: actor.id,
+            authorName: actor.fullName,
+            // the service's clock, as the autosave it comes with: the autosave is newer than this save
+            createdAt: clock(),
+            updatedAt: clock(),
+          });
+          await keepRevision(tx, id, actor, 'create');
+          return id;
+        });
+      });
+      return reload(id);
+    },
+
+    /**
      * PUT /news/{id}: the full form; the status may change as on create. A restore of a revision is an update
      * too (decision 042): `save` names it and adds its own writes (the audit entry) to the transaction.
      */
@@ -363,6 +392,8 @@ export function createNewsService(deps: {
           await r.update(id, { ...fields, ...status, updatedAt: clock() });
           await addressesAfterSave(tx, previous, fields.slug, status.status, actor.id);
           await keepRevision(tx, id, actor, save.reason ?? 'update', save.restoredFrom);
+          // decision 042: what this account had autosaved is now saved (or given up for this save)
+          await createNewsAutosaveRepository(tx).clear(id, actor.id);
           await save.within?.(tx);
         });
       });
