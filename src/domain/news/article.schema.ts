@@ -21,6 +21,9 @@ export const IMAGE_INVALID_MESSAGE = 'Ảnh phải là URL hợp lệ hoặc đ�
 export const TITLE_CONTENT_REQUIRED_MESSAGE = 'Vui lòng nhập ít nhất tiêu đề và nội dung';
 export const SCHEDULE_REQUIRED_MESSAGE = 'Vui lòng chọn thời gian hẹn giờ đăng';
 export const SCHEDULE_TOO_SOON_MESSAGE = 'Thời gian hẹn giờ phải cách hiện tại ít nhất 5 phút';
+export const UNPUBLISH_DATE_INVALID_MESSAGE = 'Thời gian gỡ bài không hợp lệ';
+export const UNPUBLISH_IN_PAST_MESSAGE = 'Thời gian gỡ bài phải sau thời điểm hiện tại';
+export const UNPUBLISH_BEFORE_PUBLISH_MESSAGE = 'Thời gian gỡ bài phải sau thời gian xuất bản';
 export const ARTICLE_VERSION_INVALID_MESSAGE = 'Phiên bản bài viết không hợp lệ';
 export const STALE_ARTICLE_MESSAGE =
   'Bài viết đã được người khác lưu sau khi bạn mở. Hãy xem phần khác biệt, gộp thay đổi của bạn vào bản mới nhất rồi lưu lại.';
@@ -73,6 +76,14 @@ export const articleInputSchema = z
       .refine(isValidArticleImage, { error: IMAGE_INVALID_MESSAGE }),
     status: articleStatusSchema.default('published'),
     scheduledPublishDate: scheduleDateSchema.nullable().default(null),
+    /**
+     * When the article leaves the public site again (decision 042): null removes it; left out, a save keeps the
+     * stored one (the spec's body has no such field).
+     */
+    scheduledUnpublishDate: z.iso
+      .datetime({ offset: true, error: UNPUBLISH_DATE_INVALID_MESSAGE })
+      .nullable()
+      .optional(),
     seoScore: z.number().optional(),
     readabilityScore: z.number().optional(),
     /**
@@ -163,6 +174,8 @@ const articleSchema = z.object({
   isDeleted: z.boolean(),
   scheduledPublishDate: z.string().nullable(),
   publishedDate: z.string().nullable(),
+  /** When the scheduler takes it off the public site (decision 042). */
+  scheduledUnpublishDate: z.string().nullable().optional(),
   views: z.number().int(),
   like: z.number().int(),
   focusKeyword: z.string(),

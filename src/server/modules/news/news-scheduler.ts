@@ -17,12 +17,25 @@ export async function publishDueArticles(db: Db, now: Date): Promise<string[]> {
   return result.rows.map((r) => r.id);
 }
 
+/**
+ * decision 042: published articles whose end time has come leave the public site, back to drafts (the end time is
+ * spent). The same kind of idempotent statement as publishing; uses news_unpublish_idx.
+ */
+export async function unpublishDueArticles(db: Db, now: Date): Promise<string[]> {
+  const result = await db.execute<{ id: string }>(sql`
+    update news
+       set status = 'draft', unpublish_at = null, updated_at = ${now}, version = version + 1
+     where status = 'published' and unpublish_at <= ${now} and not is_deleted
+    returning id`);
+  return result.rows.map((r) => r.id);
+}
+
 type NewsScheduler = { tick(): Promise<string[]>; stop(): void };
 
 /**
- * Runs publishDueArticles every few seconds with the injected clock. The timer does not keep the process
+ * Runs publishDueArticles and unpublishDueArticles every few seconds with the injected clock. The timer does not keep the process
  * alive; a failed run (database briefly away) is logged and the next tick tries again; runs never overlap.
- * `onPublished` hears which articles went public (the app empties the page cache).
+ * `onPublished` hears which articles went public or left it (the app empties the page cache).
  */
 export function startNewsScheduler(deps: {
   db: Db;
@@ -34,14 +47,16 @@ export function startNewsScheduler(deps: {
   const { db, clock, log, intervalMs = SCHEDULER_INTERVAL_MS, onPublished = async () => {} } = deps;
   let running: Promise<string[]> | null = null;
   const tick = () => {
-    running ??= publishDueArticles(db, clock())
-      .then(async (ids) => {
-        if (ids.length > 0) await onPublished(ids);
-        return ids;
-      })
-      .finally(() => {
-        running = null;
-      });
+    running ??= (async () => {
+      const now = clock();
+      // ending first: the run ends right after publishing, as a run that only published did
+      const ended = await unpublishDueArticles(db, now);
+      const ids = [...ended, ...(await publishDueArticles(db, now))];
+      if (ids.length > 0) await onPublished(ids);
+      return ids;
+    })().finally(() => {
+      running = null;
+    });
     return running;
   };
   const timer = setInterval(() => {

@@ -5,6 +5,8 @@ import {
   SCHEDULE_TOO_SOON_MESSAGE,
   SEO_TOO_LOW_MESSAGE,
   STALE_ARTICLE_MESSAGE,
+  UNPUBLISH_BEFORE_PUBLISH_MESSAGE,
+  UNPUBLISH_IN_PAST_MESSAGE,
 } from '#domain/news/article.schema.ts';
 import {
   type ArticleAction,
@@ -76,6 +78,7 @@ function toArticle({ article: a, deletedByName }: ArticleRow): Article {
     isDeleted: a.isDeleted,
     scheduledPublishDate: iso(a.scheduledPublishDate),
     publishedDate: iso(a.publishedDate),
+    scheduledUnpublishDate: iso(a.unpublishAt),
     views: a.views,
     like: a.likeCount,
     focusKeyword: a.focusKeyword,
@@ -271,6 +274,26 @@ export function createNewsService(deps: {
     await revisions.deleteIds(revisionsToDrop(await revisions.times(id), savedAt));
   }
 
+  /**
+   * decision 042: the end time of a save. Left out, a create has none and an update keeps the stored one; a time
+   * must be ahead, and after the scheduled publication.
+   */
+  function unpublishField(
+    input: Pick<ArticleData, 'scheduledUnpublishDate'>,
+    status: Pick<NewsInsert, 'status' | 'scheduledPublishDate'>,
+    updating: boolean,
+  ): Pick<NewsInsert, 'unpublishAt'> {
+    if (input.scheduledUnpublishDate === undefined) return updating ? {} : { unpublishAt: null };
+    if (input.scheduledUnpublishDate === null) return { unpublishAt: null };
+    const date = new Date(input.scheduledUnpublishDate);
+    const refuse = (message: string) =>
+      badRequest(message, { scheduledUnpublishDate: message }, 'UNPUBLISH_DATE_INVALID');
+    if (date <= clock()) throw refuse(UNPUBLISH_IN_PAST_MESSAGE);
+    if (status.status === 'scheduled' && status.scheduledPublishDate && date <= status.scheduledPublishDate)
+      throw refuse(UNPUBLISH_BEFORE_PUBLISH_MESSAGE);
+    return { unpublishAt: date };
+  }
+
   async function reload(id: string): Promise<Article> {
     return toArticle(await load(id));
   }
@@ -323,10 +346,12 @@ export function createNewsService(deps: {
       const id = await withSlugRetry(async () => {
         const { fields, seo } = await cleanFields(input);
         const status = statusFields(input, seo);
+        const ending = unpublishField(input, status, false);
         return deps.db.transaction(async (tx) => {
           const id = await createNewsRepository(tx).insert({
             ...fields,
             ...status,
+            ...ending,
             authorId: actor.id,
             authorName: actor.fullName,
           });
@@ -389,7 +414,12 @@ export function createNewsService(deps: {
             });
           }
           const status = statusFields(input, seo, previous);
-          await r.update(id, { ...fields, ...status, updatedAt: clock() });
+          await r.update(id, {
+            ...fields,
+            ...status,
+            ...unpublishField(input, status, true),
+            updatedAt: clock(),
+          });
           await addressesAfterSave(tx, previous, fields.slug, status.status, actor.id);
           await keepRevision(tx, id, actor, save.reason ?? 'update', save.restoredFrom);
           // decision 042: what this account had autosaved is now saved (or given up for this save)
