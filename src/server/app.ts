@@ -25,6 +25,7 @@ import { livechatRoutes } from './modules/livechat/livechat.routes.ts';
 import { startLivechatSocket } from './modules/livechat/livechat.socket.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
 import { newsAutosaveRoutes } from './modules/news/news-autosave.routes.ts';
+import { newsPreviewRoutes } from './modules/news/news-preview.routes.ts';
 import { newsPublicRoutes } from './modules/news/news-public.routes.ts';
 import { newsRevisionsRoutes } from './modules/news/news-revisions.routes.ts';
 import { startNewsScheduler } from './modules/news/news-scheduler.ts';
@@ -273,6 +274,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(newsPublicRoutes, { newsPublic: services.newsPublic });
   await app.register(newsRevisionsRoutes, { revisions: services.newsRevisions });
   await app.register(newsAutosaveRoutes, { autosave: services.newsAutosave });
+  await app.register(newsPreviewRoutes, { preview: services.newsPreview, publicUrl: config.publicUrl });
   await app.register(servicesRoutes, { companyServices: services.companyServices });
   await app.register(productsRoutes, { products: services.products });
   await app.register(ordersRoutes, { orders: services.orders, payments: services.payments });

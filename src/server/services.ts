@@ -17,8 +17,10 @@ import { createMediaService } from './modules/media/media.service.ts';
 import { createMediaStorage } from './modules/media/media-storage.ts';
 import { createNewsService } from './modules/news/news.service.ts';
 import { createNewsAutosaveService } from './modules/news/news-autosave.service.ts';
+import { createNewsPreviewService } from './modules/news/news-preview.service.ts';
 import { createNewsPublicService } from './modules/news/news-public.service.ts';
 import { createNewsRevisionsService } from './modules/news/news-revisions.service.ts';
+import { createPreviewLinks } from './modules/news/preview-links.ts';
 import { createAbandonedOrdersJob } from './modules/orders/abandoned-orders-job.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
@@ -58,6 +60,7 @@ type ServicesDeps = {
     | 'llm'
     | 'livechatRetentionDays'
     | 'livechatNoticeEmail'
+    | 'previewTtlSeconds'
   >;
   /** Present when scaled out: state that every instance must share (login failures) lives there. */
   redis?: RedisClientType | null;
@@ -158,6 +161,15 @@ export function createServices({ db, clock, config, redis }: ServicesDeps) {
     newsPublic,
     newsRevisions: createNewsRevisionsService({ db, news, audit }),
     newsAutosave: createNewsAutosaveService({ db, clock, news, counters }),
+    newsPreview: createNewsPreviewService({
+      db,
+      news,
+      links: createPreviewLinks({
+        appSecret: config.jwtSecret,
+        ttlMs: config.previewTtlSeconds * 1000,
+        clock,
+      }),
+    }),
     redirects,
     products,
     companyServices,
