@@ -23,7 +23,8 @@ module.exports = {
       comment: 'src/domain may use only pure packages that run in a browser; add one here with its reason.',
       severity: 'error',
       from: { path: '^src/domain/', pathNot: '[.]test[.]tsx?$' },
-      to: { dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown'], pathNot: '^node_modules/(zod)/' },
+      // diff (jsdiff): the word difference of revisions, the same rule on the server and in the edit screen (decision 042)
+      to: { dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown'], pathNot: '^node_modules/(zod|diff)/' },
     },
     {
       name: 'web-never-reaches-server',
