@@ -132,6 +132,11 @@ export function createServices({ db, clock, config, redis }: ServicesDeps) {
       news: (await news.listPublic(1, CHATBOT_NEWS_LIMIT)).items,
     }),
   });
+  const newsPreview = createNewsPreviewService({
+    db,
+    news,
+    links: createPreviewLinks({ appSecret: config.jwtSecret, ttlMs: config.previewTtlSeconds * 1000, clock }),
+  });
   return {
     counters,
     // the live chat's visitor sockets per client address, shared by every process through Redis (decision 031)
@@ -161,15 +166,7 @@ export function createServices({ db, clock, config, redis }: ServicesDeps) {
     newsPublic,
     newsRevisions: createNewsRevisionsService({ db, news, audit }),
     newsAutosave: createNewsAutosaveService({ db, clock, news, counters }),
-    newsPreview: createNewsPreviewService({
-      db,
-      news,
-      links: createPreviewLinks({
-        appSecret: config.jwtSecret,
-        ttlMs: config.previewTtlSeconds * 1000,
-        clock,
-      }),
-    }),
+    newsPreview,
     redirects,
     products,
     companyServices,
@@ -179,7 +176,7 @@ export function createServices({ db, clock, config, redis }: ServicesDeps) {
     abandonedOrders: createAbandonedOrdersJob({ orders }),
     dashboard: createDashboardService({ db, clock }),
     seo: createSeoService({ news, products, redirects }),
-    site: createSiteService({ news, newsPublic, products, companyServices, bookings }),
+    site: createSiteService({ news, newsPublic, products, companyServices, bookings, newsPreview }),
   };
 }
 
