@@ -273,7 +273,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(newsRoutes, { news: services.news });
   await app.register(newsPublicRoutes, { newsPublic: services.newsPublic });
   await app.register(newsRevisionsRoutes, { revisions: services.newsRevisions });
-  await app.register(newsAutosaveRoutes, { autosave: services.newsAutosave });
+  await app.register(newsAutosaveRoutes, {
+    autosave: services.newsAutosave,
+    presence: services.newsPresence,
+  });
   await app.register(newsPreviewRoutes, { preview: services.newsPreview, publicUrl: config.publicUrl });
   await app.register(servicesRoutes, { companyServices: services.companyServices });
   await app.register(productsRoutes, { products: services.products });

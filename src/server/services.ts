@@ -17,6 +17,7 @@ import { createMediaService } from './modules/media/media.service.ts';
 import { createMediaStorage } from './modules/media/media-storage.ts';
 import { createNewsService } from './modules/news/news.service.ts';
 import { createNewsAutosaveService } from './modules/news/news-autosave.service.ts';
+import { createNewsPresence, memoryPresence, redisPresence } from './modules/news/news-presence.ts';
 import { createNewsPreviewService } from './modules/news/news-preview.service.ts';
 import { createNewsPublicService } from './modules/news/news-public.service.ts';
 import { createNewsRevisionsService } from './modules/news/news-revisions.service.ts';
@@ -167,6 +168,8 @@ export function createServices({ db, clock, config, redis }: ServicesDeps) {
     newsRevisions: createNewsRevisionsService({ db, news, audit }),
     newsAutosave: createNewsAutosaveService({ db, clock, news, counters }),
     newsPreview,
+    // decision 042: who has an article open, shared by every process through Redis when scaled out
+    newsPresence: createNewsPresence({ news, clock, store: redis ? redisPresence(redis) : memoryPresence() }),
     redirects,
     products,
     companyServices,
