@@ -20,10 +20,14 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { livechatRoutes } from './modules/livechat/livechat.routes.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
+import { newsAutosaveRoutes } from './modules/news/news-autosave.routes.ts';
+import { newsPreviewRoutes } from './modules/news/news-preview.routes.ts';
 import { newsPublicRoutes } from './modules/news/news-public.routes.ts';
+import { newsRevisionsRoutes } from './modules/news/news-revisions.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
+import { redirectsRoutes } from './modules/redirects/redirects.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { servicesRoutes } from './modules/services/services.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -188,6 +192,12 @@ async function wireHttp(config: AppConfig, root: AppRoot): Promise<FastifyInstan
   await app.register(dashboardRoutes, { dashboard: services.dashboard });
   await app.register(newsRoutes, { news: services.news });
   await app.register(newsPublicRoutes, { newsPublic: services.newsPublic });
+  await app.register(newsRevisionsRoutes, { revisions: services.newsRevisions });
+  await app.register(newsAutosaveRoutes, {
+    autosave: services.newsAutosave,
+    presence: services.newsPresence,
+  });
+  await app.register(newsPreviewRoutes, { preview: services.newsPreview, publicUrl: config.publicUrl });
   await app.register(servicesRoutes, { companyServices: services.companyServices });
   await app.register(productsRoutes, { products: services.products });
   await app.register(ordersRoutes, { orders: services.orders, payments: services.payments });
@@ -197,6 +207,7 @@ async function wireHttp(config: AppConfig, root: AppRoot): Promise<FastifyInstan
     clock: root.clock,
   });
   await app.register(seoRoutes, { publicUrl: config.publicUrl, seo: services.seo });
+  await app.register(redirectsRoutes, { redirects: services.redirects });
   await app.register(bookingsRoutes, { bookings: services.bookings });
   await app.register(crmRoutes, { crm: services.crm });
   await app.register(chatbotRoutes, { chatbot: services.chatbot });

@@ -35,6 +35,13 @@ const envSchema = z.object({
   SERVE_WEB: z.enum(['true', 'false']).default('true'),
   API_DOCS: z.enum(['true', 'false']).default('true'),
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  // decision 042: how long a signed preview link of an article stays valid (a day by default, at most 30)
+  PREVIEW_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(30 * 86_400)
+    .default(86_400),
   // decision 035: pages kept (0: none, every page rendered from the kept reads, as the bench's render-only rows)
   PAGE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
   // decision 036: renders one client address may cause in 10 s (0: no budget)
@@ -170,6 +177,8 @@ export type AppConfig = {
   web: boolean;
   /** How long a rendered public page may be served from memory when no change invalidated it first. */
   pageCacheTtlMs: number;
+  /** How long a preview link stays valid (decision 042). */
+  previewTtlSeconds: number;
   /** How many pages (and public JSON answers) the page cache keeps (decision 035). */
   pageCacheEntries: number;
   /** Renders per client address in 10 s; 0: no budget (decision 036). */
@@ -277,6 +286,7 @@ export function loadConfig(
     web: e.SERVE_WEB === 'true',
     apiDocs: e.API_DOCS === 'true',
     pageCacheTtlMs: e.PAGE_CACHE_TTL_SECONDS * 1000,
+    previewTtlSeconds: e.PREVIEW_TTL_SECONDS,
     pageCacheEntries: e.PAGE_CACHE_ENTRIES,
     renderBudget: e.RENDER_BUDGET,
     payments: {

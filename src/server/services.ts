@@ -16,10 +16,16 @@ import { createLivechatService, type LivechatBroadcaster } from './modules/livec
 import { createMediaService } from './modules/media/media.service.ts';
 import { createMediaStorage } from './modules/media/media-storage.ts';
 import { createNewsService } from './modules/news/news.service.ts';
+import { createNewsAutosaveService } from './modules/news/news-autosave.service.ts';
+import { createNewsPresence, memoryPresence, redisPresence } from './modules/news/news-presence.ts';
+import { createNewsPreviewService } from './modules/news/news-preview.service.ts';
 import { createNewsPublicService } from './modules/news/news-public.service.ts';
+import { createNewsRevisionsService } from './modules/news/news-revisions.service.ts';
+import { createPreviewLinks } from './modules/news/preview-links.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
 import { createProductsService } from './modules/products/products.service.ts';
+import { createRedirectsService } from './modules/redirects/redirects.service.ts';
 import { createSeoService } from './modules/seo/seo.service.ts';
 import { createServicesService } from './modules/services/services.service.ts';
 import { createSiteService } from './modules/site/site.service.ts';
@@ -54,6 +60,7 @@ type ServicesDeps = {
     | 'llm'
     | 'livechatRetentionDays'
     | 'livechatNoticeEmail'
+    | 'previewTtlSeconds'
   >;
   /** Present when scaled out: state that every instance must share (login failures) lives there. */
   redis?: RedisClientType | null;
@@ -86,7 +93,8 @@ export function createServices({ db, clock, config, redis, liveChatBroadcaster }
   // decision 019: the disk by default, an S3-compatible bucket when S3_URL is set
   const mediaStorage = createMediaStorage(config);
   const media = createMediaService({ db, storage: mediaStorage });
-  const news = createNewsService({ db, clock, media, accounts });
+  const redirects = createRedirectsService({ db, audit });
+  const news = createNewsService({ db, clock, media, accounts, redirects });
   const newsPublic = createNewsPublicService({ db, clock, news, counters });
   const products = createProductsService({ db, clock, media, accounts, counters });
   const companyServices = createServicesService({ db, clock, media, accounts });
@@ -126,6 +134,11 @@ export function createServices({ db, clock, config, redis, liveChatBroadcaster }
       news: (await news.listPublic(1, CHATBOT_NEWS_LIMIT)).items,
     }),
   });
+  const newsPreview = createNewsPreviewService({
+    db,
+    news,
+    links: createPreviewLinks({ appSecret: config.jwtSecret, ttlMs: config.previewTtlSeconds * 1000, clock }),
+  });
   return {
     counters,
     // the live chat's visitor sockets per client address, shared by every process through Redis (decision 031)
@@ -154,13 +167,19 @@ export function createServices({ db, clock, config, redis, liveChatBroadcaster }
     mediaStorage,
     news,
     newsPublic,
+    newsRevisions: createNewsRevisionsService({ db, news, audit }),
+    newsAutosave: createNewsAutosaveService({ db, clock, news, counters }),
+    newsPreview,
+    // decision 042: who has an article open, shared by every process through Redis when scaled out
+    newsPresence: createNewsPresence({ news, clock, store: redis ? redisPresence(redis) : memoryPresence() }),
+    redirects,
     products,
     companyServices,
     orders,
     payments,
     dashboard: createDashboardService({ orders, companyServices, news, bookings }),
-    seo: createSeoService({ news, products }),
-    site: createSiteService({ news, newsPublic, products, companyServices, bookings }),
+    seo: createSeoService({ news, products, redirects }),
+    site: createSiteService({ news, newsPublic, products, companyServices, bookings, newsPreview }),
   };
 }
 

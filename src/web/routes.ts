@@ -11,6 +11,8 @@ export default [
     route('products/:id', 'routes/public/product-detail.tsx', { id: 'ProductDetail' }),
     route('news', 'routes/public/news.tsx'),
     route('news/:slug', 'routes/public/news-detail.tsx'),
+    // decision 042: a signed preview link of a draft or of unsaved edits, on the public layout
+    route('news/preview/:token', 'routes/public/news-preview.tsx'),
     route('advise', 'routes/public/advise.tsx'),
     route('payment/:serviceId', 'routes/public/payment.tsx'),
   ]),

@@ -63,3 +63,16 @@ export async function loginAs(app: FastifyInstance, credentials: { email: string
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** app.inject as an admin screen calls the API: a method, a URL, an optional JSON body, the account's headers. */
+export function apiCaller(app: () => FastifyInstance, defaultHeaders: () => Record<string, string>) {
+  return (method: Method, url: string, payload?: unknown, headers = defaultHeaders()) =>
+    app().inject({
+      method,
+      url,
+      headers,
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+}

@@ -27,6 +27,9 @@ export const AUDIT_ACTIONS = {
   'content.import': 'Nhập nội dung',
   'backup.create': 'Tạo bản sao lưu',
   'backup.download': 'Tải bản sao lưu',
+  'redirect.create': 'Thêm chuyển hướng',
+  'redirect.delete': 'Xóa chuyển hướng',
+  'article.revision.restore': 'Khôi phục phiên bản bài viết',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 const actionKeys = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];

@@ -19,6 +19,7 @@ export const PERMISSIONS = [
   'chat.answer',
   'chat.train',
   'system.manage',
+  'redirects.manage',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -39,6 +40,7 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   'chat.answer': 'Trả lời chat trực tuyến',
   'chat.train': 'Huấn luyện và thống kê chatbot',
   'system.manage': 'Quản trị hệ thống (sao lưu, xuất nhập nội dung)',
+  'redirects.manage': 'Quản lý chuyển hướng địa chỉ',
 };
 
 /** A permission that carries others with it: whoever may manage every article may manage their own. */
@@ -84,6 +86,7 @@ const ADMIN_SECTIONS: ReadonlyArray<{ prefix: string; permission: Permission | n
   { prefix: '/admin/chat/live', permission: 'chat.answer' },
   { prefix: '/admin/chat', permission: 'chat.train' },
   { prefix: '/admin/system', permission: 'system.manage' },
+  { prefix: '/admin/redirects', permission: 'redirects.manage' },
 ];
 
 const underPrefix = (pathname: string, prefix: string) =>

@@ -24,6 +24,12 @@ export const IMAGE_INVALID_MESSAGE = 'Ảnh phải là URL hợp lệ hoặc đ�
 export const TITLE_CONTENT_REQUIRED_MESSAGE = 'Vui lòng nhập ít nhất tiêu đề và nội dung';
 export const SCHEDULE_REQUIRED_MESSAGE = 'Vui lòng chọn thời gian hẹn giờ đăng';
 export const SCHEDULE_TOO_SOON_MESSAGE = 'Thời gian hẹn giờ phải cách hiện tại ít nhất 5 phút';
+export const UNPUBLISH_DATE_INVALID_MESSAGE = 'Thời gian gỡ bài không hợp lệ';
+export const UNPUBLISH_IN_PAST_MESSAGE = 'Thời gian gỡ bài phải sau thời điểm hiện tại';
+export const UNPUBLISH_BEFORE_PUBLISH_MESSAGE = 'Thời gian gỡ bài phải sau thời gian xuất bản';
+export const ARTICLE_VERSION_INVALID_MESSAGE = 'Phiên bản bài viết không hợp lệ';
+export const STALE_ARTICLE_MESSAGE =
+  'Bài viết đã được người khác lưu sau khi bạn mở. Hãy xem phần khác biệt, gộp thay đổi của bạn vào bản mới nhất rồi lưu lại.';
 export const SEO_TOO_LOW_MESSAGE = 'Vui lòng điền đầy đủ thông tin và cải thiện SEO score (ít nhất 60)';
 
 /** An article's id or slug in the path; a longer one is a missing article. */
@@ -76,8 +82,25 @@ export const articleInputSchema = z
       .refine(isValidArticleImage, { error: IMAGE_INVALID_MESSAGE }),
     status: articleStatusSchema.default('published'),
     scheduledPublishDate: scheduleDateSchema.nullable().default(null),
+    /**
+     * When the article leaves the public site again (decision 042): null removes it; left out, a save keeps the
+     * stored one (the spec's body has no such field).
+     */
+    scheduledUnpublishDate: z.iso
+      .datetime({ offset: true, error: UNPUBLISH_DATE_INVALID_MESSAGE })
+      .nullable()
+      .optional(),
     seoScore: z.number().optional(),
     readabilityScore: z.number().optional(),
+    /**
+     * The article's version the form was loaded with (decision 042): a save based on an older one is refused with
+     * 409 STALE_ARTICLE. Optional: a client that leaves it out saves as before.
+     */
+    expectedVersion: z
+      .number({ error: ARTICLE_VERSION_INVALID_MESSAGE })
+      .int(ARTICLE_VERSION_INVALID_MESSAGE)
+      .min(1, ARTICLE_VERSION_INVALID_MESSAGE)
+      .optional(),
   })
   .refine((a) => a.status !== 'scheduled' || a.scheduledPublishDate !== null, {
     path: ['scheduledPublishDate'],
@@ -182,6 +205,8 @@ const articleSchema = z.object({
   isDeleted: z.boolean(),
   scheduledPublishDate: z.string().nullable(),
   publishedDate: z.string().nullable(),
+  /** When the scheduler takes it off the public site (decision 042). */
+  scheduledUnpublishDate: z.string().nullable().optional(),
   views: z.number().int(),
   like: z.number().int(),
   focusKeyword: z.string(),
@@ -189,6 +214,8 @@ const articleSchema = z.object({
   metaDescription: z.string(),
   seoScore: z.number().int(),
   readabilityScore: z.number().int(),
+  /** Moves on every write: sent back as `expectedVersion` with the next save (decision 042). */
+  version: z.number().int().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
   deletedAt: z.string().nullable(),

@@ -24,6 +24,8 @@ export type WebServices = {
   newsList(page: number, search: string | undefined): Promise<{ items: NewsCard[]; pagination: Pagination }>;
   /** spec 000 §2 News detail, or null when no visible article has this slug. */
   newsArticle(slug: string): Promise<PublicArticlePage | null>;
+  /** A signed preview link's article (decision 042), or null when the link is forged or expired. Never kept. */
+  newsPreview(token: string): Promise<PublicArticlePage | null>;
   /** spec 002 §3: the consultation form posted without script; the same rules and limits as POST /api/bookings. */
   submitConsultation(form: Record<string, string>, clientIp: string): Promise<ConsultationOutcome>;
 };
@@ -40,6 +42,8 @@ export type PublicArticlePage = {
   previous: ArticleLink | null;
   next: ArticleLink | null;
   recent: NewsCard[];
+  /** A preview (decision 042): marked 'Bản xem trước', not counted as a view. */
+  preview?: boolean;
 };
 
 export type WebRequestContext = {

@@ -93,9 +93,12 @@ export function auditContext(request: FastifyRequest): AuditContext {
   };
 }
 
-// a trash action of any area: a successful DELETE, or a restore (accounts record their own, with before → after)
+// a trash action of any area: a successful DELETE, or a restore (accounts and redirects record their own, with
+// before → after)
 const isTrashAction = (method: string, url: string) =>
-  !url.startsWith('/api/admin/staffs') && (method === 'DELETE' || /\/restore$/.test(url));
+  !url.startsWith('/api/admin/staffs') &&
+  !url.startsWith('/api/redirects') &&
+  (method === 'DELETE' || /\/restore$/.test(url));
 
 /**
  * The name of the item a trash action answered with (a trashed or restored article's title, a service's, a

@@ -42,6 +42,8 @@ export const news = pgTable(
     scheduledPublishDate: timestamp({ withTimezone: true }),
     /** When it went public (or will, for a scheduled article); shown as the article date. */
     publishedDate: timestamp({ withTimezone: true }),
+    /** When the scheduler takes it off the public site again, back to a draft (decision 042); null: never. */
+    unpublishAt: timestamp({ withTimezone: true }),
     views: integer().notNull().default(0),
     /** Cached count of news_likes rows, kept in the same transaction as the like itself. */
     likeCount: integer().notNull().default(0),
@@ -50,6 +52,8 @@ export const news = pgTable(
     metaDescription: text().notNull().default(''),
     seoScore: integer().notNull().default(0),
     readabilityScore: integer().notNull().default(0),
+    /** Moves by one on every write of the article: a save based on an older one is refused (decision 042). */
+    version: integer().notNull().default(1),
     ...softDelete,
     ...timestamps,
   },
@@ -73,6 +77,8 @@ export const news = pgTable(
     ),
     // the scheduler's "due now" statement (spec 001 §4)
     index('news_scheduled_idx').on(t.status, t.scheduledPublishDate),
+    // the scheduler's "due to leave the site" statement (decision 042)
+    index('news_unpublish_idx').on(t.status, t.unpublishAt),
     // admin list (spec 001 §9: 10 per page) and trash
     index('news_admin_idx').on(t.isDeleted, t.createdAt.desc().nullsFirst()),
     index('news_trash_idx').on(t.isDeleted, t.deletedAt.desc().nullsFirst()),

@@ -1,13 +1,13 @@
 import { and, desc, eq, gte, ilike, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/audit.ts';
+import type { Executor } from '../../db/unit-of-work.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 
 export type AuditRow = typeof auditLog.$inferSelect;
 export type AuditInsert = typeof auditLog.$inferInsert;
 
 /** The only queries on audit_log: the audit service records, lists, looks up and trims through here. */
-export function createAuditRepository(db: Db) {
+export function createAuditRepository(db: Executor) {
   return {
     async insert(values: AuditInsert): Promise<void> {
       await db.insert(auditLog).values(values);

@@ -1,6 +1,7 @@
 import type { AuditAction, AuditEntry, AuditQuery } from '#domain/audit/audit.schema.ts';
 import { paginationOf } from '#domain/shared/pagination.rules.ts';
 import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/unit-of-work.ts';
 import { createAuditRepository } from './audit.repository.ts';
 
 /** Who did something, from where: routes hand it to every service call that is audited. */
@@ -26,8 +27,8 @@ export function createAuditService(deps: { db: Db; clock: () => Date; retentionD
   const { db, clock } = deps;
   const repo = createAuditRepository(db);
   return {
-    /** `on`: a transaction the entry belongs to (a content import's, decision 029), else its own write. */
-    async record(ctx: AuditContext, entry: AuditRecord, on: Db = db): Promise<void> {
+    /** `on`: a transaction the entry belongs to (a content import's, decision 029; a unit of work's, 026), else its own write. */
+    async record(ctx: AuditContext, entry: AuditRecord, on: Executor = db): Promise<void> {
       await (on === db ? repo : createAuditRepository(on)).insert({
         at: clock(),
         actorId: ctx.actor?.id ?? null,

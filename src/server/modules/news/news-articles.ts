@@ -14,10 +14,12 @@ import { newsResource } from '#domain/news/news.resource.ts';
 import { analyzeSeo, SEO_MIN_SCORE, type SeoAnalysis } from '#domain/news/seo.rules.ts';
 import { sanitizeSlug, slugify } from '#domain/news/slug.rules.ts';
 import type { NewsCard } from '#domain/site/home.schema.ts';
+import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../errors.ts';
 import { sanitizeArticleHtml, toPlainText } from '../../lib/html-sanitiser.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { MediaService } from '../media/media.service.ts';
+import type { RedirectsService } from '../redirects/redirects.service.ts';
 import type { NewsCardRow, NewsInsert, NewsRepository, StoredArticle } from './news.repository.ts';
 
 /** A stored article with the name of the account that moved it to the trash (asked of the accounts service). */
@@ -28,10 +30,12 @@ export type NewsActor = { id: string; fullName: string; permissions: readonly st
 
 /** What the news use cases share: the area's repository, the one clock, the media and accounts services. */
 export type NewsContext = {
+  db: Db;
   repo: NewsRepository;
   clock: () => Date;
   media: MediaService;
   accounts: Pick<AccountsService, 'namesByIds'>;
+  redirects: Pick<RedirectsService, 'articleMoved' | 'addressTaken'>;
 };
 
 /** The rows with their deleters' names, looked up once per list (spec 002 §3 deletedBy). */
@@ -43,7 +47,7 @@ export async function withDeleters(ctx: NewsContext, rows: StoredArticle[]): Pro
 
 export const NOT_FOUND_MESSAGE = newsResource.messages.notFound;
 // paths under /api/news/ that a slug must not take, or GET /api/news/{slug} could not reach it
-const RESERVED_SLUGS = new Set(['trash', 'keywords', 'draft', 'upload', 'seo']);
+const RESERVED_SLUGS = new Set(['trash', 'keywords', 'draft', 'upload', 'seo', 'autosave']);
 
 export function toNewsCard(row: NewsCardRow): NewsCard {
   return {
@@ -79,6 +83,7 @@ export function toArticle({ article: a, deletedByName }: ArticleRow): Article {
     isDeleted: a.isDeleted,
     scheduledPublishDate: iso(a.scheduledPublishDate),
     publishedDate: iso(a.publishedDate),
+    scheduledUnpublishDate: iso(a.unpublishAt),
     views: a.views,
     like: a.likeCount,
     focusKeyword: a.focusKeyword,
@@ -86,6 +91,7 @@ export function toArticle({ article: a, deletedByName }: ArticleRow): Article {
     metaDescription: a.metaDescription,
     seoScore: a.seoScore,
     readabilityScore: a.readabilityScore,
+    version: a.version,
     createdAt: a.createdAt.toISOString(),
     updatedAt: a.updatedAt.toISOString(),
     deletedAt: iso(a.deletedAt),

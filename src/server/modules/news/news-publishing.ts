@@ -1,4 +1,9 @@
-import { mayManageArticle, noPermissionMessage } from '#domain/news/article-state.rules.ts';
+import {
+  ARTICLE_ACTION_VERBS,
+  mayManageArticle,
+  noPermissionMessage,
+} from '#domain/news/article-state.rules.ts';
+import { NEWS_MESSAGES } from '#domain/news/news-messages.ts';
 import { AppError, forbidden } from '../../errors.ts';
 import {
   load,
@@ -10,6 +15,7 @@ import {
   requireSeo,
   seoOf,
 } from './news-articles.ts';
+import { goingPublic } from './news-saves.ts';
 
 /**
  * PATCH /news/{id}/publish (spec 001 §4): a draft is published now or scheduled; a scheduled article is
@@ -22,7 +28,10 @@ export async function publishArticle(
   scheduledPublishDate: string | null | undefined,
 ) {
   const row = await load(ctx, idOrSlug);
-  const action = row.article.status === 'scheduled' && !scheduledPublishDate ? 'xuất bản ngay' : 'xuất bản';
+  const action =
+    row.article.status === 'scheduled' && !scheduledPublishDate
+      ? ARTICLE_ACTION_VERBS.publishNow
+      : ARTICLE_ACTION_VERBS.publish;
   if (!mayManageArticle(actor, row.article)) throw forbidden(noPermissionMessage(action));
   refuseDeleted(row);
   const a = row.article;
@@ -34,7 +43,7 @@ export async function publishArticle(
   if (scheduledPublishDate) {
     const date = new Date(scheduledPublishDate);
     requireLeadTime(ctx, date);
-    await ctx.repo.update(a.id, {
+    await goingPublic(ctx, actor, a, {
       status: 'scheduled',
       scheduledPublishDate: date,
       publishedDate: date,
@@ -42,12 +51,10 @@ export async function publishArticle(
     });
     return {
       article: await reload(ctx, a.id),
-      message: wasDraft
-        ? 'Bản nháp đã được hẹn giờ xuất bản thành công'
-        : 'Đã cập nhật thời gian hẹn giờ xuất bản',
+      message: wasDraft ? NEWS_MESSAGES.draftScheduled : NEWS_MESSAGES.rescheduled,
     };
   }
-  await ctx.repo.update(a.id, {
+  await goingPublic(ctx, actor, a, {
     status: 'published',
     scheduledPublishDate: null,
     publishedDate: ctx.clock(),
@@ -55,6 +62,6 @@ export async function publishArticle(
   });
   return {
     article: await reload(ctx, a.id),
-    message: wasDraft ? 'Bản nháp đã được xuất bản thành công' : 'Bài viết đã được xuất bản ngay thành công',
+    message: wasDraft ? NEWS_MESSAGES.draftPublished : NEWS_MESSAGES.publishedNow,
   };
 }

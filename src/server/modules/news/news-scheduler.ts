@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { createJob, every, type Job } from '../../lib/jobs.ts';
-import { publishDueArticles } from './news.repository.ts';
+import { publishDueArticles, unpublishDueArticles } from './news.repository.ts';
 
 const SCHEDULER_INTERVAL_MS = 5_000;
 
@@ -24,7 +24,10 @@ export function createNewsSchedulerJob(deps: {
     clock,
     log,
     async run() {
-      const ids = await publishDueArticles(db, clock());
+      const now = clock();
+      // ending first (decision 042): the run ends right after publishing, as a run that only published did
+      const ended = await unpublishDueArticles(db, now);
+      const ids = [...ended, ...(await publishDueArticles(db, now))];
       if (ids.length > 0) await onPublished(ids);
       return ids;
     },

@@ -3,6 +3,7 @@ import { foldVietnamese } from '#domain/news/slug.rules.ts';
 import { isUuid } from '#domain/shared/uuid.rules.ts';
 import type { Db } from '../../db/client.ts';
 import { news, newsLikes } from '../../db/schema/news.ts';
+import type { Executor } from '../../db/unit-of-work.ts';
 import { inTrash, newestDeletedFirst, softDeleteRepository } from '../../lib/admin-resource/soft-delete.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 
@@ -78,7 +79,20 @@ export async function publishDueArticles(db: Db, now: Date): Promise<string[]> {
   return result.rows.map((r) => r.id);
 }
 
-export function createNewsRepository(db: Db) {
+/**
+ * decision 042: published articles whose end time has come leave the public site, back to drafts (the end time is
+ * spent). The same kind of idempotent statement as publishing; uses news_unpublish_idx.
+ */
+export async function unpublishDueArticles(db: Db, now: Date): Promise<string[]> {
+  const result = await db.execute<{ id: string }>(sql`
+    update news
+       set status = 'draft', unpublish_at = null, updated_at = ${now}, version = version + 1
+     where status = 'published' and unpublish_at <= ${now} and not is_deleted
+    returning id`);
+  return result.rows.map((r) => r.id);
+}
+
+export function createNewsRepository(db: Executor) {
   const selectArticles = () => db.select(articleColumns).from(news);
 
   // The hot reads as prepared statements: their SQL is built once here instead of on every request, and
@@ -225,6 +239,12 @@ export function createNewsRepository(db: Db) {
       return rows.map((r) => r.slug);
     },
 
+    /** The article's row, locked until the transaction ends: a save reads what it replaces (decision 042). */
+    async lock(id: string): Promise<NewsRow | undefined> {
+      const [row] = await db.select().from(news).where(eq(news.id, id)).for('update');
+      return row;
+    },
+
     async insert(values: NewsInsert): Promise<string> {
       const [row] = await db.insert(news).values(values).returning({ id: news.id });
       if (!row) throw new Error('insert into news returned no row');
@@ -232,7 +252,10 @@ export function createNewsRepository(db: Db) {
     },
 
     async update(id: string, values: Partial<NewsInsert>): Promise<void> {
-      await db.update(news).set(values).where(eq(news.id, id));
+      await db
+        .update(news)
+        .set({ ...values, version: sql`${news.version} + 1` })
+        .where(eq(news.id, id));
     },
 
     /**

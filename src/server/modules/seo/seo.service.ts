@@ -1,7 +1,9 @@
 // A read model across areas: the sitemap and the feed list what the public pages show, so they ask the news and
 // products services for their visible rows (each area keeps its own visibility rule) and only format here.
+import { normaliseRedirectPath } from '#domain/redirects/redirect.rules.ts';
 import type { NewsService } from '../news/news.service.ts';
 import type { ProductsService } from '../products/products.service.ts';
+import type { RedirectsService } from '../redirects/redirects.service.ts';
 
 // The public pages of spec 000 §2 that exist for every visitor (product and article pages are listed from data).
 const STATIC_PAGES = ['/', '/procedure', '/team', '/price-list', '/products', '/news', '/advise'] as const;
@@ -19,23 +21,29 @@ const day = (date: Date) => date.toISOString().slice(0, 10);
 export function createSeoService(deps: {
   news: Pick<NewsService, 'listVisible'>;
   products: Pick<ProductsService, 'listActiveLinks'>;
+  redirects: Pick<RedirectsService, 'table'>;
 }) {
-  const { news, products: catalogue } = deps;
+  const { news, products: catalogue, redirects } = deps;
   return {
     async sitemap(origin: string): Promise<string> {
-      const [articles, products] = await Promise.all([news.listVisible(), catalogue.listActiveLinks()]);
+      const [articles, products, moved] = await Promise.all([
+        news.listVisible(),
+        catalogue.listActiveLinks(),
+        redirects.table(),
+      ]);
       const newest = articles[0]?.updatedAt;
-      const urls = [
+      const pages = [
         ...STATIC_PAGES.map((path) => ({
-          loc: `${origin}${path}`,
+          path,
           lastmod: path === '/' || path === '/news' ? newest : undefined,
         })),
-        ...articles.map((a) => ({
-          loc: `${origin}/news/${encodeURIComponent(a.slug)}`,
-          lastmod: a.updatedAt,
-        })),
-        ...products.map((p) => ({ loc: `${origin}/products/${p.id}`, lastmod: p.updatedAt })),
+        ...articles.map((a) => ({ path: `/news/${encodeURIComponent(a.slug)}`, lastmod: a.updatedAt })),
+        ...products.map((p) => ({ path: `/products/${p.id}`, lastmod: p.updatedAt })),
       ];
+      // decision 042: only canonical addresses; a page an admin redirected elsewhere is not listed
+      const urls = pages
+        .filter((p) => !moved.has(normaliseRedirectPath(p.path) ?? p.path))
+        .map((p) => ({ loc: `${origin}${p.path}`, lastmod: p.lastmod }));
       const body = urls
         .map(
           (u) =>

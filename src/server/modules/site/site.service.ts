@@ -11,6 +11,7 @@ import { AppError } from '../../errors.ts';
 import type { GenerationMemo } from '../../lib/generation-memo.ts';
 import type { BookingsService } from '../bookings/bookings.service.ts';
 import type { NewsService } from '../news/news.service.ts';
+import type { NewsPreviewService } from '../news/news-preview.service.ts';
 import type { NewsPublicService } from '../news/news-public.service.ts';
 import type { ProductsService } from '../products/products.service.ts';
 import type { ServicesService } from '../services/services.service.ts';
@@ -25,8 +26,9 @@ export function createSiteService(deps: {
   products: ProductsService;
   companyServices: ServicesService;
   bookings: BookingsService;
+  newsPreview: Pick<NewsPreviewService, 'open'>;
 }): WebServices {
-  const { news, newsPublic, products, companyServices, bookings } = deps;
+  const { news, newsPublic, products, companyServices, bookings, newsPreview } = deps;
   return {
     async homeContent() {
       const [services, latest] = await Promise.all([
@@ -41,6 +43,16 @@ export function createSiteService(deps: {
 
     newsList: (page, search) => newsPublic.list(page, search),
     newsArticle: (slug) => newsPublic.articlePage(slug),
+
+    async newsPreview(token) {
+      try {
+        const article = await newsPreview.open(token);
+        return { article, gallery: [], previous: null, next: null, recent: [], preview: true };
+      } catch (error) {
+        if (error instanceof AppError && error.status === 404) return null;
+        throw error;
+      }
+    },
 
     async productList() {
       const { products: list } = await products.listPublic({

@@ -55,9 +55,12 @@ export default function NewsDetail({ loaderData }: Route.ComponentProps) {
   const published = article.publishedDate ?? article.createdAt;
 
   // the server counts a view each time the article is opened (the page itself may come from the cache)
+  const preview = loaderData.preview === true;
   useEffect(() => {
+    // a preview is not a reader's view (decision 042)
+    if (preview) return;
     fetch(`/api/news/${article._id}/view`, { method: 'POST', keepalive: true }).catch(() => {});
-  }, [article._id]);
+  }, [article._id, preview]);
 
   const structuredData = {
     '@context': 'https://schema.org',

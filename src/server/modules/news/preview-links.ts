@@ -1,0 +1,48 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { isUuid } from '#domain/shared/uuid.rules.ts';
+
+/** What a preview link shows: an article as saved, or as one account's autosave left it (decision 042). */
+export type PreviewTarget = { articleId: string; autosaveOf: string | null };
+
+/**
+ * Signed, expiring preview links (decision 042): the target and the expiry, signed with HMAC-SHA-256 under a key
+ * derived from the server's secret, so a link can be shared with someone without an account and cannot be forged
+ * or extended. Nothing is stored: a link is valid until it expires.
+ */
+export function createPreviewLinks(deps: { appSecret: string; ttlMs: number; clock: () => Date }) {
+  const key = createHmac('sha256', deps.appSecret).update('preview-links').digest();
+  const mac = (body: string) => createHmac('sha256', key).update(body).digest();
+
+  return {
+    sign(target: PreviewTarget): { token: string; expiresAt: Date } {
+      const expiresAt = new Date(deps.clock().getTime() + deps.ttlMs);
+      const body = Buffer.from(
+        JSON.stringify({ a: target.articleId, u: target.autosaveOf, e: expiresAt.getTime() }),
+      ).toString('base64url');
+      return { token: `${body}.${mac(body).toString('base64url')}`, expiresAt };
+    },
+
+    /** The target of a genuine, unexpired token; null for anything else. */
+    verify(token: string): PreviewTarget | null {
+      const [body, signature, extra] = token.split('.');
+      if (!body || !signature || extra !== undefined) return null;
+      const given = Buffer.from(signature, 'base64url');
+      const expected = mac(body);
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+      try {
+        const { a, u, e } = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Record<
+          string,
+          unknown
+        >;
+        if (typeof a !== 'string' || !isUuid(a) || typeof e !== 'number') return null;
+        if (u !== null && (typeof u !== 'string' || !isUuid(u))) return null;
+        if (e <= deps.clock().getTime()) return null;
+        return { articleId: a, autosaveOf: u };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+export type PreviewLinks = ReturnType<typeof createPreviewLinks>;
