@@ -10,6 +10,7 @@ import { createAuthService } from './modules/auth/auth.service.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
 import { createBookingsService } from './modules/bookings/bookings.service.ts';
 import { createChatbotService } from './modules/chatbot/chatbot.service.ts';
+import { createContactsService } from './modules/contacts/contacts.service.ts';
 import { createCrmService } from './modules/crm/crm.service.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { createLivechatService } from './modules/livechat/livechat.service.ts';
@@ -71,6 +72,8 @@ export function createServices({ db, clock, config, redis }: ServicesDeps) {
   const counters = redis ? redisWindowCounter(redis) : memoryWindowCounter();
   const audit = createAuditService({ db, clock, retentionDays: config.auditRetentionDays });
   const accounts = createAccountsService({ db, clock, audit });
+  // one person across every channel: the areas below link the rows they create through it (decision 043)
+  const contacts = createContactsService({ db, clock, audit });
   const auth = createAuthService({
     accounts,
     tokens: createTokenService({ secret: config.jwtSecret, ttlSeconds: config.jwtTtlSeconds, clock }),
@@ -96,6 +99,7 @@ export function createServices({ db, clock, config, redis }: ServicesDeps) {
     payments: config.payments,
     counters,
     abandonDays: config.orderAbandonDays,
+    contacts,
   });
   const payments = createPaymentsService({ db, clock, orders, config: config.payments });
   const crm = createCrmService({ db, clock, config });
@@ -104,6 +108,7 @@ export function createServices({ db, clock, config, redis }: ServicesDeps) {
     clock,
     crm,
     counters,
+    contacts,
     mail: config.smtpUrl
       ? {
           noticeTo: config.bookingNoticeEmail ?? COMPANY.email,
@@ -133,6 +138,7 @@ export function createServices({ db, clock, config, redis }: ServicesDeps) {
       db,
       clock,
       retentionDays: config.livechatRetentionDays,
+      contacts,
       // issue 17 item 2: the optional e-mail of a waiting room, through the bookings' outbox
       waitingNotice: config.smtpUrl
         ? {
@@ -144,6 +150,7 @@ export function createServices({ db, clock, config, redis }: ServicesDeps) {
     }),
     bookings,
     chatbot,
+    contacts,
     crm,
     accounts,
     audit,

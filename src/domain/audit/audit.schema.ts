@@ -27,6 +27,10 @@ export const AUDIT_ACTIONS = {
   'content.import': 'Nhập nội dung',
   'backup.create': 'Tạo bản sao lưu',
   'backup.download': 'Tải bản sao lưu',
+  'contact.update': 'Sửa khách hàng',
+  'contact.merge': 'Gộp khách hàng',
+  'contact.export': 'Xuất dữ liệu cá nhân của khách hàng',
+  'contact.erase': 'Xóa dữ liệu cá nhân của khách hàng',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 const actionKeys = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];

@@ -281,6 +281,7 @@ export async function startLivechatSocket(deps: {
         clientId: input.clientId,
         details: v.details,
         room: v.room,
+        aiSessionId: input.aiSessionId,
       });
       v.room = room;
       if (!duplicate) await noticeIfWaiting(room, message.message);
