@@ -25,6 +25,7 @@ import { createProductsService } from './modules/products/products.service.ts';
 import { createSeoService } from './modules/seo/seo.service.ts';
 import { createServicesService } from './modules/services/services.service.ts';
 import { createSiteService } from './modules/site/site.service.ts';
+import { listBackups } from './ops/backup.ts';
 
 /** The assistant reads every active product and the latest published articles (decision 037). */
 const CHATBOT_PRODUCTS_QUERY = { page: 1, limit: 50, sortBy: 'sortOrder', sortOrder: 'asc' } as const;
@@ -56,6 +57,7 @@ type ServicesDeps = {
     | 'llm'
     | 'livechatRetentionDays'
     | 'livechatNoticeEmail'
+    | 'backupDir'
   >;
   /** Present when scaled out: state that every instance must share (login failures) lives there. */
   redis?: RedisClientType | null;
@@ -73,7 +75,7 @@ export function createServices({ db, clock, config, redis }: ServicesDeps) {
   const audit = createAuditService({ db, clock, retentionDays: config.auditRetentionDays });
   const accounts = createAccountsService({ db, clock, audit });
   // one person across every channel: the areas below link the rows they create through it (decision 043)
-  const contacts = createContactsService({ db, clock, audit });
+  const contacts = createContactsService({ db, clock, audit, backups: () => listBackups(config.backupDir) });
   const auth = createAuthService({
     accounts,
     tokens: createTokenService({ secret: config.jwtSecret, ttlSeconds: config.jwtTtlSeconds, clock }),

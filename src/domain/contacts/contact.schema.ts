@@ -154,3 +154,29 @@ export const contactResponseSchema = dataEnvelope(contactSchema);
 export const contactDetailResponseSchema = dataEnvelope(contactDetailSchema);
 export const contactNoteResponseSchema = dataEnvelope(contactNoteSchema);
 export const mergePreviewResponseSchema = dataEnvelope(mergePreviewSchema);
+
+/** Decree 13/2023/NĐ-CP: everything held about the person, as one JSON document (decision 044). */
+export const contactExportSchema = z.object({
+  exportedAt: z.string(),
+  contact: contactSchema,
+  notes: z.array(contactNoteSchema),
+  consents: z.array(consentSchema),
+  links: z.array(contactLinkSchema),
+  /** the rows linked to the contact, by table */
+  linked: z.record(z.string(), z.array(z.unknown())),
+  /** every other row of the database naming the person's phone or e-mail, by table */
+  mentions: z.record(z.string(), z.array(z.unknown())),
+});
+export const contactExportResponseSchema = dataEnvelope(contactExportSchema);
+
+export const ERASE_CONFIRM_MESSAGE = 'Vui lòng xác nhận xóa dữ liệu cá nhân của khách hàng';
+export const contactEraseSchema = z.strictObject({
+  confirm: z.literal(true, { error: ERASE_CONFIRM_MESSAGE }),
+});
+export const contactEraseResultSchema = z.object({
+  /** rows changed, by table */
+  replaced: z.record(z.string(), z.number().int()),
+  /** backup files taken before the erase, which still hold the data until they are rotated out */
+  backups: z.array(z.string()),
+});
+export const contactEraseResponseSchema = dataEnvelope(contactEraseResultSchema);

@@ -66,6 +66,27 @@ CREATE FUNCTION contacts_email_key(value text) RETURNS text LANGUAGE sql IMMUTAB
   SELECT CASE WHEN length(e) <= 254 AND e ~ '^[^[:space:]@]+@[^[:space:]@]+\.[^[:space:]@]+$' THEN e END
   FROM (SELECT lower(regexp_replace(coalesce(value, ''), '^[[:space:]]+|[[:space:]]+$', '', 'g')) AS e) t
 $$;--> statement-breakpoint
+-- decision 044: the erase's replacement inside a jsonb value, string by string (keys too), so the result stays
+-- valid JSON whatever the value holds (a phone stored as a JSON number becomes the replacement string).
+CREATE FUNCTION contacts_erase_jsonb(value jsonb, pattern text, replacement text) RETURNS jsonb
+LANGUAGE plpgsql IMMUTABLE AS $$
+BEGIN
+  CASE jsonb_typeof(value)
+    WHEN 'object' THEN
+      RETURN (SELECT coalesce(jsonb_object_agg(regexp_replace(k, pattern, replacement, 'gi'),
+                                               contacts_erase_jsonb(v, pattern, replacement)), '{}'::jsonb)
+                FROM jsonb_each(value) AS e(k, v));
+    WHEN 'array' THEN
+      RETURN (SELECT coalesce(jsonb_agg(contacts_erase_jsonb(v, pattern, replacement) ORDER BY n), '[]'::jsonb)
+                FROM jsonb_array_elements(value) WITH ORDINALITY AS e(v, n));
+    WHEN 'string' THEN
+      RETURN to_jsonb(regexp_replace(value #>> '{}', pattern, replacement, 'gi'));
+    WHEN 'number' THEN
+      RETURN CASE WHEN value::text ~* pattern THEN to_jsonb(replacement) ELSE value END;
+    ELSE
+      RETURN value;
+  END CASE;
+END $$;--> statement-breakpoint
 -- The contact page's timeline (decision 043): what each linked row did, read-only, owned by contacts. Named
 -- columns of other areas are read here and nowhere else in the contacts module; a change to those tables
 -- changes this view in the same migration.

@@ -168,6 +168,10 @@ export function createContactsRepository(db: Executor) {
       await db.delete(contacts).where(eq(contacts.id, fromId));
     },
 
+    remove: async (id: string) => {
+      await db.delete(contacts).where(eq(contacts.id, id));
+    },
+
     counts: async (contactId: string) => {
       const [notes] = await db
         .select({ n: count() })

@@ -3,6 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   contactDetailQuerySchema,
   contactDetailResponseSchema,
+  contactEraseResponseSchema,
+  contactEraseSchema,
+  contactExportResponseSchema,
   contactListQuerySchema,
   contactListResponseSchema,
   contactMergeSchema,
@@ -126,6 +129,44 @@ export async function contactsRoutes(app: FastifyInstance, opts: { contacts: Con
       success: true as const,
       data: await contacts.merge(request.params.id, request.body.from, auditContext(request)),
       message: M.merged,
+    }),
+  });
+
+  r.get('/api/contacts/:id/export', {
+    config: access,
+    schema: {
+      tags,
+      summary: 'Xuất mọi dữ liệu đang giữ về khách hàng (Nghị định 13/2023/NĐ-CP), một tệp JSON; ghi nhật ký',
+      security,
+      params: idParams,
+      response: { 200: contactExportResponseSchema, ...failures(400, 401, 403, 404) },
+    },
+    handler: async (request, reply) => {
+      const data = await contacts.exportData(request.params.id, auditContext(request));
+      return reply
+        .header(
+          'content-disposition',
+          `attachment; filename="khach-hang-${data.contact._id.slice(0, 8)}.json"`,
+        )
+        .send({ success: true as const, data });
+    },
+  });
+
+  r.post('/api/contacts/:id/erase', {
+    config: access,
+    schema: {
+      tags,
+      summary:
+        'Xóa dữ liệu cá nhân của khách hàng ở mọi bảng (giữ số tiền và mã đơn hàng), trong một giao dịch; ghi nhật ký',
+      security,
+      params: idParams,
+      body: contactEraseSchema,
+      response: { 200: contactEraseResponseSchema, ...failures(400, 401, 403, 404) },
+    },
+    handler: async (request) => ({
+      success: true as const,
+      data: await contacts.erase(request.params.id, auditContext(request)),
+      message: M.erased,
     }),
   });
 }

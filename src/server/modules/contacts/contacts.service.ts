@@ -6,7 +6,11 @@ import {
   TIMELINE_PAGE_SIZE,
   type TimelineEvent,
 } from '#domain/contacts/contact.schema.ts';
-import { contactIdentity } from '#domain/contacts/contact-identity.rules.ts';
+import {
+  contactIdentity,
+  normaliseEmail,
+  normaliseVietnamesePhone,
+} from '#domain/contacts/contact-identity.rules.ts';
 import { paginationOf } from '#domain/shared/pagination.rules.ts';
 import { isUuid } from '#domain/shared/uuid.rules.ts';
 import type { Db } from '../../db/client.ts';
@@ -14,7 +18,20 @@ import type { Tx } from '../../db/unit-of-work.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/unique-violation.ts';
 import type { AuditContext, AuditService } from '../audit/audit.service.ts';
-import { type ContactRow, createContactsRepository } from './contacts.repository.ts';
+import {
+  type ContactNoteRow,
+  type ContactRow,
+  type ContactsRepository,
+  createContactsRepository,
+} from './contacts.repository.ts';
+import {
+  eraseLinked,
+  type LinkedIds,
+  linkedRows,
+  personPattern,
+  rowsNaming,
+  sweep,
+} from './personal-data.ts';
 
 /** A row another area is creating, with the details it holds about the person. */
 export type LinkedRow = {
@@ -45,6 +62,18 @@ export const toContact = (row: ContactRow): Contact => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
+const toNote = (n: ContactNoteRow) => ({
+  _id: n.id,
+  body: n.body,
+  authorId: n.authorId,
+  createdAt: n.createdAt.toISOString(),
+});
+const toConsent = (c: { channel: string; textVersion: string; givenAt: Date }) => ({
+  channel: c.channel,
+  textVersion: c.textVersion,
+  givenAt: c.givenAt.toISOString(),
+});
+
 // Vietnam's calendar: a day of the filter starts at 00:00 in UTC+7
 const dayStart = (isoDate: string) => new Date(`${isoDate}T00:00:00+07:00`);
 
@@ -52,7 +81,13 @@ const dayStart = (isoDate: string) => new Date(`${isoDate}T00:00:00+07:00`);
  * Contacts (ARCHITECTURE.md, Contacts; decision 043): other areas link the rows they create through `link`, in
  * their own transaction (decision 026); the back-office lists, reads, annotates and merges them.
  */
-export function createContactsService(deps: { db: Db; clock: () => Date; audit: AuditService }) {
+export function createContactsService(deps: {
+  db: Db;
+  clock: () => Date;
+  audit: AuditService;
+  /** the backup files on disk, newest first (the erase names those taken before it) */
+  backups: () => Promise<Array<{ file: string; createdAt: string }>>;
+}) {
   const { db, clock, audit } = deps;
   const repo = createContactsRepository(db);
 
@@ -167,17 +202,8 @@ export function createContactsService(deps: { db: Db; clock: () => Date; audit: 
             detail: e.detail,
           }),
         ),
-        notes: notes.map((n) => ({
-          _id: n.id,
-          body: n.body,
-          authorId: n.authorId,
-          createdAt: n.createdAt.toISOString(),
-        })),
-        consents: consents.map((c) => ({
-          channel: c.channel,
-          textVersion: c.textVersion,
-          givenAt: c.givenAt.toISOString(),
-        })),
+        notes: notes.map(toNote),
+        consents: consents.map(toConsent),
         links,
       };
     },
@@ -224,12 +250,7 @@ export function createContactsService(deps: { db: Db; clock: () => Date; audit: 
       const row = await existing(id);
       const note = await repo.addNote(row.id, authorId, body, clock());
       if (!note) throw new Error('note insert returned nothing');
-      return {
-        _id: note.id,
-        body: note.body,
-        authorId: note.authorId,
-        createdAt: note.createdAt.toISOString(),
-      };
+      return toNote(note);
     },
 
     /** Decree 13/2023/NĐ-CP: the consent a form collected, kept on the contact the form's row was linked to. */
@@ -239,6 +260,71 @@ export function createContactsService(deps: { db: Db; clock: () => Date; audit: 
       consent: { channel: string; textVersion: string; givenAt: Date },
     ) {
       await createContactsRepository(tx).addConsent(contactId, consent);
+    },
+
+    /**
+     * Decree 13/2023/NĐ-CP: everything held about the person, read in one snapshot and audited (the audit entry
+     * names the contact, never the data).
+     */
+    async exportData(id: string, ctx: AuditContext) {
+      if (!isUuid(id)) throw notFound(M.notFound);
+      return db.transaction(
+        async (tx) => {
+          const on = createContactsRepository(tx);
+          const row = await on.byId(id);
+          if (!row) throw notFound(M.notFound);
+          const { linked, ids } = await linkedOf(tx, on, row);
+          const pattern = personPattern(identityOf(row, linked));
+          const [notes, consents, links] = [await on.notes(id), await on.consents(id), await on.links(id)];
+          const mentions = pattern ? await rowsNaming(tx, pattern) : {};
+          await audit.record(
+            ctx,
+            { action: 'contact.export', targetType: 'contact', targetId: id, after: { links: ids } },
+            tx,
+          );
+          return {
+            exportedAt: clock().toISOString(),
+            contact: toContact(row),
+            notes: notes.map(toNote),
+            consents: consents.map(toConsent),
+            links,
+            linked,
+            mentions,
+          };
+        },
+        { isolationLevel: 'repeatable read' },
+      );
+    },
+
+    /**
+     * Decree 13/2023/NĐ-CP, decision 044: the personal fields of every linked row replaced, the person's phones
+     * and e-mails replaced wherever the database holds them, the contact deleted; amounts, order codes and states
+     * kept. One transaction; audited with the counts only. The answer names the backups that still hold the data.
+     */
+    async erase(id: string, ctx: AuditContext) {
+      if (!isUuid(id)) throw notFound(M.notFound);
+      const replaced = await db.transaction(async (tx) => {
+        const on = createContactsRepository(tx);
+        const row = await on.lock(id);
+        if (!row) throw notFound(M.notFound);
+        const { linked, ids } = await linkedOf(tx, on, row);
+        const pattern = personPattern(identityOf(row, linked));
+        const counts: Record<string, number> = { ...(await eraseLinked(tx, ids, row.id)) };
+        if (pattern)
+          for (const [table, n] of Object.entries(await sweep(tx, pattern)))
+            counts[table] = (counts[table] ?? 0) + n;
+        await on.remove(row.id);
+        const changed = Object.fromEntries(Object.entries(counts).filter(([, n]) => n > 0));
+        await audit.record(
+          ctx,
+          { action: 'contact.erase', targetType: 'contact', targetId: id, after: { replaced: changed } },
+          tx,
+        );
+        return changed;
+      });
+      const before = clock().toISOString();
+      const backups = (await deps.backups()).filter((b) => b.createdAt <= before).map((b) => b.file);
+      return { replaced, backups };
     },
 
     /** What merging `fromId` into `intoId` would do, changing nothing. */
@@ -285,6 +371,33 @@ export function createContactsService(deps: { db: Db; clock: () => Date; audit: 
       });
     },
   };
+}
+
+/** The ids of the rows linked to a contact, by area, and those rows. */
+async function linkedOf(tx: Tx, on: ContactsRepository, row: ContactRow) {
+  const links = await on.links(row.id);
+  const of = (source: ContactSource) => links.filter((l) => l.source === source).map((l) => l.refId);
+  const ids: LinkedIds = {
+    bookings: of('booking'),
+    orders: of('order'),
+    rooms: of('livechat'),
+    sessions: of('assistant'),
+  };
+  return { ids, linked: await linkedRows(tx, ids, row.id) };
+}
+
+/** Every phone and e-mail the person is known by: the contact's and those the linked rows hold. */
+function identityOf(row: ContactRow, linked: Awaited<ReturnType<typeof linkedRows>>) {
+  const held = [...linked.bookings, ...linked.orders, ...linked.livechat_rooms] as Array<
+    Record<string, unknown>
+  >;
+  const phones = [row.phone, ...held.map((r) => (r.phone ?? r.visitor_phone) as string | null)]
+    .map((p) => normaliseVietnamesePhone(p))
+    .filter((p): p is string => p !== null);
+  const emails = [row.email, ...held.map((r) => (r.email ?? r.visitor_email) as string | null)]
+    .map((e) => normaliseEmail(e))
+    .filter((e): e is string => e !== null);
+  return { phones, emails };
 }
 
 function preview(
