@@ -1,8 +1,9 @@
-import { and, count, desc, eq, gte, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, like, lt, type SQL, sql } from 'drizzle-orm';
 import type { ContactSource } from '#domain/contacts/contact.schema.ts';
+import { foldVietnamese } from '#domain/news/slug.rules.ts';
 import { contactConsents, contactLinks, contactNotes, contacts } from '../../db/schema/contacts.ts';
 import type { Executor } from '../../db/unit-of-work.ts';
-import { foldedContains } from '../../lib/folded-search.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 
 export type ContactRow = typeof contacts.$inferSelect;
 export type ContactNoteRow = typeof contactNotes.$inferSelect;
@@ -22,6 +23,12 @@ export type ContactFilter = {
   activeFrom?: Date | undefined;
   activeBefore?: Date | undefined;
 };
+
+/** Contacts whose folded name, e-mail or phone contain the folded term ("nguyen" finds "Nguyễn"). */
+function searchFor(search: string | undefined): SQL | undefined {
+  const term = foldVietnamese(search?.trim() ?? '').replace(/\s+/g, ' ');
+  return term ? like(contacts.searchText, containsPattern(term)) : undefined;
+}
 
 /** The only queries on the contacts tables, and the only reader of the `contact_timeline` view (decision 043). */
 export function createContactsRepository(db: Executor) {
@@ -77,10 +84,7 @@ export function createContactsRepository(db: Executor) {
 
     async page(filter: ContactFilter, page: number, limit: number) {
       const where = and(
-        foldedContains(
-          [sql`${contacts.name}`, sql`${contacts.email}`, sql`${contacts.phone}`],
-          filter.search,
-        ),
+        searchFor(filter.search),
         filter.source ? eq(contacts.source, filter.source) : undefined,
         filter.owner === 'none'
           ? isNull(contacts.ownerId)
