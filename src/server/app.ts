@@ -15,6 +15,7 @@ import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { chatbotRoutes } from './modules/chatbot/chatbot.routes.ts';
+import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
 import { crmRoutes } from './modules/crm/crm.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -209,6 +210,7 @@ async function wireHttp(config: AppConfig, root: AppRoot): Promise<FastifyInstan
   await app.register(seoRoutes, { publicUrl: config.publicUrl, seo: services.seo });
   await app.register(redirectsRoutes, { redirects: services.redirects });
   await app.register(bookingsRoutes, { bookings: services.bookings });
+  await app.register(contactsRoutes, { contacts: services.contacts });
   await app.register(crmRoutes, { crm: services.crm });
   await app.register(chatbotRoutes, { chatbot: services.chatbot });
   // what the public pages show is the assistant's knowledge too: a change reloads it here before the answer leaves,

@@ -10,6 +10,7 @@ import { createAuthService } from './modules/auth/auth.service.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
 import { createBookingsService } from './modules/bookings/bookings.service.ts';
 import { createChatbotService } from './modules/chatbot/chatbot.service.ts';
+import { createContactsService } from './modules/contacts/contacts.service.ts';
 import { createCrmService } from './modules/crm/crm.service.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { createLivechatService, type LivechatBroadcaster } from './modules/livechat/livechat.service.ts';
@@ -29,6 +30,7 @@ import { createRedirectsService } from './modules/redirects/redirects.service.ts
 import { createSeoService } from './modules/seo/seo.service.ts';
 import { createServicesService } from './modules/services/services.service.ts';
 import { createSiteService } from './modules/site/site.service.ts';
+import { listBackups } from './ops/backup.ts';
 
 /** The assistant reads every active product and the latest published articles (decision 037). */
 const CHATBOT_PRODUCTS_QUERY = { page: 1, limit: 50, sortBy: 'sortOrder', sortOrder: 'asc' } as const;
@@ -61,6 +63,7 @@ type ServicesDeps = {
     | 'livechatRetentionDays'
     | 'livechatNoticeEmail'
     | 'previewTtlSeconds'
+    | 'backupDir'
   >;
   /** Present when scaled out: state that every instance must share (login failures) lives there. */
   redis?: RedisClientType | null;
@@ -79,6 +82,8 @@ export function createServices({ db, clock, config, redis, liveChatBroadcaster }
   const counters = redis ? redisWindowCounter(redis) : memoryWindowCounter();
   const audit = createAuditService({ db, clock, retentionDays: config.auditRetentionDays });
   const accounts = createAccountsService({ db, clock, audit });
+  // one person across every channel: the areas below link the rows they create through it (decision 043)
+  const contacts = createContactsService({ db, clock, audit, backups: () => listBackups(config.backupDir) });
   const auth = createAuthService({
     accounts,
     tokens: createTokenService({ secret: config.jwtSecret, ttlSeconds: config.jwtTtlSeconds, clock }),
@@ -105,6 +110,7 @@ export function createServices({ db, clock, config, redis, liveChatBroadcaster }
     payments: config.payments,
     counters,
     abandonDays: config.orderAbandonDays,
+    contacts,
   });
   const payments = createPaymentsService({ db, clock, orders, config: config.payments });
   const crm = createCrmService({ db, clock, config });
@@ -113,6 +119,7 @@ export function createServices({ db, clock, config, redis, liveChatBroadcaster }
     clock,
     crm,
     counters,
+    contacts,
     mail: config.smtpUrl
       ? {
           noticeTo: config.bookingNoticeEmail ?? COMPANY.email,
@@ -148,6 +155,7 @@ export function createServices({ db, clock, config, redis, liveChatBroadcaster }
       clock,
       retentionDays: config.livechatRetentionDays,
       broadcaster: liveChatBroadcaster,
+      contacts,
       // decision 031: the optional e-mail of a waiting room, through the bookings' outbox
       waitingNotice: config.smtpUrl
         ? {
@@ -159,6 +167,7 @@ export function createServices({ db, clock, config, redis, liveChatBroadcaster }
     }),
     bookings,
     chatbot,
+    contacts,
     crm,
     accounts,
     audit,

@@ -61,7 +61,14 @@ describe('route × role matrix', () => {
   it('the route table holds every module’s routes', () => {
     const urls = routes().map((r) => r.url);
     expect(urls.length).toBeGreaterThan(60);
-    for (const u of ['/api/admin/staffs', '/api/roles', '/api/news', '/api/orders', '/api/admin/audit'])
+    for (const u of [
+      '/api/admin/staffs',
+      '/api/roles',
+      '/api/news',
+      '/api/orders',
+      '/api/admin/audit',
+      '/api/contacts',
+    ])
       expect(urls).toContain(u);
   });
 

@@ -30,6 +30,10 @@ export const AUDIT_ACTIONS = {
   'redirect.create': 'Thêm chuyển hướng',
   'redirect.delete': 'Xóa chuyển hướng',
   'article.revision.restore': 'Khôi phục phiên bản bài viết',
+  'contact.update': 'Sửa khách hàng',
+  'contact.merge': 'Gộp khách hàng',
+  'contact.export': 'Xuất dữ liệu cá nhân của khách hàng',
+  'contact.erase': 'Xóa dữ liệu cá nhân của khách hàng',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 const actionKeys = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];

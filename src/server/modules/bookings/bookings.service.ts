@@ -13,9 +13,11 @@ import { paginationOf } from '#domain/shared/pagination.rules.ts';
 import { isUuid } from '#domain/shared/uuid.rules.ts';
 import type { z } from '#domain/shared/zod.ts';
 import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/unit-of-work.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
 import { clientKey } from '../../lib/client-key.ts';
 import type { WindowCounter } from '../../lib/window-counter.ts';
+import type { ContactsService } from '../contacts/contacts.service.ts';
 import type { CrmService, OutboxMessage } from '../crm/crm.service.ts';
 import { companyNotice, visitorConfirmation } from './booking-mails.ts';
 import { type BookingRow, createBookingsRepository } from './bookings.repository.ts';
@@ -69,6 +71,7 @@ export function createBookingsService(deps: {
   mail: { noticeTo: string; adminUrl: string | null } | null;
   /** the budgets of the visitor's confirmation, shared by every process through Redis */
   counters: Pick<WindowCounter, 'add'>;
+  contacts: Pick<ContactsService, 'link'>;
 }) {
   const repo = createBookingsRepository(deps.db);
   const { clock, crm, mail, counters } = deps;
@@ -137,8 +140,14 @@ export function createBookingsService(deps: {
         service: form.service,
         note: form.note,
       };
+      // the booking's contact joins the booking's transaction with its outbox rows (decisions 026, 043)
+      const linkAndEnqueue = async (tx: Tx, bookingId: string, rows: OutboxMessage[]) => {
+        const { fullName: name, phone, email } = form;
+        await deps.contacts.link(tx, { source: 'booking', refId: bookingId, name, phone, email, at: now });
+        await crm.enqueue(tx, bookingId, rows);
+      };
       const { booking, created } = await repo.insertWithOutbox(
-        crm.enqueue,
+        linkAndEnqueue,
         clientIp,
         form.phone,
         async (q) => {

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import {
   livechatCannedReplies,
   livechatMessages,
   livechatReads,
   livechatRooms,
 } from '../../db/schema/livechat.ts';
+import type { Executor } from '../../db/unit-of-work.ts';
 import { foldedContains } from '../../lib/folded-search.ts';
 
 export type RoomRow = typeof livechatRooms.$inferSelect;
@@ -27,7 +27,7 @@ const PREVIEW = 200;
 const CONSOLE_ROOMS = 500;
 
 /** The only queries on the livechat_* tables. */
-export function createLivechatRepository(db: Db) {
+export function createLivechatRepository(db: Executor) {
   const roomsWithUnread = (accountId: string) =>
     db
       .select({

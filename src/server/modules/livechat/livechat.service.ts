@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/unique-violation.ts';
 import type { SignedInAccount } from '../auth/auth.service.ts';
+import type { ContactsService } from '../contacts/contacts.service.ts';
 import type { MailMessage } from '../crm/mailer.ts';
 import {
   createLivechatRepository,
@@ -125,6 +126,7 @@ export function createLivechatService(deps: {
   /** The socket server's side of sending (built before the service in the composition root, docs/decisions/040). */
   broadcaster: LivechatBroadcaster;
   waitingNotice?: WaitingNotice | null;
+  contacts: Pick<ContactsService, 'link' | 'linkAlongside'>;
 }) {
   const { clock } = deps;
   const repo = createLivechatRepository(deps.db);
@@ -135,6 +137,24 @@ export function createLivechatService(deps: {
   const io = deps.broadcaster;
   const emit = (channel: string, event: string, payload: unknown) => io.emit(channel, event, payload);
   const online = () => io.onlineSessions();
+
+  /** The room, and its contact when the details name someone, in one transaction (decisions 026, 043). */
+  async function upsertRoom(sessionId: string, details: { name?: string; phone?: string; email?: string }) {
+    if (!details.phone && !details.email) return repo.upsertRoom(sessionId, details);
+    return deps.db.transaction(async (tx) => {
+      const upserted = await createLivechatRepository(tx).upsertRoom(sessionId, details);
+      const { room } = upserted;
+      await deps.contacts.link(tx, {
+        source: 'livechat',
+        refId: room.id,
+        name: room.visitorName,
+        phone: room.visitorPhone,
+        email: room.visitorEmail,
+        at: clock(),
+      });
+      return upserted;
+    });
+  }
 
   async function roomOrThrow(roomId: string) {
     const room = await repo.findRoom(roomId);
@@ -149,7 +169,7 @@ export function createLivechatService(deps: {
 
     findRoomBySession: repo.findRoomBySession,
     findRoom: repo.findRoom,
-    upsertRoom: repo.upsertRoom,
+    upsertRoom,
 
     /** The room as one agent sees it (its own unread count), with presence. */
     async roomFor(roomId: string, accountId: string): Promise<LivechatRoom | null> {
@@ -171,13 +191,25 @@ export function createLivechatService(deps: {
       adminId?: string | null;
       details?: { name?: string; phone?: string; email?: string };
       room?: RoomRow | undefined;
+      /** the assistant's chat handed over in this message: it joins the room's contact */
+      aiSessionId?: string | undefined;
     }): Promise<{ message: LivechatMessage; duplicate: boolean; room: RoomRow; roomCreated: boolean }> {
       const known = input.room?.sessionId === input.sessionId ? input.room : undefined;
       const { room, created } = known
         ? { room: known, created: false }
         : input.sender === 'admin'
           ? { room: await service.requireSessionRoom(input.sessionId), created: false }
-          : await repo.upsertRoom(input.sessionId, input.details ?? {});
+          : await upsertRoom(input.sessionId, input.details ?? {});
+      if (input.aiSessionId) {
+        const aiSessionId = input.aiSessionId;
+        await deps.db.transaction((tx) =>
+          deps.contacts.linkAlongside(
+            tx,
+            { source: 'assistant', refId: aiSessionId },
+            { source: 'livechat', refId: room.id },
+          ),
+        );
+      }
       const stored = await messages
         .add({
           roomId: room.id,

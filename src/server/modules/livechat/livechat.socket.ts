@@ -328,6 +328,7 @@ export function startLivechatSocket(deps: {
         clientId: input.clientId,
         details: v.details,
         room: v.room,
+        aiSessionId: input.aiSessionId,
       });
       v.room = room;
       if (!duplicate) await noticeIfWaiting(room, message.message);

@@ -27,6 +27,7 @@ import { AppError, notFound } from '../../errors.ts';
 import { tooManyCalls } from '../../lib/counter-limits.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import type { WindowCounter } from '../../lib/window-counter.ts';
+import type { ContactsService } from '../contacts/contacts.service.ts';
 import type { ServicesService } from '../services/services.service.ts';
 import { createOrdersRepository, type OrderRow } from './orders.repository.ts';
 
@@ -51,6 +52,7 @@ export function createOrdersService(deps: {
   payments: PaymentConfig;
   counters: Pick<WindowCounter, 'add'>;
   abandonDays: number;
+  contacts: Pick<ContactsService, 'link'>;
 }) {
   const repo = createOrdersRepository(deps.db);
   const on = (tx: Tx | undefined) => (tx ? createOrdersRepository(tx) : repo);
@@ -148,21 +150,36 @@ export function createOrdersService(deps: {
         const orderCode = orderCodeFrom(randomBytes(6));
         const now = deps.clock();
         try {
-          const row = await repo.insert({
-            createdAt: now,
-            updatedAt: now,
-            serviceId: service._id,
-            serviceTitle: service.title,
-            serviceType: service.type,
-            amount: service.price,
-            fullName: input.fullName,
-            phone: input.phone,
-            email: input.email.toLowerCase(),
-            paymentMethod: input.paymentMethod,
-            orderCode,
-            transferContent: transferContentFor(bank.transferPrefix, orderCode, input.phone),
-            idempotencyKey: idempotencyKey ?? null,
-            idempotencyHash: idempotencyKey ? hash : null,
+          // the order and its contact's link in one transaction (decisions 026, 043)
+          const row = await deps.db.transaction(async (tx) => {
+            const inserted = await on(tx).insert({
+              createdAt: now,
+              updatedAt: now,
+              serviceId: service._id,
+              serviceTitle: service.title,
+              serviceType: service.type,
+              amount: service.price,
+              fullName: input.fullName,
+              phone: input.phone,
+              email: input.email.toLowerCase(),
+              paymentMethod: input.paymentMethod,
+              orderCode,
+              transferContent: transferContentFor(bank.transferPrefix, orderCode, input.phone),
+              idempotencyKey: idempotencyKey ?? null,
+              idempotencyHash: idempotencyKey ? hash : null,
+            });
+            if (inserted) {
+              const { fullName: name, phone, email } = input;
+              await deps.contacts.link(tx, {
+                source: 'order',
+                refId: inserted.id,
+                name,
+                phone,
+                email,
+                at: now,
+              });
+            }
+            return inserted;
           });
           if (row) return { order: await toPlaced(row), replayed: false };
           // another request with the same key won the race: answer with its order
