@@ -265,15 +265,16 @@ export function packageNicknames(title: string, otherTitles: readonly string[]):
  */
 export function priceSaid(question: string): number | null {
   const text = question.toLowerCase().normalize('NFC');
+  // a number starts where no digit is before it, and is at most 15 digits: linear on a run of digits
   const unit = text.match(
-    /(\d+(?:[.,]\d+)?)\s*(triệu|trieu|tr|tỷ|tỉ|ty|ti|k|nghìn|nghin|ngàn|ngan)(?![\p{L}\p{N}])/u,
+    /(?<![\d.,])(\d{1,15}(?:[.,]\d{1,3})?)\s*(triệu|trieu|tr|tỷ|tỉ|ty|ti|k|nghìn|nghin|ngàn|ngan)(?![\p{L}\p{N}])/u,
   );
   if (unit) {
     const n = Number(unit[1]!.replace(',', '.'));
     const scale = /^(tr|tri)/.test(unit[2]!) ? 1e6 : /^(t[yỷỉi])/u.test(unit[2]!) ? 1e9 : 1e3;
     return Math.round(n * scale);
   }
-  const full = text.match(/\b(\d{1,3}(?:[.,]\d{3}){2,})\b/);
+  const full = text.match(/(?<![\d.,])(\d{1,3}(?:[.,]\d{3}){2,5})(?![\d.,]*\d)/);
   return full ? Number(full[1]!.replace(/[.,]/g, '')) : null;
 }
 
