@@ -15,8 +15,30 @@ export type AuthContextRow = {
   session: { revokedAt: Date | null; lastUsedAt: Date } | null;
 };
 
+const holdersOf = (db: Db, roleId: string) =>
+  db.select({ id: accountRoles.accountId }).from(accountRoles).where(eq(accountRoles.roleId, roleId));
+// a change that ends an account's tokens (the version) also marks its sessions ended, so the list stays true
+const endSessionsOf = (db: Db, accountIds: string[] | ReturnType<typeof holdersOf>) =>
+  db
+    .update(accountSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(inArray(accountSessions.accountId, accountIds), isNull(accountSessions.revokedAt)));
+
+/** The accounts area's queries, one group per concern: accounts, roles, sessions, two-factor. */
 export function createAccountsRepository(db: Db) {
-  const softDelete = softDeleteRepository(db, accounts);
+  return {
+    ...accountReads(db),
+    ...accountWrites(db),
+    ...roleQueries(db),
+    ...sessionQueries(db),
+    ...twoFactorQueries(db),
+  };
+}
+
+export type AccountsRepository = ReturnType<typeof createAccountsRepository>;
+
+/** Reading accounts: the per-request context, look-ups, the paged list and the last-admin count. */
+function accountReads(db: Db) {
   // every request with a token reads its account (revocation, role): built and planned once (decision 020)
   const activeById = db
     .select()
@@ -44,14 +66,6 @@ export function createAccountsRepository(db: Db) {
     .where(and(eq(accounts.id, sql.placeholder('id')), eq(accounts.isDeleted, false)))
     .limit(1)
     .prepare('accounts_auth_context');
-  const holdersOf = (roleId: string) =>
-    db.select({ id: accountRoles.accountId }).from(accountRoles).where(eq(accountRoles.roleId, roleId));
-  // a change that ends an account's tokens (the version) also marks its sessions ended, so the list stays true
-  const endSessionsOf = (accountIds: string[] | ReturnType<typeof holdersOf>) =>
-    db
-      .update(accountSessions)
-      .set({ revokedAt: sql`now()` })
-      .where(and(inArray(accountSessions.accountId, accountIds), isNull(accountSessions.revokedAt)));
   return {
     /** The account behind a token (not deleted), its roles' grants, and the token's session when it exists. */
     async authContext(id: string, sessionId: string): Promise<AuthContextRow | undefined> {
@@ -101,51 +115,6 @@ export function createAccountsRepository(db: Db) {
         .orderBy(roles.name);
       return rows.map((r) => ({ accountId: r.accountId, ...r.role }));
     },
-    async bumpTokenVersion(id: string): Promise<void> {
-      await db
-        .update(accounts)
-        .set({ tokenVersion: sql`${accounts.tokenVersion} + 1` })
-        .where(eq(accounts.id, id));
-      await endSessionsOf([id]);
-    },
-    /** Ends the sessions of every account holding this role. */
-    async bumpTokenVersionOfHolders(roleId: string): Promise<void> {
-      await db
-        .update(accounts)
-        .set({ tokenVersion: sql`${accounts.tokenVersion} + 1` })
-        .where(inArray(accounts.id, holdersOf(roleId)));
-      await endSessionsOf(holdersOf(roleId));
-    },
-    /** Every change that must end existing sessions raises the token version in the same statement. */
-    async setPasswordHash(id: string, passwordHash: string): Promise<void> {
-      await db
-        .update(accounts)
-        .set({ passwordHash, tokenVersion: sql`${accounts.tokenVersion} + 1` })
-        .where(eq(accounts.id, id));
-      await endSessionsOf([id]);
-    },
-    async update(
-      id: string,
-      values: Partial<Pick<AccountRow, 'fullName' | 'role' | 'isActive' | 'passwordHash'>>,
-      revoke: boolean,
-    ): Promise<void> {
-      await db
-        .update(accounts)
-        .set({ ...values, ...(revoke ? { tokenVersion: sql`${accounts.tokenVersion} + 1` } : {}) })
-        .where(eq(accounts.id, id));
-      if (revoke) await endSessionsOf([id]);
-    },
-    ...softDelete,
-    /** To the trash: the account's tokens stop working and its sessions end in the same step. */
-    async trash(ids: string[], by: DeletedBy): Promise<AccountRow[]> {
-      const rows = await softDelete.trash(ids, by, { tokenVersion: sql`${accounts.tokenVersion} + 1` });
-      await endSessionsOf(ids);
-      return rows;
-    },
-    async insert(values: typeof accounts.$inferInsert): Promise<AccountRow> {
-      const [row] = await db.insert(accounts).values(values).returning();
-      return row!;
-    },
     async emailTaken(email: string): Promise<boolean> {
       const [row] = await db
         .select({ id: accounts.id })
@@ -192,12 +161,69 @@ export function createAccountsRepository(db: Db) {
         );
       return row?.n ?? 0;
     },
+  };
+}
+
+/** Changing accounts: token versions (ending sessions with them), fields, the trash, creation, held roles. */
+function accountWrites(db: Db) {
+  const softDelete = softDeleteRepository(db, accounts);
+  return {
+    async bumpTokenVersion(id: string): Promise<void> {
+      await db
+        .update(accounts)
+        .set({ tokenVersion: sql`${accounts.tokenVersion} + 1` })
+        .where(eq(accounts.id, id));
+      await endSessionsOf(db, [id]);
+    },
+    /** Ends the sessions of every account holding this role. */
+    async bumpTokenVersionOfHolders(roleId: string): Promise<void> {
+      await db
+        .update(accounts)
+        .set({ tokenVersion: sql`${accounts.tokenVersion} + 1` })
+        .where(inArray(accounts.id, holdersOf(db, roleId)));
+      await endSessionsOf(db, holdersOf(db, roleId));
+    },
+    /** Every change that must end existing sessions raises the token version in the same statement. */
+    async setPasswordHash(id: string, passwordHash: string): Promise<void> {
+      await db
+        .update(accounts)
+        .set({ passwordHash, tokenVersion: sql`${accounts.tokenVersion} + 1` })
+        .where(eq(accounts.id, id));
+      await endSessionsOf(db, [id]);
+    },
+    async update(
+      id: string,
+      values: Partial<Pick<AccountRow, 'fullName' | 'role' | 'isActive' | 'passwordHash'>>,
+      revoke: boolean,
+    ): Promise<void> {
+      await db
+        .update(accounts)
+        .set({ ...values, ...(revoke ? { tokenVersion: sql`${accounts.tokenVersion} + 1` } : {}) })
+        .where(eq(accounts.id, id));
+      if (revoke) await endSessionsOf(db, [id]);
+    },
+    ...softDelete,
+    /** To the trash: the account's tokens stop working and its sessions end in the same step. */
+    async trash(ids: string[], by: DeletedBy): Promise<AccountRow[]> {
+      const rows = await softDelete.trash(ids, by, { tokenVersion: sql`${accounts.tokenVersion} + 1` });
+      await endSessionsOf(db, ids);
+      return rows;
+    },
+    async insert(values: typeof accounts.$inferInsert): Promise<AccountRow> {
+      const [row] = await db.insert(accounts).values(values).returning();
+      return row!;
+    },
     async setRoles(accountId: string, roleIds: string[]): Promise<void> {
       await db.delete(accountRoles).where(eq(accountRoles.accountId, accountId));
       if (roleIds.length > 0)
         await db.insert(accountRoles).values(roleIds.map((roleId) => ({ accountId, roleId })));
     },
-    // ---- roles ----
+  };
+}
+
+/** The stored roles and who holds them. */
+function roleQueries(db: Db) {
+  return {
     async allRoles(): Promise<Array<RoleRow & { accountCount: number }>> {
       const rows = await db
         .select({
@@ -284,10 +310,15 @@ export function createAccountsRepository(db: Db) {
         .selectDistinct({ role: roles })
         .from(accountRoles)
         .innerJoin(roles, eq(roles.id, accountRoles.roleId))
-        .where(inArray(accountRoles.accountId, holdersOf(roleId)));
+        .where(inArray(accountRoles.accountId, holdersOf(db, roleId)));
       return rows.map((r) => r.role);
     },
-    // ---- sessions ----
+  };
+}
+
+/** Sign-in sessions: created, touched, listed, ended, pruned. */
+function sessionQueries(db: Db) {
+  return {
     async createSession(values: { accountId: string; ip: string; userAgent: string | null; at: Date }) {
       const [row] = await db
         .insert(accountSessions)
@@ -348,7 +379,12 @@ export function createAccountsRepository(db: Db) {
         .returning({ id: accountSessions.id });
       return rows.length;
     },
-    // ---- two-factor ----
+  };
+}
+
+/** Two-factor sign-in: the TOTP secret and its last step, and the recovery codes. */
+function twoFactorQueries(db: Db) {
+  return {
     async setTotp(
       id: string,
       values: Partial<Pick<AccountRow, 'totpSecret' | 'totpEnabledAt' | 'totpLastStep'>>,
@@ -390,5 +426,3 @@ export function createAccountsRepository(db: Db) {
     },
   };
 }
-
-export type AccountsRepository = ReturnType<typeof createAccountsRepository>;

@@ -25,8 +25,16 @@ const origin = (request: FastifyRequest): RequestOrigin => ({
   ip: request.ip,
   userAgent: request.headers['user-agent'] ?? null,
 });
-
+/** Signing in and out, sessions, the signed-in account and two-factor sign-in (spec 000 §5). */
 export async function authRoutes(app: FastifyInstance, opts: { accounts: AccountsService }) {
+  await signInRoutes(app);
+  await sessionRoutes(app);
+  await ownAccountRoutes(app, opts);
+  await twoFactorRoutes(app);
+}
+
+/** Signing in (with the second step and the setup a required two-factor asks for) and out. */
+async function signInRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/api/admin/login', {
@@ -78,6 +86,11 @@ export async function authRoutes(app: FastifyInstance, opts: { accounts: Account
       return { success: true as const, message: 'Đăng xuất thành công' };
     },
   });
+}
+
+/** The account's sessions: listed, one ended, all others ended. */
+async function sessionRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/admin/sessions', {
     config: { policy: 'authenticated' },
@@ -118,6 +131,11 @@ export async function authRoutes(app: FastifyInstance, opts: { accounts: Account
       return { success: true as const, message: SESSION_MESSAGES.othersRevoked(count) };
     },
   });
+}
+
+/** The signed-in account: who it is, its rights, its password. */
+async function ownAccountRoutes(app: FastifyInstance, opts: { accounts: AccountsService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/admin/me', {
     config: { policy: 'authenticated' },
@@ -159,6 +177,11 @@ export async function authRoutes(app: FastifyInstance, opts: { accounts: Account
       return { success: true as const, token, message: 'Đổi mật khẩu thành công' };
     },
   });
+}
+
+/** Two-factor sign-in: set up, turned on, turned off. */
+async function twoFactorRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/api/admin/2fa/setup', {
     config: { policy: 'authenticated' },

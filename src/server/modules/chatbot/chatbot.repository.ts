@@ -29,11 +29,18 @@ const BUSINESS_TIME_ZONE = 'Asia/Ho_Chi_Minh';
 /** A rating of 4 or 5 is "helpful" (the widget sends 5 or 1). */
 const HELPFUL_FROM = 4;
 
-/** The only queries on the chatbot tables (the AI assistant). */
 /** How many sources and fallback questions the statistics list. */
 const TOP_LIST = 10;
 
+/** The only queries on the chatbot tables (the AI assistant). */
 export function createChatbotRepository(db: Db) {
+  return { ...trainingQueries(db), ...messageQueries(db), ...reviewQueries(db) };
+}
+
+export type ChatbotRepository = ReturnType<typeof createChatbotRepository>;
+
+/** The training items: what the assistant answers from, listed, found, written, deleted. */
+function trainingQueries(db: Db) {
   return {
     /** What the public assistant answers from: active items (spec 002 §4; testing and inactive ones do not). */
     async activeItems(): Promise<TrainingRow[]> {
@@ -94,7 +101,12 @@ export function createChatbotRepository(db: Db) {
         .returning({ id: chatbotTrainingItems.id });
       return rows.length > 0;
     },
+  };
+}
 
+/** The assistant's messages, their history and their ratings. */
+function messageQueries(db: Db) {
+  return {
     async insertMessage(values: MessageWrite, now: Date): Promise<MessageRow> {
       const [row] = await db
         .insert(chatbotMessages)
@@ -168,7 +180,12 @@ export function createChatbotRepository(db: Db) {
           .where(eq(chatbotTrainingItems.id, message.trainingItemId));
       });
     },
+  };
+}
 
+/** What the admin reviews: the statistics and the questions not answered well. */
+function reviewQueries(db: Db) {
+  return {
     /** spec 002 §3 Chat stats (windows in Vietnam's calendar), the helpful share of ratings and a daily series. */
     async stats(now: Date, days: number) {
       const at = now.toISOString();
@@ -245,5 +262,3 @@ export function createChatbotRepository(db: Db) {
     },
   };
 }
-
-export type ChatbotRepository = ReturnType<typeof createChatbotRepository>;

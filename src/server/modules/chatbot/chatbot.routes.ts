@@ -24,8 +24,15 @@ import type { ChatbotService } from './chatbot.service.ts';
 
 /** The AI assistant's API (spec 000 §7 visitor calls, 002 §7 statistics and training). */
 export async function chatbotRoutes(app: FastifyInstance, opts: { chatbot: ChatbotService }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const chatbot = opts.chatbot;
+  await visitorRoutes(app, chatbot);
+  await trainingRoutes(app, chatbot);
+  await unansweredRoutes(app, chatbot);
+}
+
+/** The visitor's calls: ask, read the session's history, rate an answer (spec 000 §7). */
+async function visitorRoutes(app: FastifyInstance, chatbot: ChatbotService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/api/chat/message', {
     // spec 000 §9: 10 messages a minute per IP, counted by the shared window counter (Redis when scaled out)
@@ -68,6 +75,11 @@ export async function chatbotRoutes(app: FastifyInstance, opts: { chatbot: Chatb
     },
     handler: async (request) => ({ success: true as const, message: await chatbot.feedback(request.body) }),
   });
+}
+
+/** The statistics and the training items (spec 002 §7). */
+async function trainingRoutes(app: FastifyInstance, chatbot: ChatbotService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/chat/stats', {
     config: { permission: 'chat.train' },
@@ -165,6 +177,11 @@ export async function chatbotRoutes(app: FastifyInstance, opts: { chatbot: Chatb
       return { success: true as const, message: TRAINING_MESSAGES.deleted };
     },
   });
+}
+
+/** Questions the assistant did not answer well, and training from them. */
+async function unansweredRoutes(app: FastifyInstance, chatbot: ChatbotService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/chat/unanswered', {
     config: { permission: 'chat.train' },

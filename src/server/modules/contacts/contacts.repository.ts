@@ -32,6 +32,13 @@ function searchFor(search: string | undefined): SQL | undefined {
 
 /** The only queries on the contacts tables, and the only reader of the `contact_timeline` view (decision 043). */
 export function createContactsRepository(db: Executor) {
+  return { ...contactRecords(db), ...contactHistory(db) };
+}
+
+export type ContactsRepository = ReturnType<typeof createContactsRepository>;
+
+/** The contact itself: found, locked, created, seen again, changed, merged, erased, its counts. */
+function contactRecords(db: Executor) {
   const byKey = async (column: typeof contacts.phone | typeof contacts.email, value: string) =>
     (await db.select().from(contacts).where(eq(column, value)).limit(1))[0];
 
@@ -66,6 +73,51 @@ export function createContactsRepository(db: Executor) {
         .where(eq(contacts.id, id));
     },
 
+    async update(
+      id: string,
+      set: Partial<Pick<ContactRow, 'name' | 'tags' | 'ownerId' | 'phone' | 'email'>>,
+      at: Date,
+    ) {
+      const [row] = await db
+        .update(contacts)
+        .set({ ...set, updatedAt: at })
+        .where(eq(contacts.id, id))
+        .returning();
+      return row;
+    },
+
+    /** Everything `fromId` holds moves to `intoId`; then `fromId` is deleted (decision 043, merge). */
+    async moveAll(fromId: string, intoId: string) {
+      await db.update(contactLinks).set({ contactId: intoId }).where(eq(contactLinks.contactId, fromId));
+      await db.update(contactNotes).set({ contactId: intoId }).where(eq(contactNotes.contactId, fromId));
+      await db
+        .update(contactConsents)
+        .set({ contactId: intoId })
+        .where(eq(contactConsents.contactId, fromId));
+      await db.delete(contacts).where(eq(contacts.id, fromId));
+    },
+
+    remove: async (id: string) => {
+      await db.delete(contacts).where(eq(contacts.id, id));
+    },
+
+    counts: async (contactId: string) => {
+      const [notes] = await db
+        .select({ n: count() })
+        .from(contactNotes)
+        .where(eq(contactNotes.contactId, contactId));
+      const [consents] = await db
+        .select({ n: count() })
+        .from(contactConsents)
+        .where(eq(contactConsents.contactId, contactId));
+      return { notes: notes?.n ?? 0, consents: consents?.n ?? 0 };
+    },
+  };
+}
+
+/** What a contact is linked to and what it did: links, the list, the timeline, notes and consents. */
+function contactHistory(db: Executor) {
+  return {
     async link(contactId: string, source: ContactSource, refId: string, at: Date) {
       await db
         .insert(contactLinks)
@@ -147,47 +199,5 @@ export function createContactsRepository(db: Executor) {
     async addConsent(contactId: string, consent: { channel: string; textVersion: string; givenAt: Date }) {
       await db.insert(contactConsents).values({ contactId, ...consent });
     },
-
-    async update(
-      id: string,
-      set: Partial<Pick<ContactRow, 'name' | 'tags' | 'ownerId' | 'phone' | 'email'>>,
-      at: Date,
-    ) {
-      const [row] = await db
-        .update(contacts)
-        .set({ ...set, updatedAt: at })
-        .where(eq(contacts.id, id))
-        .returning();
-      return row;
-    },
-
-    /** Everything `fromId` holds moves to `intoId`; then `fromId` is deleted (decision 043, merge). */
-    async moveAll(fromId: string, intoId: string) {
-      await db.update(contactLinks).set({ contactId: intoId }).where(eq(contactLinks.contactId, fromId));
-      await db.update(contactNotes).set({ contactId: intoId }).where(eq(contactNotes.contactId, fromId));
-      await db
-        .update(contactConsents)
-        .set({ contactId: intoId })
-        .where(eq(contactConsents.contactId, fromId));
-      await db.delete(contacts).where(eq(contacts.id, fromId));
-    },
-
-    remove: async (id: string) => {
-      await db.delete(contacts).where(eq(contacts.id, id));
-    },
-
-    counts: async (contactId: string) => {
-      const [notes] = await db
-        .select({ n: count() })
-        .from(contactNotes)
-        .where(eq(contactNotes.contactId, contactId));
-      const [consents] = await db
-        .select({ n: count() })
-        .from(contactConsents)
-        .where(eq(contactConsents.contactId, contactId));
-      return { notes: notes?.n ?? 0, consents: consents?.n ?? 0 };
-    },
   };
 }
-
-export type ContactsRepository = ReturnType<typeof createContactsRepository>;

@@ -28,22 +28,19 @@ const CONSOLE_ROOMS = 500;
 
 /** The only queries on the livechat_* tables. */
 export function createLivechatRepository(db: Executor) {
-  const roomsWithUnread = (accountId: string) =>
-    db
-      .select({
-        room: livechatRooms,
-        // the room's id written out: inside select fields drizzle leaves columns unqualified
-        unread: sql<number>`(select count(*)::int from livechat_messages m
-            where m.room_id = livechat_rooms.id and m.sender = 'user'
-              and m.created_at > coalesce((select r.read_at from livechat_reads r
-                 where r.room_id = livechat_rooms.id and r.account_id = ${accountId}), '-infinity'::timestamptz))`,
-        adminAnswered: sql<boolean>`exists (select 1 from livechat_messages m
-            where m.room_id = livechat_rooms.id and m.sender = 'admin')`,
-      })
-      .from(livechatRooms);
-  const flatten = (rows: Array<{ room: RoomRow; unread: number; adminAnswered: boolean }>) =>
-    rows.map((r) => ({ ...r.room, unread: Number(r.unread), adminAnswered: Boolean(r.adminAnswered) }));
+  return {
+    ...roomQueries(db),
+    ...messageQueries(db),
+    ...agentQueries(db),
+    ...upkeepQueries(db),
+    ...cannedReplyQueries(db),
+  };
+}
 
+export type LivechatRepository = ReturnType<typeof createLivechatRepository>;
+
+/** A visitor's room: found by session or id, made on first use. */
+function roomQueries(db: Executor) {
   return {
     findRoomBySession: async (sessionId: string) =>
       (await db.select().from(livechatRooms).where(eq(livechatRooms.sessionId, sessionId)))[0],
@@ -87,7 +84,12 @@ export function createLivechatRepository(db: Executor) {
       if (!room) throw new Error('room vanished');
       return { room, created: false };
     },
+  };
+}
 
+/** The messages: stored in batches, the latest agent answer, a room's history. */
+function messageQueries(db: Executor) {
+  return {
     /**
      * Stores a batch of messages in one transaction (one commit for all: group commit under load) and moves
      * their rooms to the top. A message whose (room, clientId) is already stored, or appears earlier in the
@@ -182,7 +184,28 @@ export function createLivechatRepository(db: Executor) {
         .from(livechatMessages)
         .where(eq(livechatMessages.roomId, roomId))
         .orderBy(asc(livechatMessages.createdAt), asc(livechatMessages.id)),
+  };
+}
 
+/** The agents' console: the rooms with what each agent has not read yet. */
+function agentQueries(db: Executor) {
+  const roomsWithUnread = (accountId: string) =>
+    db
+      .select({
+        room: livechatRooms,
+        // the room's id written out: inside select fields drizzle leaves columns unqualified
+        unread: sql<number>`(select count(*)::int from livechat_messages m
+            where m.room_id = livechat_rooms.id and m.sender = 'user'
+              and m.created_at > coalesce((select r.read_at from livechat_reads r
+                 where r.room_id = livechat_rooms.id and r.account_id = ${accountId}), '-infinity'::timestamptz))`,
+        adminAnswered: sql<boolean>`exists (select 1 from livechat_messages m
+            where m.room_id = livechat_rooms.id and m.sender = 'admin')`,
+      })
+      .from(livechatRooms);
+  const flatten = (rows: Array<{ room: RoomRow; unread: number; adminAnswered: boolean }>) =>
+    rows.map((r) => ({ ...r.room, unread: Number(r.unread), adminAnswered: Boolean(r.adminAnswered) }));
+
+  return {
     async listRooms(accountId: string, search?: string) {
       const where = foldedContains(
         [
@@ -229,7 +252,12 @@ export function createLivechatRepository(db: Executor) {
         .onConflictDoUpdate({ target: [livechatReads.roomId, livechatReads.accountId], set: { readAt: at } });
       await db.update(livechatRooms).set({ unreadForAdmin: 0 }).where(eq(livechatRooms.id, roomId));
     },
+  };
+}
 
+/** Deleting rooms (one, or by retention) and the statistics. */
+function upkeepQueries(db: Executor) {
+  return {
     /** Deletes a room with its messages; the number of messages it had, or null when it was not there. */
     async deleteRoom(roomId: string): Promise<number | null> {
       return db.transaction(async (tx) => {
@@ -287,7 +315,12 @@ export function createLivechatRepository(db: Executor) {
         waitingRooms: Number(w?.n ?? 0),
       };
     },
+  };
+}
 
+/** The agents' canned replies. */
+function cannedReplyQueries(db: Executor) {
+  return {
     cannedList: () => db.select().from(livechatCannedReplies).orderBy(asc(livechatCannedReplies.shortcut)),
     cannedInsert: async (shortcut: string, content: string, createdBy: string) =>
       (await db.insert(livechatCannedReplies).values({ shortcut, content, createdBy }).returning())[0],
@@ -303,5 +336,3 @@ export function createLivechatRepository(db: Executor) {
       (await db.delete(livechatCannedReplies).where(eq(livechatCannedReplies.id, id)).returning()).length > 0,
   };
 }
-
-export type LivechatRepository = ReturnType<typeof createLivechatRepository>;

@@ -27,8 +27,15 @@ const security = [{ bearer: [] }];
 
 /** Live chat over HTTP (spec 000 §7, 002 §7): the visitor's history and the agents' calls. */
 export async function livechatRoutes(app: FastifyInstance, opts: { livechat: LivechatService }) {
+  const livechat = opts.livechat;
+  await visitorRoutes(app, livechat);
+  await roomRoutes(app, livechat);
+  await cannedReplyRoutes(app, livechat);
+}
+
+/** The visitor's history. */
+async function visitorRoutes(app: FastifyInstance, livechat: LivechatService) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { livechat } = opts;
 
   r.get('/api/livechat/history/:sessionId', {
     config: { policy: 'public' },
@@ -49,6 +56,11 @@ export async function livechatRoutes(app: FastifyInstance, opts: { livechat: Liv
       return { success: true as const, data: items, pagination };
     },
   });
+}
+
+/** The agents' rooms: listed, searched, read, counted, exported, deleted. */
+async function roomRoutes(app: FastifyInstance, livechat: LivechatService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/livechat/rooms', {
     config: { permission: 'chat.answer' },
@@ -144,6 +156,11 @@ export async function livechatRoutes(app: FastifyInstance, opts: { livechat: Liv
       deletedCount: await livechat.deleteRoom(request.params.id, currentAccount(request).id),
     }),
   });
+}
+
+/** The agents' canned replies. */
+async function cannedReplyRoutes(app: FastifyInstance, livechat: LivechatService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/livechat/canned-replies', {
     config: { permission: 'chat.answer' },

@@ -92,9 +92,26 @@ export async function unpublishDueArticles(db: Db, now: Date): Promise<string[]>
   return result.rows.map((r) => r.id);
 }
 
-export function createNewsRepository(db: Executor) {
-  const selectArticles = () => db.select(articleColumns).from(news);
+const selectArticles = (db: Executor) => db.select(articleColumns).from(news);
 
+/** A page and its total in one query; past the last page there is no row to carry the total, so it is counted. */
+async function paged<Row extends { total: number }>(
+  rows: Row[],
+  count: () => Promise<number>,
+): Promise<{ rows: Omit<Row, 'total'>[]; total: number }> {
+  const total = rows[0]?.total ?? (await count());
+  return { rows: rows.map(({ total: _, ...row }) => row), total };
+}
+
+/** The news area's queries, one group per use: the lists, the stored article, a visitor's reading, the figures. */
+export function createNewsRepository(db: Executor) {
+  return { ...listQueries(db), ...articleQueries(db), ...readerQueries(db), ...figureQueries(db) };
+}
+
+export type NewsRepository = ReturnType<typeof createNewsRepository>;
+
+/** The public, admin and trash lists. */
+function listQueries(db: Executor) {
   // The hot reads as prepared statements: their SQL is built once here instead of on every request, and
   // PostgreSQL plans them once per connection. The total for the pager rides along as a scalar subquery.
   const visibleNow = publicVisibility(sql.placeholder('now') as unknown as Date);
@@ -123,21 +140,10 @@ export function createNewsRepository(db: Executor) {
     .offset(sql.placeholder('offset'))
     .prepare('news_admin_page');
 
-  /** A page and its total in one query; past the last page there is no row to carry the total, so it is counted. */
-  async function paged<Row extends { total: number }>(
-    rows: Row[],
-    count: () => Promise<number>,
-  ): Promise<{ rows: Omit<Row, 'total'>[]; total: number }> {
-    const total = rows[0]?.total ?? (await count());
-    return { rows: rows.map(({ total: _, ...row }) => row), total };
-  }
-
   const countWhere = async (where: SQL) =>
     (await db.select({ total: count() }).from(news).where(where))[0]?.total ?? 0;
 
   return {
-    ...softDeleteRepository(db, news),
-
     /** The newest publicly visible articles, newest first. */
     async latestPublic(now: Date, limit: number): Promise<NewsCardRow[]> {
       return latestPublicQuery.execute({ now, limit });
@@ -211,17 +217,24 @@ export function createNewsRepository(db: Executor) {
 
     /** spec 001 §2 trash: the deleted articles, most recently deleted first. */
     async listTrash(search?: string): Promise<StoredArticle[]> {
-      return selectArticles()
+      return selectArticles(db)
         .where(inTrash(news, titleMatches(search)))
         .orderBy(...newestDeletedFirst(news));
     },
+  };
+}
+
+/** The stored article: the trash moves, look-ups, slugs, the row lock, writes and keyword suggestions. */
+function articleQueries(db: Executor) {
+  return {
+    ...softDeleteRepository(db, news),
 
     /** An article by id or by slug (spec 001 §2: links use the slug when there is one). */
     async findByIdOrSlug(idOrSlug: string): Promise<StoredArticle | undefined> {
       // anything neither a uuid nor slug-shaped cannot name an article: answer "not found" without a query
       if (!isUuid(idOrSlug) && !/^[a-z0-9-]{1,200}$/i.test(idOrSlug)) return undefined;
       const where = isUuid(idOrSlug) ? eq(news.id, idOrSlug) : eq(news.slug, idOrSlug.toLowerCase());
-      const [row] = await selectArticles().where(where).limit(1);
+      const [row] = await selectArticles(db).where(where).limit(1);
       return row;
     },
 
@@ -277,9 +290,12 @@ export function createNewsRepository(db: Executor) {
         limit ${limit}`);
       return result.rows.map((r) => r.keyword);
     },
+  };
+}
 
-    // ---- what a visitor's reading does: neighbours, views, likes (spec 000 §2 News detail) ----
-
+/** What a visitor's reading does: neighbours, views, likes (spec 000 §2 News detail). */
+function readerQueries(db: Executor) {
+  return {
     /** The visible article just older (previous) and just newer (next) than this one, by publishedDate. */
     async neighbours(now: Date, publishedDate: Date, id: string) {
       const visible = publicVisibility(now);
@@ -361,9 +377,12 @@ export function createNewsRepository(db: Executor) {
         return row?.like ?? 0;
       });
     },
+  };
+}
 
-    // ---- the dashboard's figures (spec 002 §3 Dashboard stats: counted outside the trash) ----
-
+/** The dashboard's figures (spec 002 §3 Dashboard stats: counted outside the trash). */
+function figureQueries(db: Executor) {
+  return {
     async countActive(): Promise<number> {
       return db.$count(news, eq(news.isDeleted, false));
     },
@@ -379,5 +398,3 @@ export function createNewsRepository(db: Executor) {
     },
   };
 }
-
-export type NewsRepository = ReturnType<typeof createNewsRepository>;

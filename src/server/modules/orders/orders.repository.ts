@@ -15,11 +15,16 @@ export type StateChange = {
   reason: string;
 };
 
-/** The only queries on orders and their history; `db` is the pool or the unit of work's transaction. */
 /** The company's days are Vietnamese days: "today" starts at midnight in Ho Chi Minh City. */
 const BUSINESS_TIME_ZONE = 'Asia/Ho_Chi_Minh';
 
+/** The only queries on orders and their history; `db` is the pool or the unit of work's transaction. */
 export function createOrdersRepository(db: Executor) {
+  return { ...orderRecords(db), ...orderStateQueries(db), ...orderFigures(db) };
+}
+
+/** Orders as records: created, found, locked, listed. */
+function orderRecords(db: Executor) {
   return {
     /** Inserts the order, or nothing when its idempotency key is taken (then undefined). */
     async insert(values: NewOrder): Promise<OrderRow | undefined> {
@@ -81,7 +86,12 @@ export function createOrdersRepository(db: Executor) {
       ]);
       return { rows, total: totalRow?.n ?? 0 };
     },
+  };
+}
 
+/** State changes under the row lock, claims, the abandoned orders' cancellation, and the history. */
+function orderStateQueries(db: Executor) {
+  return {
     /**
      * Changes an order's state under a row lock and records the change, in one transaction: concurrent callers
      * queue on the lock, and `decide` sees the state the previous one left. `decide` returns the new state, or
@@ -198,9 +208,12 @@ export function createOrdersRepository(db: Executor) {
         total: totalRow?.n ?? 0,
       };
     },
+  };
+}
 
-    // ---- the dashboard's figures (spec 002 §3 Dashboard stats) ----
-
+/** The dashboard's figures (spec 002 §3 Dashboard stats). */
+function orderFigures(db: Executor) {
+  return {
     async countAll(): Promise<number> {
       return db.$count(orders);
     },

@@ -18,17 +18,20 @@ const SORT_COLUMNS = {
   title: products.title,
 } as const;
 
+/** The products area's queries: the admin's (list, trash, changes, counts) and the catalogue's (spec 002). */
 export function createProductsRepository(db: Db) {
+  return { ...adminQueries(db), ...catalogueQueries(db) };
+}
+
+/** The admin screens' queries: the list, the trash, changes and the counts (spec 002 §2). */
+function adminQueries(db: Db) {
   return {
     ...softDeleteRepository(db, products),
-
-    async pagePublic(q: PublicProductsQuery): Promise<{ rows: ProductRow[]; total: number }> {
-      return pageWhere(publicProduct, q);
-    },
 
     /** The admin list: everything outside the trash, any status (spec 002 §2 Product list). */
     async pageAdmin(q: AdminProductsQuery): Promise<{ rows: ProductRow[]; total: number }> {
       return pageWhere(
+        db,
         and(eq(products.isDeleted, false), q.status ? eq(products.status, q.status) : undefined) as SQL,
         q,
       );
@@ -133,6 +136,15 @@ export function createProductsRepository(db: Db) {
         .orderBy(products.category);
       return { ...(totals as NonNullable<typeof totals>), byCategory };
     },
+  };
+}
+
+/** What visitors read and count: active products, ratings, downloads, views, the sitemap's links. */
+function catalogueQueries(db: Db) {
+  return {
+    async pagePublic(q: PublicProductsQuery): Promise<{ rows: ProductRow[]; total: number }> {
+      return pageWhere(db, publicProduct, q);
+    },
 
     /** Stores a visitor's rating (one per visitor, the last one wins) and answers the product's average. */
     async rate(productId: string, visitorId: string, rating: number) {
@@ -221,36 +233,34 @@ export function createProductsRepository(db: Db) {
       return row?.downloads;
     },
   };
+}
 
-  async function pageWhere(
-    base: SQL,
-    q: Pick<
-      PublicProductsQuery,
-      'category' | 'exclude' | 'search' | 'sortOrder' | 'sortBy' | 'page' | 'limit'
-    >,
-  ): Promise<{ rows: ProductRow[]; total: number }> {
-    const where = and(
-      base,
-      q.category ? eq(products.category, q.category) : undefined,
-      q.exclude ? ne(products.id, q.exclude) : undefined,
-      q.search
-        ? or(
-            ilike(products.title, containsPattern(q.search)),
-            ilike(products.description, containsPattern(q.search)),
-          )
-        : undefined,
-    );
-    const direction = q.sortOrder === 'desc' ? desc : asc;
-    const [rows, [totalRow]] = await Promise.all([
-      db
-        .select()
-        .from(products)
-        .where(where)
-        .orderBy(direction(SORT_COLUMNS[q.sortBy]), asc(products.createdAt), asc(products.id))
-        .limit(q.limit)
-        .offset((q.page - 1) * q.limit),
-      db.select({ total: count() }).from(products).where(where),
-    ]);
-    return { rows, total: totalRow?.total ?? 0 };
-  }
+async function pageWhere(
+  db: Db,
+  base: SQL,
+  q: Pick<PublicProductsQuery, 'category' | 'exclude' | 'search' | 'sortOrder' | 'sortBy' | 'page' | 'limit'>,
+): Promise<{ rows: ProductRow[]; total: number }> {
+  const where = and(
+    base,
+    q.category ? eq(products.category, q.category) : undefined,
+    q.exclude ? ne(products.id, q.exclude) : undefined,
+    q.search
+      ? or(
+          ilike(products.title, containsPattern(q.search)),
+          ilike(products.description, containsPattern(q.search)),
+        )
+      : undefined,
+  );
+  const direction = q.sortOrder === 'desc' ? desc : asc;
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select()
+      .from(products)
+      .where(where)
+      .orderBy(direction(SORT_COLUMNS[q.sortBy]), asc(products.createdAt), asc(products.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    db.select({ total: count() }).from(products).where(where),
+  ]);
+  return { rows, total: totalRow?.total ?? 0 };
 }
