@@ -26,3 +26,36 @@ export async function runOnEach(resource: AdminResource, action: TrashAction, id
   const text = resource.messages.failed[action];
   notify.error(typeof text === 'string' ? text : text(failed, ids.length));
 }
+
+/** One page of a paged list or trash (accounts, products); the other areas answer every row at once. */
+export type ResourcePage<T> = { items: T[]; page: number; pages: number; total: number };
+
+/** What a list or trash screen needs of the area's query: its three states, its rows, a retry. */
+export type ResourceQuery<T> = {
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  data: T[] | ResourcePage<T> | undefined;
+  error: unknown;
+  refetch: () => unknown;
+};
+
+/** The rows of an answer, and its page where the area pages. */
+export function rowsOf<T>(data: ResourceQuery<T>['data']): { items: T[]; page: ResourcePage<T> | undefined } {
+  if (Array.isArray(data)) return { items: data, page: undefined };
+  return { items: data?.items ?? [], page: data };
+}
+
+/**
+ * The bulk buttons a screen offers, kept to the actions the area declared in `bulkActions`, in its order
+ * (docs/decisions/039): accounts move one row at a time to the trash (spec 002 §2).
+ */
+export function declaredBulkActions<B>(
+  resource: AdminResource,
+  buttons: Partial<Record<TrashAction, B>>,
+): B[] {
+  return resource.bulkActions.flatMap((action) => {
+    const button = buttons[action];
+    return button ? [button] : [];
+  });
+}

@@ -1,44 +1,30 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type { RowData } from '@tanstack/react-table';
 import { ArrowLeft, RotateCcw, Trash2 } from 'lucide-react';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { Link } from 'react-router';
 import type { AdminResource, TrashAction } from '#domain/shared/admin-resource.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { buttonClass } from '../../ui/modal.tsx';
 import { BulkActionBar, trashBulkActions } from '../bulk-action-bar.tsx';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
-import { type AdminColumn, DataTable, rowNumberColumn } from '../data-table.tsx';
+import { type AdminColumn, rowNumberColumn } from '../data-table.tsx';
 import { FilterBar, type SelectFilter } from '../filter-bar.tsx';
-import { type ListState, useKeepPageInRange, useListState } from '../list-state.ts';
+import type { ListState } from '../list-state.ts';
 import { pageOffset } from '../page-window.ts';
-import { Pagination } from '../pagination.tsx';
-import { useRowSelection } from '../row-selection.ts';
-import { SearchInput } from '../search-input.tsx';
-import { QueryView } from '../states.tsx';
-import { runOnEach } from './resource-actions.ts';
+import { declaredBulkActions, type ResourceQuery, runOnEach } from './resource-actions.ts';
+import { ResourceSearch, ResourceTable } from './resource-table.tsx';
 import { actionsColumn, RowButton } from './row-actions.tsx';
+import { type ResourceFilters, useResourceList } from './use-resource-list.ts';
 
 type RestoreOrDelete = Exclude<TrashAction, 'trash'>;
 /** Where an action was asked: a row's button or the bulk bar. */
 export type AskedFrom = 'row' | 'bulk';
 type Pending<T> = { action: RestoreOrDelete; items: T[]; from: AskedFrom } | null;
-/** One page of a paged trash (products); the other areas answer the whole trash. */
-export type TrashPage<T> = { items: T[]; page: number; pages: number; total: number };
-type TrashQuery<T> = {
-  isPending: boolean;
-  isError: boolean;
-  isFetching: boolean;
-  data: T[] | TrashPage<T> | undefined;
-  error: unknown;
-  refetch: () => unknown;
-};
-type Filters = Record<string, string> & { search: string };
 
-export type TrashScreenProps<T extends RowData, F extends Filters> = {
+export type TrashScreenProps<T extends RowData, F extends ResourceFilters> = {
   resource: AdminResource;
   /** the area's query of its trash, for the search term, filters and page kept in the address */
-  useTrash: (list: ListState<F>) => TrashQuery<T>;
+  useTrash: (list: ListState<F>) => ResourceQuery<T>;
   /** the area's columns; the kit adds the row number, the checkboxes and the actions */
   columns: AdminColumn<T>[];
   rowTestId: string;
@@ -81,44 +67,32 @@ export function deletedColumn<T extends { deletedAt: string | null; deletedBy?: 
   };
 }
 
-const field = (item: unknown, name: string) => String((item as Record<string, unknown>)[name] ?? '');
-
 /**
  * The trash screen of an area declared once (docs/decisions/039): back to the list, search, filters, the
  * table with selection, paging, restore and delete for good on a row or in bulk, each confirmed, and the
  * loading, empty and error states, with the texts the area declared.
  */
-export function TrashScreen<T extends RowData, F extends Filters>(props: TrashScreenProps<T, F>) {
+export function TrashScreen<T extends RowData, F extends ResourceFilters>(props: TrashScreenProps<T, F>) {
   const { resource, rowActions, run, confirmText } = props;
-  const queryClient = useQueryClient();
-  const list = useListState<F>({ search: '', ...props.filters } as F);
-  const selection = useRowSelection();
-  const [pending, setPending] = useState<Pending<T>>(null);
-  const [busy, setBusy] = useState(false);
-  const query = props.useTrash(list);
-  const page = query.data && !Array.isArray(query.data) ? query.data : undefined;
-  const items = Array.isArray(query.data) ? query.data : (page?.items ?? []);
-  const idOf = (item: T) => field(item, resource.idField);
-  const nameOf = (item: T) => field(item, resource.nameField);
-  const chosen = selection.chosen(items, idOf);
-  useKeepPageInRange(list, page?.pages);
-
-  const confirm = async () => {
-    if (!pending) return;
-    setBusy(true);
-    try {
-      if (run) await run(pending.action, pending.items, pending.from);
-      else await runOnEach(resource, pending.action, pending.items.map(idOf));
-    } finally {
-      setBusy(false);
-      setPending(null);
-      selection.clear();
-      await queryClient.invalidateQueries({ queryKey: ['admin', resource.name] });
-    }
-  };
+  const screen = useResourceList<T, F, NonNullable<Pending<T>>>(
+    resource,
+    props.useTrash,
+    props.filters,
+    async ({ action, items: chosen, from }, idOf) => {
+      if (run) await run(action, chosen, from);
+      else await runOnEach(resource, action, chosen.map(idOf));
+    },
+  );
+  const { list, page, items, nameOf, chosen, pending, busy, cancel, confirm } = screen;
+  const setPending = screen.ask;
 
   const shownPage = page?.page ?? list.page;
   const ask = (action: RestoreOrDelete, items: T[], from: AskedFrom) => setPending({ action, items, from });
+  const [restoreButton, deleteButton] = trashBulkActions({
+    onRestore: () => ask('restore', chosen, 'bulk'),
+    onDeletePermanently: () => ask('deletePermanently', chosen, 'bulk'),
+  });
+  const bulkButtons = { restore: restoreButton, deletePermanently: deleteButton };
   // biome-ignore lint/correctness/useExhaustiveDependencies: the columns change with the page shown only
   const columns = useMemo<AdminColumn<T>[]>(
     () => [
@@ -167,49 +141,28 @@ export function TrashScreen<T extends RowData, F extends Filters>(props: TrashSc
             <ArrowLeft className="size-4" aria-hidden="true" />
             Quay lại
           </Link>
-          <SearchInput
-            label={resource.search.label}
-            placeholder={resource.search.placeholder}
-            delayMs={props.searchDelayMs ?? 300}
-            initialValue={list.filters.search}
-            onSearch={(term) => list.setFilter('search', term)}
-            className="w-72"
-          />
+          <ResourceSearch resource={resource} list={list} delayMs={props.searchDelayMs} className="w-72" />
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <BulkActionBar
-            count={chosen.length}
-            actions={trashBulkActions({
-              onRestore: () => ask('restore', chosen, 'bulk'),
-              onDeletePermanently: () => ask('deletePermanently', chosen, 'bulk'),
-            })}
-          />
+          <BulkActionBar count={chosen.length} actions={declaredBulkActions(resource, bulkButtons)} />
           {props.headerActions?.(page?.total ?? items.length)}
         </div>
       </div>
       {props.selectFilters && <FilterBar filters={props.selectFilters(list)} />}
 
-      <QueryView
-        query={query}
-        loadingLabel="Đang tải thùng rác..."
-        errorMessage={resource.messages.loadTrashFailed}
-      >
-        {() => (
-          <>
-            <DataTable
-              data={items}
-              columns={columns}
-              getRowId={idOf}
-              label={`Thùng rác ${noun}`}
-              emptyText={resource.messages.trashEmpty}
-              rowTestId={props.rowTestId}
-              selection={{ ...selection, rowLabel: (item) => `Chọn ${nameOf(item)}` }}
-              {...(props.minWidthClass ? { minWidthClass: props.minWidthClass } : {})}
-            />
-            {page && <Pagination page={page.page} pages={page.pages} onPage={list.setPage} />}
-          </>
-        )}
-      </QueryView>
+      <ResourceTable
+        screen={screen}
+        columns={columns}
+        texts={{
+          label: `Thùng rác ${noun}`,
+          empty: resource.messages.trashEmpty,
+          loading: 'Đang tải thùng rác...',
+          loadFailed: resource.messages.loadTrashFailed,
+        }}
+        rowTestId={props.rowTestId}
+        selectable
+        minWidthClass={props.minWidthClass}
+      />
 
       <ConfirmDialog
         open={pending?.action === 'restore'}
@@ -218,7 +171,7 @@ export function TrashScreen<T extends RowData, F extends Filters>(props: TrashSc
         confirmLabel="Khôi phục"
         tone="success"
         busy={busy}
-        onClose={() => setPending(null)}
+        onClose={cancel}
         onConfirm={() => void confirm()}
       />
       <ConfirmDialog
@@ -229,7 +182,7 @@ export function TrashScreen<T extends RowData, F extends Filters>(props: TrashSc
         tone="danger"
         irreversible={resource.messages.irreversible ?? true}
         busy={busy}
-        onClose={() => setPending(null)}
+        onClose={cancel}
         onConfirm={() => void confirm()}
       />
     </div>
