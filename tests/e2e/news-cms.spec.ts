@@ -382,6 +382,28 @@ test.describe('news CMS (spec 001 §2, §4, §5, §6)', () => {
     await expect(editor.locator('ul[data-list-style="disc"][data-level="1"]')).toContainText('Mục A');
   });
 
+  test('a selection made just before leaving for the colour picker is the one coloured', async ({
+    page,
+    request,
+  }) => {
+    await signInAs(page, request, 'admin');
+    await page.goto('/admin/news/add');
+    await waitForHydration(page);
+    const editor = page.getByRole('textbox', { name: 'Nội dung bài viết' });
+    await editor.click();
+    await page.keyboard.type('Chữ đỏ');
+    // The text is selected and the picker focused in one task, before the page's selectionchange event reaches the
+    // editor: what a quick hand or a loaded machine does between Shift+Home and the picker.
+    await page.evaluate(() => {
+      const text = document.querySelector('[aria-label="Nội dung bài viết"] p')?.firstChild;
+      if (!text?.textContent) throw new Error('no text in the editor');
+      document.getSelection()?.setBaseAndExtent(text, 0, text, text.textContent.length);
+      document.querySelector<HTMLInputElement>('input[aria-label="Màu chữ"]')?.focus();
+    });
+    await page.getByLabel('Màu chữ').fill('#e53935');
+    await expect(editor.locator('span[style*="color: rgb(229, 57, 53)"]')).toHaveText('Chữ đỏ');
+  });
+
   test('a draft is scheduled from its edit screen, counts down, and is published now from the list', async ({
     page,
     request,

@@ -6,7 +6,8 @@ import TextAlign from '@tiptap/extension-text-align';
 import { TextStyleKit } from '@tiptap/extension-text-style';
 import { CharacterCount } from '@tiptap/extensions';
 import type { EditorState, Transaction } from '@tiptap/pm/state';
-import { Plugin, PluginKey } from '@tiptap/pm/state';
+import { Plugin, PluginKey, TextSelection } from '@tiptap/pm/state';
+import type { EditorView } from '@tiptap/pm/view';
 import StarterKit from '@tiptap/starter-kit';
 import {
   HEADING_STYLES,
@@ -262,6 +263,44 @@ const Indent = Extension.create({
 });
 
 /** Ctrl+K opens the link modal (spec 001 §2); the other shortcuts come with their extensions. */
+/**
+ * ProseMirror takes a selection made with the keyboard (Shift+Home, Shift+arrows) from the document's next
+ * `selectionchange` event, and ignores that event once the editor has lost focus. Leaving for a toolbar control in
+ * between (the colour pickers, the size list) would then colour or size nothing, so the page's selection is read as
+ * focus leaves the editor.
+ */
+const KeepSelectionOnLeave = Extension.create({
+  name: 'keepSelectionOnLeave',
+  addProseMirrorPlugins() {
+    return [
+      new Plugin({
+        key: new PluginKey('keepSelectionOnLeave'),
+        props: {
+          handleDOMEvents: {
+            focusout: (view) => {
+              takeSelectionFromPage(view);
+              return false;
+            },
+          },
+        },
+      }),
+    ];
+  },
+});
+
+function takeSelectionFromPage(view: EditorView): void {
+  const page = view.dom.ownerDocument.getSelection();
+  if (!page?.anchorNode || !page.focusNode) return;
+  if (!view.dom.contains(page.anchorNode) || !view.dom.contains(page.focusNode)) return;
+  // Node and table-cell selections are ProseMirror's own and hide the page's selection: never replace them.
+  const { selection, doc } = view.state;
+  if (!(selection instanceof TextSelection)) return;
+  const anchor = view.posAtDOM(page.anchorNode, page.anchorOffset);
+  const head = view.posAtDOM(page.focusNode, page.focusOffset);
+  if (selection.anchor === anchor && selection.head === head) return;
+  view.dispatch(view.state.tr.setSelection(TextSelection.between(doc.resolve(anchor), doc.resolve(head))));
+}
+
 function linkShortcut(onLink: () => void) {
   return Extension.create({
     name: 'linkShortcut',
@@ -299,5 +338,6 @@ export function newsEditorExtensions(onLink: () => void): AnyExtension[] {
     TableKit.configure({ table: { resizable: false } }),
     CharacterCount,
     linkShortcut(onLink),
+    KeepSelectionOnLeave,
   ];
 }
