@@ -1,7 +1,7 @@
 // What both benchmarks need: the built server started on a free port with a fresh DATA_DIR (embedded PostgreSQL),
 // and results appended to bench/RESULTS.md.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { appendFileSync, chmodSync, existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { appendFileSync, chmodSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
@@ -37,10 +37,14 @@ export async function waitFor(url: string, child: ChildProcess, timeoutMs = 120_
   throw new Error(`${url} did not answer`);
 }
 
-/** `node src/server/main.ts` in its embedded default, on a free port, with its data under `dataDir`. */
-export async function startServer(dataDir: string, env: Record<string, string> = {}) {
+/**
+ * `node src/server/main.ts` in its embedded default, on a free port, with its data under `dataDir`; `cwd` is another
+ * built checkout when a bench measures an earlier build beside this one.
+ */
+export async function startServer(dataDir: string, env: Record<string, string> = {}, cwd = process.cwd()) {
   const port = await freePort();
   const child = spawn(process.execPath, ['src/server/main.ts'], {
+    cwd,
     env: {
       ...process.env,
       PORT: String(port),
@@ -56,6 +60,13 @@ export async function startServer(dataDir: string, env: Record<string, string> =
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/api/health/ready`, child);
   return { child, base };
+}
+
+/** utime + stime of a process, in ms (/proc/PID/stat, fields 14 and 15, in clock ticks of 10 ms). */
+export function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 export async function stop(child: ChildProcess) {
@@ -75,7 +86,6 @@ export function appendResults(lines: string[]) {
 
 /** A client of the embedded PostgreSQL of a server started by `startServer` (its port and password in DATA_DIR). */
 export async function embeddedDatabase(dataDir: string) {
-  const { readFileSync } = await import('node:fs');
   const pg = (await import('pg')).default;
   const port = readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')
     .split('\n')[3]
