@@ -16,18 +16,18 @@ const admin = BUILT_IN_ROLES.admin.permissions;
 describe('permission catalogue', () => {
   it('holds the issue’s permissions, each with a label', () => {
     for (const p of [
-      'news.write.own',
-      'news.write.any',
-      'news.publish',
-      'services.manage',
-      'orders.manage',
-      'payments.reconcile',
-      'products.manage',
-      'bookings.manage',
       'accounts.manage',
+      'bookings.manage',
       'chat.answer',
       'chat.train',
       'dashboard.view',
+      'news.publish',
+      'news.write.any',
+      'news.write.own',
+      'orders.manage',
+      'payments.reconcile',
+      'products.manage',
+      'services.manage',
       'system.manage',
     ] as const) {
       expect(PERMISSIONS).toContain(p);

@@ -42,6 +42,7 @@ export type CrmPanel = z.infer<typeof crmPanelSchema>;
 export const CRM_MESSAGES = {
   deadLetterNotFound: 'Không tìm thấy bản ghi gửi lỗi',
   requeued: 'Đã đưa vào hàng đợi gửi lại',
+  notDeadLetter: 'Bản ghi này không ở trạng thái gửi lỗi',
 } as const;
 
 export const deadLetterIdParamsSchema = idParamsSchema(CRM_MESSAGES.deadLetterNotFound, {

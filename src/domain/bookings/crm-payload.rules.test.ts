@@ -4,6 +4,21 @@ import { CRM_PHONE_REQUIRED_MESSAGE, CRM_SOURCE, toCrmPayload } from './crm-payl
 
 const at = new Date('2026-11-23T08:30:00.000Z');
 
+type CrmContact = Parameters<typeof toCrmPayload>[0];
+
+/** A contact as the form sends it with only a phone and a service, changed by `given`. */
+const contact = (given: Partial<CrmContact>): CrmContact => ({
+  fullName: '',
+  phone: '0912345678',
+  email: null,
+  gender: null,
+  occupation: null,
+  dateOfBirth: null,
+  service: 'Website',
+  note: null,
+  ...given,
+});
+
 describe('CRM contact payload (spec 002 §3, §5)', () => {
   it('maps every form field onto the CRM names', () => {
     const form = consultationSchema.parse({
@@ -37,38 +52,14 @@ describe('CRM contact payload (spec 002 §3, §5)', () => {
 
   it('cuts the name to 50 characters without splitting a character', () => {
     const long = `${'Ư'.repeat(49)}😀😀`;
-    const payload = toCrmPayload(
-      {
-        fullName: long,
-        phone: '0912345678',
-        email: null,
-        gender: null,
-        occupation: null,
-        dateOfBirth: null,
-        service: 'Website',
-        note: null,
-      },
-      at,
-    );
+    const payload = toCrmPayload(contact({ fullName: long }), at);
     expect(Array.from(payload.fullname)).toHaveLength(50);
     expect(payload.fullname.endsWith('😀')).toBe(true);
   });
 
   it('refuses a contact without a phone', () => {
-    expect(() =>
-      toCrmPayload(
-        {
-          fullName: 'A',
-          phone: ' ',
-          email: null,
-          gender: null,
-          occupation: null,
-          dateOfBirth: null,
-          service: 'Website',
-          note: null,
-        },
-        at,
-      ),
-    ).toThrow(CRM_PHONE_REQUIRED_MESSAGE);
+    expect(() => toCrmPayload(contact({ fullName: 'A', phone: ' ' }), at)).toThrow(
+      CRM_PHONE_REQUIRED_MESSAGE,
+    );
   });
 });

@@ -10,6 +10,7 @@ export const ORDER_MESSAGES = {
   statusUpdated: 'Cập nhật trạng thái đơn hàng thành công',
   codeInvalid: 'Mã đơn hàng không hợp lệ',
   dateInvalid: 'Ngày không hợp lệ',
+  idempotencyKeyReused: 'Khóa Idempotency-Key đã được dùng cho một đơn hàng khác',
 } as const;
 
 export const PUBLIC_PAYMENT_METHODS = ['MOMO', 'VNPAY'] as const;

@@ -46,6 +46,20 @@ export type OrderFacts = {
   abandonedAt?: Date | string | null;
 };
 
+/** Why a received payment did not pay an order, as the payments screen shows it (decision 013). */
+export const MATCH_REASONS = {
+  noAccount: 'Giao dịch không có số tài khoản nhận',
+  wrongAccount: 'Sai tài khoản nhận',
+  noCode: 'Không tìm thấy mã đơn hàng trong nội dung chuyển khoản',
+  manyCodes: 'Nội dung chuyển khoản có nhiều mã đơn hàng',
+  noOrder: 'Không có đơn hàng với mã này',
+  alreadyPaid: 'Đơn hàng đã được thanh toán trước đó',
+  cancelled: 'Đơn hàng đã bị hủy',
+  noPrice: 'Đơn hàng chưa có giá, cần đối soát thủ công',
+  tooLittle: 'Số tiền chuyển thiếu',
+  tooMuch: 'Số tiền chuyển thừa',
+} as const;
+
 export type MatchDecision = { matched: true } | { matched: false; reason: string };
 
 /**
@@ -62,23 +76,24 @@ export function decideTransfer(
 ): MatchDecision {
   if (expectedAccount !== null) {
     if (transfer.account === null || transfer.account.trim() === '') {
-      return { matched: false, reason: 'Giao dịch không có số tài khoản nhận' };
+      return { matched: false, reason: MATCH_REASONS.noAccount };
     }
     if (transfer.account.replace(/\s/g, '') !== expectedAccount) {
-      return { matched: false, reason: 'Sai tài khoản nhận' };
+      return { matched: false, reason: MATCH_REASONS.wrongAccount };
     }
   }
-  if (codes.length === 0)
-    return { matched: false, reason: 'Không tìm thấy mã đơn hàng trong nội dung chuyển khoản' };
-  if (codes.length > 1) return { matched: false, reason: 'Nội dung chuyển khoản có nhiều mã đơn hàng' };
-  if (!order) return { matched: false, reason: 'Không có đơn hàng với mã này' };
-  if (order.paymentStatus === 'paid')
-    return { matched: false, reason: 'Đơn hàng đã được thanh toán trước đó' };
+  if (codes.length === 0) return { matched: false, reason: MATCH_REASONS.noCode };
+  if (codes.length > 1) return { matched: false, reason: MATCH_REASONS.manyCodes };
+  if (!order) return { matched: false, reason: MATCH_REASONS.noOrder };
+  if (order.paymentStatus === 'paid') return { matched: false, reason: MATCH_REASONS.alreadyPaid };
   if (order.orderStatus === 'cancelled') {
-    return { matched: false, reason: order.abandonedAt ? LATE_FOR_ABANDONED_REASON : 'Đơn hàng đã bị hủy' };
+    return {
+      matched: false,
+      reason: order.abandonedAt ? LATE_FOR_ABANDONED_REASON : MATCH_REASONS.cancelled,
+    };
   }
-  if (order.amount === null) return { matched: false, reason: 'Đơn hàng chưa có giá, cần đối soát thủ công' };
-  if (transfer.amount < order.amount) return { matched: false, reason: 'Số tiền chuyển thiếu' };
-  if (transfer.amount > order.amount) return { matched: false, reason: 'Số tiền chuyển thừa' };
+  if (order.amount === null) return { matched: false, reason: MATCH_REASONS.noPrice };
+  if (transfer.amount < order.amount) return { matched: false, reason: MATCH_REASONS.tooLittle };
+  if (transfer.amount > order.amount) return { matched: false, reason: MATCH_REASONS.tooMuch };
   return { matched: true };
 }

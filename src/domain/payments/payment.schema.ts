@@ -12,6 +12,11 @@ export const PAYMENT_MESSAGES = {
   orderCodeInvalid: 'Mã đơn hàng không hợp lệ',
   reasonRequired: 'Vui lòng nhập lý do',
   reasonTooLong: 'Lý do không được vượt quá 500 ký tự',
+  notFound: 'Không tìm thấy giao dịch',
+  alreadySettled: 'Giao dịch này đã được gán cho một đơn hàng',
+  badSignature: 'Chữ ký không hợp lệ',
+  bankWebhookDisabled: 'Webhook ngân hàng chưa được cấu hình',
+  momoDisabled: 'Cổng thanh toán MoMo chưa được cấu hình',
 } as const;
 
 /** A transfer as the bank's webhook (SePay/Casso style) reports it. */

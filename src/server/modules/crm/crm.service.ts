@@ -6,14 +6,9 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { createJob, every, type Job } from '../../lib/jobs.ts';
 import { type CrmHealth, createCrmClient } from './crm-client.ts';
+import { crmPanel, outboxBacklog, toDelivery } from './crm-panel.ts';
 import { createMailer, type MailMessage } from './mailer.ts';
-import {
-  createOutboxRepository,
-  type OutboxKind,
-  type OutboxMessage,
-  type OutboxRow,
-  type Tx,
-} from './outbox.repository.ts';
+import { createOutboxRepository, type OutboxKind, type OutboxMessage, type Tx } from './outbox.repository.ts';
 import { createOutboxDispatcher, type OutboxDispatcher, type OutboxSender } from './outbox-dispatcher.ts';
 
 /** What another area queues in its own transaction: the kind, the idempotency key and the payload. */
@@ -21,24 +16,6 @@ export type { OutboxMessage };
 
 /** How often each process looks for due outbox rows besides the kick after a commit. */
 const OUTBOX_POLL_MS = 1_000;
-
-export type OutboxState = 'sent' | 'waiting' | 'retrying' | 'failed';
-
-export function deliveryState(row: Pick<OutboxRow, 'status' | 'attempts'>): OutboxState {
-  if (row.status === 'sent') return 'sent';
-  if (row.status === 'failed') return 'failed';
-  return row.attempts > 0 ? 'retrying' : 'waiting';
-}
-
-export function toDelivery(row: OutboxRow): CrmDelivery {
-  return {
-    state: deliveryState(row),
-    attempts: row.attempts,
-    lastError: row.lastError,
-    sentAt: row.sentAt?.toISOString() ?? null,
-    nextAttemptAt: row.status === 'pending' ? row.nextAttemptAt.toISOString() : null,
-  };
-}
 
 /** The outbox's use cases: queueing inside another area's transaction, the admin's CRM panel, 'Gửi lại'. */
 export function createCrmService(deps: {
@@ -72,6 +49,8 @@ export function createCrmService(deps: {
     senders.company_mail = senders.visitor_mail;
   }
   let dispatcher: OutboxDispatcher | null = null;
+  const health = async (): Promise<CrmHealth> =>
+    crm ? crm.health(clock()) : { state: 'not_configured', checkedAt: clock().toISOString(), detail: null };
 
   return {
     channels,
@@ -127,57 +106,12 @@ export function createCrmService(deps: {
       return new Map(rows.filter((r) => r.bookingId).map((r) => [r.bookingId as string, toDelivery(r)]));
     },
 
-    async health(): Promise<CrmHealth> {
-      if (!crm) return { state: 'not_configured', checkedAt: clock().toISOString(), detail: null };
-      return crm.health(clock());
-    },
+    health,
 
     /** Messages not yet delivered, every kind together (readiness and metrics, decision 019). */
-    async backlog(): Promise<{ waiting: number; retrying: number; failed: number }> {
-      const totals = { waiting: 0, retrying: 0, failed: 0 };
-      for (const c of await outbox.counts()) {
-        if (c.status === 'failed') totals.failed += Number(c.n);
-        else if (c.status !== 'sent') totals[c.retrying ? 'retrying' : 'waiting'] += Number(c.n);
-      }
-      return totals;
-    },
+    backlog: () => outboxBacklog(outbox),
 
-    async panel() {
-      const [health, counts, dead] = await Promise.all([
-        this.health(),
-        outbox.counts(),
-        outbox.deadLetters(100),
-      ]);
-      const totals: Record<OutboxKind, Record<OutboxState, number>> = {
-        crm: { sent: 0, waiting: 0, retrying: 0, failed: 0 },
-        visitor_mail: { sent: 0, waiting: 0, retrying: 0, failed: 0 },
-        company_mail: { sent: 0, waiting: 0, retrying: 0, failed: 0 },
-      };
-      for (const c of counts) {
-        const state: OutboxState =
-          c.status === 'sent'
-            ? 'sent'
-            : c.status === 'failed'
-              ? 'failed'
-              : c.retrying
-                ? 'retrying'
-                : 'waiting';
-        totals[c.kind as OutboxKind][state] += Number(c.n);
-      }
-      return {
-        health,
-        channels,
-        totals,
-        deadLetters: dead.map((r) => ({
-          _id: r.id,
-          kind: r.kind as OutboxKind,
-          bookingId: r.bookingId,
-          attempts: r.attempts,
-          lastError: r.lastError,
-          updatedAt: r.updatedAt.toISOString(),
-        })),
-      };
-    },
+    panel: () => crmPanel(outbox, health, channels),
 
     /** 'Gửi lại': a dead letter goes back into the queue with fresh attempts. */
     async resend(id: string) {
@@ -185,7 +119,7 @@ export function createCrmService(deps: {
       const row = await outbox.requeue(id, clock());
       if (!row) {
         if (!(await outbox.byId(id))) throw notFound(CRM_MESSAGES.deadLetterNotFound);
-        throw new AppError('NOT_DEAD_LETTER', 409, 'Bản ghi này không ở trạng thái gửi lỗi');
+        throw new AppError('NOT_DEAD_LETTER', 409, CRM_MESSAGES.notDeadLetter);
       }
       dispatcher?.kick();
       return toDelivery(row);

@@ -60,7 +60,7 @@ export async function paymentsRoutes(
   function authenticateBank(request: FastifyRequest) {
     const { bankWebhookApiKey: apiKey, bankWebhookHmacSecret: secret } = config;
     if (!apiKey && !secret)
-      throw new AppError('PROVIDER_DISABLED', 404, 'Webhook ngân hàng chưa được cấu hình');
+      throw new AppError('PROVIDER_DISABLED', 404, PAYMENT_MESSAGES.bankWebhookDisabled);
     const timestamp = String(request.headers['x-timestamp'] ?? '');
     const seconds = Number(timestamp);
     if (
@@ -79,7 +79,7 @@ export async function paymentsRoutes(
       secret !== undefined &&
       signature !== '' &&
       verifyBankWebhook(secret, timestamp, request.rawBody ?? '', signature);
-    if (!keyOk && !hmacOk) throw new AppError('BAD_SIGNATURE', 401, 'Chữ ký không hợp lệ');
+    if (!keyOk && !hmacOk) throw new AppError('BAD_SIGNATURE', 401, PAYMENT_MESSAGES.badSignature);
   }
 
   r.post('/api/payments/bank-webhook', {
