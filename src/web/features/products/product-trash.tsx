@@ -1,5 +1,5 @@
 import { productsResource } from '#domain/products/products.resource.ts';
-import type { SelectFilter } from '../../components/admin/filter-bar.tsx';
+import type { Filter } from '../../components/admin/filter-bar.tsx';
 import type { ListState } from '../../components/admin/list-state.ts';
 import type { AskedFrom, TrashScreenProps } from '../../components/admin/resource/trash-screen.tsx';
 import { notify } from '../../components/admin/toast.ts';
@@ -41,7 +41,7 @@ export const trashColumns: Props['columns'] = [
 export const useTrashPage = ({ page, filters }: ListState<TrashFilters>) =>
   useProductTrash({ page, ...filters });
 
-export const trashSelectFilters = (list: ListState<TrashFilters>): SelectFilter[] => [
+export const trashSelectFilters = (list: ListState<TrashFilters>): Filter[] => [
   {
     id: 'category',
     label: 'Danh mục',

@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { assignPaymentSchema, PAYMENT_MESSAGES } from '#domain/payments/payment.schema.ts';
-import { type AdminColumn, DataTable } from '../../components/admin/data-table.tsx';
-import { FilterBar } from '../../components/admin/filter-bar.tsx';
+import { paymentsList } from '#domain/payments/payments.resource.ts';
+import type { AdminColumn } from '../../components/admin/data-table.tsx';
 import { inputClass } from '../../components/admin/form-fields.tsx';
-import { useListState } from '../../components/admin/list-state.ts';
-import { Pagination } from '../../components/admin/pagination.tsx';
-import { QueryView } from '../../components/admin/states.tsx';
+import type { ListState } from '../../components/admin/list-state.ts';
+import { ListView } from '../../components/admin/resource/list-view.tsx';
+import { pagedQuery } from '../../components/admin/resource/resource-actions.ts';
 import { notify } from '../../components/admin/toast.ts';
 import { buttonClass, Modal } from '../../components/ui/modal.tsx';
 import {
@@ -33,115 +33,101 @@ const STATUS_FILTER = [
   { value: 'assigned', label: 'Đã gán thủ công' },
 ];
 
+const columns: AdminColumn<ReceivedPayment>[] = [
+  { id: 'at', header: 'Thời gian', cell: ({ row }) => formatDateTime(row.original.receivedAt) },
+  {
+    id: 'provider',
+    header: 'Nguồn',
+    cell: ({ row }) => (
+      <>
+        <div>{PROVIDERS[row.original.provider]}</div>
+        <div className="text-xs text-slate-500">{row.original.providerTransactionId}</div>
+      </>
+    ),
+  },
+  { id: 'amount', header: 'Số tiền', cell: ({ row }) => formatPrice(row.original.amount) },
+  {
+    id: 'content',
+    header: 'Nội dung',
+    meta: { className: 'font-mono text-xs' },
+    cell: ({ row }) => row.original.content,
+  },
+  {
+    id: 'status',
+    header: 'Trạng thái',
+    meta: { cellTestId: 'payment-status' },
+    cell: ({ row }) => {
+      const [label, tone] = STATUS[row.original.status];
+      return (
+        <>
+          <span className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ${tone}`}>
+            {label}
+          </span>
+          {row.original.reason && <div className="mt-1 text-xs text-slate-600">{row.original.reason}</div>}
+        </>
+      );
+    },
+  },
+];
+
+type PaymentFilters = { search: string; status: string };
+const usePaymentRows = ({ page, filters }: ListState<PaymentFilters>) =>
+  pagedQuery(useReceivedPayments(filters.status, page));
+const statusFilter = (list: ListState<PaymentFilters>) => [
+  {
+    id: 'status',
+    label: 'Trạng thái',
+    value: list.filters.status,
+    options: STATUS_FILTER,
+    onChange: (v: string) => list.setFilter('status', v),
+  },
+];
+
 /** /admin/payments/list (decision 013): every received payment; an unmatched one is given to an order. */
 export default function PaymentsList() {
   const queryClient = useQueryClient();
-  const list = useListState({ status: '' });
-  const { page } = list;
-  const { status } = list.filters;
   const [assigning, setAssigning] = useState<ReceivedPayment | null>(null);
-  const query = useReceivedPayments(status, page);
-
-  const columns: AdminColumn<ReceivedPayment>[] = [
-    { id: 'at', header: 'Thời gian', cell: ({ row }) => formatDateTime(row.original.receivedAt) },
-    {
-      id: 'provider',
-      header: 'Nguồn',
-      cell: ({ row }) => (
-        <>
-          <div>{PROVIDERS[row.original.provider]}</div>
-          <div className="text-xs text-slate-500">{row.original.providerTransactionId}</div>
-        </>
-      ),
-    },
-    { id: 'amount', header: 'Số tiền', cell: ({ row }) => formatPrice(row.original.amount) },
-    {
-      id: 'content',
-      header: 'Nội dung',
-      meta: { className: 'font-mono text-xs' },
-      cell: ({ row }) => row.original.content,
-    },
-    {
-      id: 'status',
-      header: 'Trạng thái',
-      meta: { cellTestId: 'payment-status' },
-      cell: ({ row }) => {
-        const [label, tone] = STATUS[row.original.status];
-        return (
-          <>
-            <span className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ${tone}`}>
-              {label}
-            </span>
-            {row.original.reason && <div className="mt-1 text-xs text-slate-600">{row.original.reason}</div>}
-          </>
-        );
-      },
-    },
-    {
-      id: 'actions',
-      header: 'Thao tác',
-      meta: { headerClassName: 'text-right' },
-      cell: ({ row }) =>
-        row.original.status === 'unmatched' ? (
-          <div className="flex justify-end">
-            <button
-              type="button"
-              className={buttonClass('secondary')}
-              onClick={() => setAssigning(row.original)}
-            >
-              <Link2 className="size-4" aria-hidden="true" />
-              Gán cho đơn hàng
-            </button>
-          </div>
-        ) : null,
-    },
-  ];
+  const rowActions = useCallback(
+    (payment: ReceivedPayment) =>
+      payment.status === 'unmatched' ? (
+        <button type="button" className={buttonClass('secondary')} onClick={() => setAssigning(payment)}>
+          <Link2 className="size-4" aria-hidden="true" />
+          Gán cho đơn hàng
+        </button>
+      ) : null,
+    [],
+  );
 
   return (
     <div className="space-y-4">
       <OrdersTabs />
-      <FilterBar
-        filters={[
-          {
-            id: 'status',
-            label: 'Trạng thái',
-            value: status,
-            options: STATUS_FILTER,
-            onChange: (v) => list.setFilter('status', v),
-          },
-        ]}
-      />
-      <QueryView
-        query={query}
-        loadingLabel="Đang tải giao dịch..."
-        errorMessage="Không thể tải danh sách thanh toán"
+      <ListView
+        declared={paymentsList}
+        useList={usePaymentRows}
+        columns={columns}
+        rowTestId="payment-row"
+        numbered={false}
+        rowActions={rowActions}
+        filters={{ status: '' }}
+        selectFilters={statusFilter}
       >
-        {(data) => (
-          <>
-            <DataTable
-              data={data.data}
-              columns={columns}
-              getRowId={(p) => p._id}
-              label="Danh sách giao dịch đã nhận"
-              emptyText="Chưa nhận được giao dịch nào"
-              rowTestId="payment-row"
+        <Modal
+          open={assigning !== null}
+          title="Gán giao dịch cho đơn hàng"
+          onClose={() => setAssigning(null)}
+        >
+          {assigning && (
+            <AssignForm
+              payment={assigning}
+              onDone={async () => {
+                setAssigning(null);
+                await queryClient.invalidateQueries({ queryKey: orderKeys.all });
+              }}
+              onCancel={() => setAssigning(null)}
             />
-            <Pagination page={data.pagination.page} pages={data.pagination.pages} onPage={list.setPage} />
-          </>
-        )}
-      </QueryView>
-      <Modal open={assigning !== null} title="Gán giao dịch cho đơn hàng" onClose={() => setAssigning(null)}>
-        {assigning && (
-          <AssignForm
-            payment={assigning}
-            onDone={async () => {
-              setAssigning(null);
-              await queryClient.invalidateQueries({ queryKey: orderKeys.all });
-            }}
-            onCancel={() => setAssigning(null)}
-          />
-        )}
-      </Modal>
+          )}
+        </Modal>
+      </ListView>
     </div>
   );
 }

@@ -75,7 +75,6 @@ export default function ServicesList() {
       useList={useServiceRows}
       columns={columns}
       rowTestId="service-row"
-      texts={{ loading: 'Đang tải dịch vụ...', loadFailed: 'Không thể tải danh sách dịch vụ' }}
       addPath="/admin/services/add"
       minWidthClass="min-w-[720px]"
       searchDelayMs={200}
