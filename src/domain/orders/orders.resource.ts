@@ -17,3 +17,21 @@ export const ordersList = defineAdminList({
     pageSize: 10,
   },
 });
+
+/** Every change of an order's states (decision 013: /admin/orders/history), by order code and dates. */
+export const orderHistoryList = defineAdminList({
+  name: 'orders',
+  noun: 'thay đổi',
+  idField: '_id',
+  nameField: 'orderCode',
+  list: {
+    texts: {
+      label: 'Lịch sử trạng thái đơn hàng',
+      loading: 'Đang tải lịch sử...',
+      loadFailed: 'Không thể tải lịch sử đơn hàng',
+      empty: 'Chưa có thay đổi trạng thái nào',
+    },
+    search: { label: 'Mã đơn hàng', placeholder: 'Lọc theo mã đơn hàng (DH...)' },
+    pageSize: 20,
+  },
+});

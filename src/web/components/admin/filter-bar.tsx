@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import type { ListState } from './list-state.ts';
 
 export type SelectFilter = {
   id: string;
@@ -18,6 +19,34 @@ export type FieldFilter = {
 };
 
 export type Filter = SelectFilter | FieldFilter;
+
+/** A select's options: 'all' first (the empty value unless `allValue` says), then one for each label. */
+export function labelOptions(all: string, labels: Readonly<Record<string, string>>, allValue = '') {
+  return [
+    { value: allValue, label: all },
+    ...Object.entries(labels).map(([value, label]) => ({ value, label })),
+  ];
+}
+
+type Keyed<F extends Record<string, string>> = { id: keyof F & string; label: string };
+
+/** A select over one of a list's filters, its value kept in the address (decision 011). */
+export function selectFilter<F extends Record<string, string>>(
+  list: ListState<F>,
+  { id, label, value = list.filters[id] ?? '' }: Keyed<F> & { value?: string },
+  options: SelectFilter['options'],
+): SelectFilter {
+  return { id, label, value, options, onChange: (next) => list.setFilter(id, next) };
+}
+
+/** A text or date field over one of a list's filters, its value kept in the address. */
+export function fieldFilter<F extends Record<string, string>>(
+  list: ListState<F>,
+  { id, label }: Keyed<F>,
+  type: FieldFilter['type'],
+): FieldFilter {
+  return { id, label, value: list.filters[id] ?? '', type, onChange: (next) => list.setFilter(id, next) };
+}
 
 const control = 'rounded-md border border-slate-300 bg-white px-3 py-2 text-sm';
 

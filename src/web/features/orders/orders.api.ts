@@ -8,7 +8,7 @@ import {
   receivedPaymentSchema,
   type UpdateOrderInput,
 } from '#domain/orders/order.schema.ts';
-import { ordersList } from '#domain/orders/orders.resource.ts';
+import { orderHistoryList, ordersList } from '#domain/orders/orders.resource.ts';
 import { paymentsList } from '#domain/payments/payments.resource.ts';
 import { pagedEnvelope } from '#domain/shared/envelope.schema.ts';
 import { z } from '#domain/shared/zod.ts';
@@ -59,7 +59,10 @@ export function useOrderHistory(filter: HistoryFilter) {
   return useQuery({
     queryKey: orderKeys.history(filter),
     queryFn: async ({ signal }) => {
-      const query = new URLSearchParams({ page: String(filter.page), limit: '20' });
+      const query = new URLSearchParams({
+        page: String(filter.page),
+        limit: String(orderHistoryList.list.pageSize),
+      });
       if (filter.orderCode.trim()) query.set('orderCode', filter.orderCode.trim());
       if (filter.from) query.set('from', filter.from);
       if (filter.to) query.set('to', filter.to);

@@ -2,7 +2,7 @@ import { auditList } from '#domain/audit/audit.resource.ts';
 import { AUDIT_ACTIONS, type AuditEntry } from '#domain/audit/audit.schema.ts';
 import { auditSentence } from '#domain/audit/audit-text.rules.ts';
 import type { AdminColumn } from '../../components/admin/data-table.tsx';
-import type { Filter } from '../../components/admin/filter-bar.tsx';
+import { fieldFilter, labelOptions, selectFilter } from '../../components/admin/filter-bar.tsx';
 import type { ListState } from '../../components/admin/list-state.ts';
 import { ListView } from '../../components/admin/resource/list-view.tsx';
 import { pagedQuery } from '../../components/admin/resource/resource-actions.ts';
@@ -62,27 +62,17 @@ const columns: AdminColumn<AuditEntry>[] = [
 
 type AuditFilters = { search: string; action: string; actor: string; from: string; to: string };
 const FILTERS = { action: '', actor: '', from: '', to: '' };
-const ACTION_OPTIONS = [
-  { value: '', label: 'Tất cả' },
-  ...Object.entries(AUDIT_ACTIONS).map(([value, label]) => ({ value, label })),
-];
+const ACTION_OPTIONS = labelOptions('Tất cả', AUDIT_ACTIONS);
 
 const useEntries = ({ page, filters: { action, actor, from, to } }: ListState<AuditFilters>) =>
   pagedQuery(useAudit({ action, actor, from, to, page }), page);
 
-const auditFilters = (list: ListState<AuditFilters>): Filter[] => {
-  const field = (id: keyof typeof FILTERS) => ({
-    id,
-    value: list.filters[id],
-    onChange: (value: string) => list.setFilter(id, value),
-  });
-  return [
-    { ...field('action'), label: 'Hành động', options: ACTION_OPTIONS },
-    { ...field('actor'), label: 'Email người thực hiện', type: 'text' },
-    { ...field('from'), label: 'Từ ngày', type: 'date' },
-    { ...field('to'), label: 'Đến ngày', type: 'date' },
-  ];
-};
+const auditFilters = (list: ListState<AuditFilters>) => [
+  selectFilter(list, { id: 'action', label: 'Hành động' }, ACTION_OPTIONS),
+  fieldFilter(list, { id: 'actor', label: 'Email người thực hiện' }, 'text'),
+  fieldFilter(list, { id: 'from', label: 'Từ ngày' }, 'date'),
+  fieldFilter(list, { id: 'to', label: 'Đến ngày' }, 'date'),
+];
 
 /** The audit trail, with filters by action, who and dates kept in the address; each entry in words (decision 023). */
 export default function Audit() {

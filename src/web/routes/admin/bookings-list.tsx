@@ -1,9 +1,10 @@
 import { Clock } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
-import type { Booking } from '#domain/bookings/booking.schema.ts';
+import { BOOKING_STATUS_LABELS, type Booking } from '#domain/bookings/booking.schema.ts';
 import { bookingHistoryList, pendingBookingsList } from '#domain/bookings/bookings.resource.ts';
 import type { AdminColumn } from '../../components/admin/data-table.tsx';
+import { labelOptions, selectFilter } from '../../components/admin/filter-bar.tsx';
 import type { ListState } from '../../components/admin/list-state.ts';
 import { ListView } from '../../components/admin/resource/list-view.tsx';
 import { buttonClass } from '../../components/ui/modal.tsx';
@@ -20,26 +21,21 @@ import {
 } from '../../features/bookings/bookings.api.ts';
 import { CrmPanel } from '../../features/bookings/crm-panel.tsx';
 
-const STATUS_OPTIONS = [
-  { value: 'history', label: 'Tất cả' },
-  { value: 'completed', label: 'Đã hoàn thành' },
-  { value: 'cancelled', label: 'Đã hủy' },
-] as const;
+const { completed, cancelled } = BOOKING_STATUS_LABELS;
+const STATUS_OPTIONS = labelOptions('Tất cả', { completed, cancelled }, 'history');
+const FILTERS: readonly BookingFilter[] = ['history', 'completed', 'cancelled'];
 
 type HistoryFilters = { search: string; status: string };
 // an address with another value (an old or edited link) shows the whole history
-const statusOf = (value: string): BookingFilter =>
-  STATUS_OPTIONS.find((o) => o.value === value)?.value ?? 'history';
+const statusOf = (value: string): BookingFilter => FILTERS.find((f) => f === value) ?? 'history';
 const useHistory = ({ page, filters }: ListState<HistoryFilters>) =>
   useBookings(statusOf(filters.status), filters.search, page);
 const statusFilter = (list: ListState<HistoryFilters>) => [
-  {
-    id: 'status',
-    label: 'Trạng thái',
-    value: statusOf(list.filters.status),
-    options: STATUS_OPTIONS,
-    onChange: (value: string) => list.setFilter('status', value),
-  },
+  selectFilter(
+    list,
+    { id: 'status', label: 'Trạng thái', value: statusOf(list.filters.status) },
+    STATUS_OPTIONS,
+  ),
 ];
 
 const columns: AdminColumn<Booking>[] = [

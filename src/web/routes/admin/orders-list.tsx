@@ -10,7 +10,8 @@ import {
 } from '#domain/orders/order.schema.ts';
 import { ordersList } from '#domain/orders/orders.resource.ts';
 import { isServiceType } from '#domain/services/service-type.ts';
-import type { AdminColumn } from '../../components/admin/data-table.tsx';
+import { type AdminColumn, CellLines } from '../../components/admin/data-table.tsx';
+import { selectFilter } from '../../components/admin/filter-bar.tsx';
 import type { ListState } from '../../components/admin/list-state.ts';
 import { ListView } from '../../components/admin/resource/list-view.tsx';
 import { pagedQuery } from '../../components/admin/resource/resource-actions.ts';
@@ -50,22 +51,21 @@ const columns: AdminColumn<AdminOrder>[] = [
     id: 'customer',
     header: 'Khách hàng',
     cell: ({ row }) => (
-      <>
-        <div className="font-medium text-slate-900">{row.original.fullName}</div>
-        <div className="text-xs text-slate-500">{row.original.orderCode}</div>
-      </>
+      <CellLines
+        first={row.original.fullName}
+        detail={row.original.orderCode}
+        className="font-medium text-slate-900"
+      />
     ),
   },
   {
     id: 'service',
     header: 'Loại dịch vụ',
     cell: ({ row }) => (
-      <>
-        <div>{row.original.serviceTitle}</div>
-        <div className="text-xs text-slate-500">
-          {typeLabel(row.original.serviceType)} · {formatPrice(row.original.servicePrice)}
-        </div>
-      </>
+      <CellLines
+        first={row.original.serviceTitle}
+        detail={`${typeLabel(row.original.serviceType)} · ${formatPrice(row.original.servicePrice)}`}
+      />
     ),
   },
   {
@@ -103,13 +103,7 @@ type OrderFilters = { search: string; filter: string };
 const useOrderRows = ({ page, filters }: ListState<OrderFilters>) =>
   pagedQuery(useOrders(page, filters.search, filters.filter));
 const claimFilter = (list: ListState<OrderFilters>) => [
-  {
-    id: 'filter',
-    label: 'Lọc đơn hàng',
-    value: list.filters.filter,
-    options: CLAIM_FILTER_OPTIONS,
-    onChange: (value: string) => list.setFilter('filter', value),
-  },
+  selectFilter(list, { id: 'filter', label: 'Lọc đơn hàng' }, CLAIM_FILTER_OPTIONS),
 ];
 
 /** spec 001 §2 "/admin/orders/list": search, the amount column's texts, details and the status modal. */

@@ -5,6 +5,7 @@ import { productsResource } from '#domain/products/products.resource.ts';
 import { BulkActionBar } from '../../components/admin/bulk-action-bar.tsx';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog.tsx';
 import type { AdminColumn } from '../../components/admin/data-table.tsx';
+import { labelOptions, selectFilter } from '../../components/admin/filter-bar.tsx';
 import type { ListState } from '../../components/admin/list-state.ts';
 import { TrashLink } from '../../components/admin/resource/list-screen.tsx';
 import { ListFrame, useListColumns } from '../../components/admin/resource/list-view.tsx';
@@ -17,6 +18,7 @@ import {
   iconColumn,
   nameColumn,
   RowAction,
+  STATUS_LABELS,
   StatusBadge,
 } from '../../features/products/product-parts.tsx';
 import { ProductSheetActions } from '../../features/products/product-sheet-actions.tsx';
@@ -28,31 +30,15 @@ import {
 } from '../../features/products/products.api.ts';
 import { formatDate } from '../../lib/format.ts';
 
-const statusOptions = [
-  { value: '', label: 'Tất cả trạng thái' },
-  { value: 'active', label: 'Hoạt động' },
-  { value: 'inactive', label: 'Tạm dừng' },
-];
+const statusOptions = labelOptions('Tất cả trạng thái', STATUS_LABELS);
 
 type ProductFilters = { search: string; category: string; status: string };
 const FILTERS = { category: '', status: '' };
 const useProductRows = ({ page, filters }: ListState<ProductFilters>) =>
   useAdminProducts({ page, ...filters });
 const productFilters = (list: ListState<ProductFilters>) => [
-  {
-    id: 'category',
-    label: 'Danh mục',
-    value: list.filters.category,
-    options: categoryOptions,
-    onChange: (v: string) => list.setFilter('category', v),
-  },
-  {
-    id: 'status',
-    label: 'Trạng thái',
-    value: list.filters.status,
-    options: statusOptions,
-    onChange: (v: string) => list.setFilter('status', v),
-  },
+  selectFilter(list, { id: 'category', label: 'Danh mục' }, categoryOptions),
+  selectFilter(list, { id: 'status', label: 'Trạng thái' }, statusOptions),
 ];
 
 const columns: AdminColumn<AdminProduct>[] = [
@@ -110,7 +96,7 @@ export default function ProductsList() {
           <RowAction
             icon={p.status === 'active' ? Pause : Play}
             // spec 002 §2: the toggle's titles
-            label={p.status === 'active' ? 'Tạm dừng' : 'Kích hoạt'}
+            label={p.status === 'active' ? STATUS_LABELS.inactive : 'Kích hoạt'}
             tone={p.status === 'active' ? 'neutral' : 'success'}
             onClick={() =>
               run({ kind: 'status', id: p.id, status: next }, 'Không thể thay đổi trạng thái sản phẩm')
