@@ -1,4 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { auditList } from '#domain/audit/audit.resource.ts';
+import { bookingHistoryList, pendingBookingsList } from '#domain/bookings/bookings.resource.ts';
+import { newsResource } from '#domain/news/news.resource.ts';
+import { ordersList } from '#domain/orders/orders.resource.ts';
+import { paymentsList } from '#domain/payments/payments.resource.ts';
+import { productsResource } from '#domain/products/products.resource.ts';
 import { zipOf } from '../integration/upload-corpus.ts';
 import { ADMIN_LISTS, openAdminScreen } from './support/admin-screens.ts';
 import { signInAs, waitForHydration } from './support/session.ts';
@@ -44,6 +50,46 @@ test('admin lists at phone width: the news list status and actions are reached b
     await expect(trash).toBeInViewport({ timeout: 250 });
   }).toPass();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+});
+
+// The lists built on the admin kit (decision 039), each with its declared table name.
+const KIT_LISTS = [
+  ['/admin/news/list', newsResource],
+  ['/admin/products/list', productsResource],
+  ['/admin/orders/list', ordersList],
+  ['/admin/payments/list', paymentsList],
+  ['/admin/bookings/list', bookingHistoryList],
+  ['/admin/bookings/pending', pendingBookingsList],
+  ['/admin/audit', auditList],
+] as const;
+
+test('admin lists on the kit work with the keyboard: from the first control, Tab walks to the table and into its rows', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await signInAs(page, request, 'admin');
+  for (const [path, declared] of KIT_LISTS) {
+    await openAdminScreen(page, path);
+    const main = page.locator('main');
+    const region = main.getByRole('region', { name: declared.list.texts.label });
+    await expect(region, path).toBeVisible();
+    // the first control of the screen: its search or first filter, else its first link
+    const first = main.locator('input, select, a[href]').first();
+    await first.focus();
+    await expect(first, path).toBeFocused();
+    // every control between the filters and the table is a tab stop on the way, none traps the focus
+    for (let presses = 0; presses < 20; presses += 1) {
+      if (await region.evaluate((node) => node === document.activeElement)) break;
+      await page.keyboard.press('Tab');
+    }
+    await expect(region, path).toBeFocused();
+    // the table's own controls (a checkbox, a row's buttons and links, an entry's raw data) come next
+    if ((await region.locator('button, a[href], input, summary').count()) > 0) {
+      await page.keyboard.press('Tab');
+      expect(await region.evaluate((node) => node.contains(document.activeElement)), path).toBe(true);
+    }
+  }
 });
 
 test('bookings landing: the screen Đặt lịch opens shows how many bookings wait, and the sidebar counts them', async ({

@@ -10,6 +10,16 @@ export const accountsResource = defineAdminResource({
   noun: 'tài khoản',
   idField: '_id',
   nameField: 'fullName',
+  list: {
+    texts: {
+      label: 'Danh sách tài khoản',
+      loading: 'Đang tải danh sách tài khoản...',
+      loadFailed: ACCOUNT_MESSAGES.loadFailed,
+      empty: 'Không có tài khoản nào',
+    },
+    // spec 002 §7: 20 a page
+    pageSize: 20,
+  },
   permission: 'accounts.manage',
   screens: { list: '/admin/accounts/list', trash: '/admin/accounts/trash' },
   calls: {

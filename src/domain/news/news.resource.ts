@@ -1,4 +1,5 @@
 import { defineAdminResource } from '../shared/admin-resource.ts';
+import { ADMIN_NEWS_PAGE_SIZE } from './article.schema.ts';
 import { NEWS_MESSAGES } from './news-messages.ts';
 
 /**
@@ -10,6 +11,16 @@ export const newsResource = defineAdminResource({
   noun: 'tin tức',
   idField: '_id',
   nameField: 'title',
+  list: {
+    texts: {
+      label: 'Danh sách tin tức',
+      loading: 'Đang tải danh sách tin tức...',
+      loadFailed: 'Không thể tải danh sách tin tức. Vui lòng thử lại sau.',
+      empty: 'Không có tin tức nào',
+      invalid: 'Dữ liệu trả về không hợp lệ',
+    },
+    pageSize: ADMIN_NEWS_PAGE_SIZE,
+  },
   permission: 'news.write.own',
   screens: { list: '/admin/news/list', trash: '/admin/news/trash' },
   calls: {

@@ -5,6 +5,7 @@ import { IMAGE_UPLOADED_MESSAGE } from '../media/upload.rules.ts';
 /** spec 002 §8 and 000 §8: the products texts the server answers and the screens show. */
 export const PRODUCT_MESSAGES = {
   notFound: 'Không tìm thấy sản phẩm',
+  loadListFailed: 'Không thể tải danh sách sản phẩm',
   fileMissing: 'File sản phẩm chưa có sẵn',
   created: 'Đã thêm sản phẩm thành công',
   updated: 'Đã cập nhật sản phẩm thành công',

@@ -1,4 +1,5 @@
 import { defineAdminResource } from '../shared/admin-resource.ts';
+import { ADMIN_PRODUCTS_PAGE_SIZE } from './product-admin.schema.ts';
 import { PRODUCT_MESSAGES } from './product-messages.ts';
 
 /**
@@ -10,6 +11,17 @@ export const productsResource = defineAdminResource({
   noun: 'sản phẩm',
   idField: 'id',
   nameField: 'title',
+  list: {
+    texts: {
+      label: 'Danh sách sản phẩm',
+      loading: 'Đang tải danh sách sản phẩm...',
+      // spec 002 §8: a list that cannot load is emptied and says so
+      loadFailed: PRODUCT_MESSAGES.loadListFailed,
+      empty: 'Không có sản phẩm nào',
+    },
+    search: { label: 'Tìm kiếm theo tên', placeholder: 'Tìm kiếm sản phẩm...' },
+    pageSize: ADMIN_PRODUCTS_PAGE_SIZE,
+  },
   permission: 'products.manage',
   screens: { list: '/admin/products/list', trash: '/admin/products/trash' },
   calls: {

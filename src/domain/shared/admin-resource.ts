@@ -18,11 +18,26 @@ export type ResourceCall = {
 };
 
 /**
- * A back-office area declared once (docs/decisions/039): what the server kit registers its trash routes from
- * and what the web kit builds its trash screen from. Every text is the server's wording, shown as is.
+ * What an admin list's table says, in the spec's words where it quotes them: the table's name (its caption and
+ * region), and its three states. `invalid` is for the areas that tell an answer of the wrong shape apart.
  */
-export type AdminResource = {
-  /** the area's name: OpenAPI tag, query-key root */
+export type ListTexts = {
+  label: string;
+  loading: string;
+  loadFailed: string;
+  empty: string;
+  invalid?: string;
+};
+
+/** A search box of a list or a trash: its label and placeholder (its term lives in the address). */
+export type SearchBox = { label: string; placeholder: string };
+
+/**
+ * An admin list declared once (docs/decisions/039): what the web kit's list screens read the rows' id and name,
+ * the table's texts and the search box from. Areas with a trash declare an `AdminResource`, which is one.
+ */
+export type AdminList = {
+  /** the area's name: OpenAPI tag, query-key root, the stem of the screens' test ids */
   name: string;
   /** the Vietnamese noun of one row ('dịch vụ', 'tài khoản'), used in confirmations */
   noun: string;
@@ -30,6 +45,23 @@ export type AdminResource = {
   idField: '_id' | 'id';
   /** the field that names a row to a person (a title, a full name) */
   nameField: string;
+  /**
+   * the list screen's texts, its search box where it has one (a trash's may differ: `search` below), and its
+   * rows per page where the server pages it (the rows are numbered on from the page shown)
+   */
+  list: { texts: ListTexts; search?: SearchBox; pageSize?: number };
+};
+
+/** Checks a list's declaration against the shape while keeping its literal types. */
+export function defineAdminList<const L extends AdminList>(list: L): L {
+  return list;
+}
+
+/**
+ * A back-office area declared once (docs/decisions/039): what the server kit registers its trash routes from
+ * and what the web kit builds its list and trash screens from. Every text is the server's wording, shown as is.
+ */
+export type AdminResource = AdminList & {
   permission: Permission;
   /** the admin screens' addresses (spec 001 §2, 002 §2) */
   screens: { list: string; trash: string };
@@ -45,8 +77,8 @@ export type AdminResource = {
     /** the warning under a delete for good, where the area words its own */
     irreversible?: string;
   };
-  /** what the trash search matches, and its label on the screen */
-  search: { fields: readonly string[]; label: string; placeholder: string };
+  /** what the trash search matches, and its label on the screen (the list's too, unless `list.search` says) */
+  search: SearchBox & { fields: readonly string[] };
   bulkActions: readonly TrashAction[];
 };
 

@@ -15,7 +15,7 @@ import {
   useTable,
 } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { RowSelection } from './row-selection.ts';
 import { EmptyState } from './states.tsx';
 
@@ -216,4 +216,22 @@ export function rowNumberColumn<T extends RowData>(offset = 0): AdminColumn<T> {
     meta: { className: 'w-12 text-slate-500' },
     cell: ({ row, table }) => offset + table.getRowModel().rows.indexOf(row) + 1,
   };
+}
+
+/** A cell of two lines: what the row is (its own weight, `className`), then a small grey detail. */
+export function CellLines({
+  first,
+  detail,
+  className,
+}: {
+  first: ReactNode;
+  detail: ReactNode;
+  className?: string;
+}) {
+  return (
+    <>
+      <div className={className}>{first}</div>
+      <div className="text-xs text-slate-500">{detail}</div>
+    </>
+  );
 }

@@ -7,6 +7,7 @@ import {
   roleSchema,
   type UpdateAccountInput,
 } from '#domain/accounts/account.schema.ts';
+import { auditList } from '#domain/audit/audit.resource.ts';
 import { auditEntrySchema } from '#domain/audit/audit.schema.ts';
 import { dataEnvelope, pagedEnvelope, successMessage } from '#domain/shared/envelope.schema.ts';
 import { z } from '#domain/shared/zod.ts';
@@ -116,7 +117,7 @@ export function useAudit(filters: { action: string; actor: string; from: string;
   return useQuery({
     queryKey: accountKeys.audit(filters),
     queryFn: ({ signal }) =>
-      apiRequest(`/api/admin/audit?${qs({ ...filters, limit: 50 })}`, {
+      apiRequest(`/api/admin/audit?${qs({ ...filters, limit: auditList.list.pageSize })}`, {
         signal,
         schema: pagedEnvelope(auditEntrySchema),
       }),

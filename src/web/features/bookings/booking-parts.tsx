@@ -1,3 +1,4 @@
+import { Eye } from 'lucide-react';
 import {
   BOOKING_STATUS_LABELS,
   type Booking,
@@ -6,7 +7,7 @@ import {
   EMPTY_NOTE_TEXT,
 } from '#domain/bookings/booking.schema.ts';
 import { CONSULTATION_FIELD_LABELS } from '#domain/bookings/consultation.rules.ts';
-import { type AdminColumn, rowNumberColumn } from '../../components/admin/data-table.tsx';
+import type { AdminColumn } from '../../components/admin/data-table.tsx';
 import { buttonClass, Modal } from '../../components/ui/modal.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 
@@ -52,10 +53,9 @@ export function CrmDeliveryText({ delivery }: { delivery: CrmDelivery | null }) 
   );
 }
 
-/** Number, full name, service, and the booking date: the columns both booking screens share. */
-export function bookingColumns(offset: number, extra: AdminColumn<Booking>[]): AdminColumn<Booking>[] {
+/** Full name, service, and the booking date: the columns both booking screens share (`extra` after the name). */
+export function bookingColumns(extra: AdminColumn<Booking>[]): AdminColumn<Booking>[] {
   return [
-    rowNumberColumn<Booking>(offset),
     {
       id: 'fullName',
       header: 'Họ và tên',
@@ -73,13 +73,30 @@ export function bookingColumns(offset: number, extra: AdminColumn<Booking>[]): A
   ];
 }
 
-export function actionsColumn(render: (booking: Booking) => React.ReactNode): AdminColumn<Booking> {
-  return {
-    id: 'actions',
-    header: 'Thao tác',
-    meta: { headerClassName: 'text-right' },
-    cell: ({ row }) => <div className="flex justify-end gap-1">{render(row.original)}</div>,
-  };
+/** Who booked, for a button's name and a question: the full name, else the phone number. */
+export const bookingWho = (booking: Booking) => booking.fullName || booking.phone;
+
+/** A row's button that opens the booking's details; its name says whose. */
+export function DetailButton({
+  booking,
+  onShow,
+  children,
+}: {
+  booking: Booking;
+  onShow: (booking: Booking) => void;
+  children?: React.ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={buttonClass('secondary')}
+      onClick={() => onShow(booking)}
+      aria-label={`Xem chi tiết ${bookingWho(booking)}`}
+    >
+      <Eye className="size-4" aria-hidden="true" />
+      {children}
+    </button>
+  );
 }
 
 /** spec 002 §2: the detail popup: full name, email, service, note ('Không có' when empty), status, date. */

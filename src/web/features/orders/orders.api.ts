@@ -8,12 +8,13 @@ import {
   receivedPaymentSchema,
   type UpdateOrderInput,
 } from '#domain/orders/order.schema.ts';
+import { orderHistoryList, ordersList } from '#domain/orders/orders.resource.ts';
+import { paymentsList } from '#domain/payments/payments.resource.ts';
 import { pagedEnvelope } from '#domain/shared/envelope.schema.ts';
 import { z } from '#domain/shared/zod.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 
 export type { AdminOrder };
-export const ORDERS_PAGE_SIZE = 10;
 
 const ordersPage = pagedEnvelope(adminOrderSchema);
 export type HistoryItem = OrderHistoryItem;
@@ -32,7 +33,7 @@ export function useOrders(page: number, search: string, filter = '') {
   return useQuery({
     queryKey: orderKeys.list(page, search, filter),
     queryFn: async ({ signal }) => {
-      const query = new URLSearchParams({ page: String(page), limit: String(ORDERS_PAGE_SIZE) });
+      const query = new URLSearchParams({ page: String(page), limit: String(ordersList.list.pageSize) });
       if (search.trim()) query.set('search', search.trim());
       if (filter) query.set('filter', filter);
       return apiRequest(`/api/orders?${query}`, { signal, schema: ordersPage });
@@ -58,7 +59,10 @@ export function useOrderHistory(filter: HistoryFilter) {
   return useQuery({
     queryKey: orderKeys.history(filter),
     queryFn: async ({ signal }) => {
-      const query = new URLSearchParams({ page: String(filter.page), limit: '20' });
+      const query = new URLSearchParams({
+        page: String(filter.page),
+        limit: String(orderHistoryList.list.pageSize),
+      });
       if (filter.orderCode.trim()) query.set('orderCode', filter.orderCode.trim());
       if (filter.from) query.set('from', filter.from);
       if (filter.to) query.set('to', filter.to);
@@ -77,7 +81,7 @@ export function useReceivedPayments(status: string, page: number) {
   return useQuery({
     queryKey: orderKeys.payments(status, page),
     queryFn: async ({ signal }) => {
-      const query = new URLSearchParams({ page: String(page), limit: '20' });
+      const query = new URLSearchParams({ page: String(page), limit: String(paymentsList.list.pageSize) });
       if (status) query.set('status', status);
       return apiRequest(`/api/payments?${query}`, { signal, schema: pagedEnvelope(receivedPaymentSchema) });
     },

@@ -1,5 +1,5 @@
 import { productsResource } from '#domain/products/products.resource.ts';
-import type { SelectFilter } from '../../components/admin/filter-bar.tsx';
+import { selectFilter } from '../../components/admin/filter-bar.tsx';
 import type { ListState } from '../../components/admin/list-state.ts';
 import type { AskedFrom, TrashScreenProps } from '../../components/admin/resource/trash-screen.tsx';
 import { notify } from '../../components/admin/toast.ts';
@@ -41,21 +41,9 @@ export const trashColumns: Props['columns'] = [
 export const useTrashPage = ({ page, filters }: ListState<TrashFilters>) =>
   useProductTrash({ page, ...filters });
 
-export const trashSelectFilters = (list: ListState<TrashFilters>): SelectFilter[] => [
-  {
-    id: 'category',
-    label: 'Danh mục',
-    value: list.filters.category,
-    options: categoryOptions,
-    onChange: (v) => list.setFilter('category', v),
-  },
-  {
-    id: 'deleted',
-    label: 'Ngày xóa',
-    value: list.filters.deletedDateFilter,
-    options: dateOptions,
-    onChange: (v) => list.setFilter('deletedDateFilter', v),
-  },
+export const trashSelectFilters = (list: ListState<TrashFilters>) => [
+  selectFilter(list, { id: 'category', label: 'Danh mục' }, categoryOptions),
+  selectFilter(list, { id: 'deletedDateFilter', label: 'Ngày xóa' }, dateOptions),
 ];
 
 /** A row's action is its own call; the bulk bar's is one bulk call (spec 002 §7), the server's message shown. */

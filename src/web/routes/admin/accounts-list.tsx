@@ -1,9 +1,9 @@
 import { Pencil } from 'lucide-react';
 import { type ReactNode, useCallback, useState } from 'react';
-import { ACCOUNT_MESSAGES } from '#domain/accounts/account.schema.ts';
 import { accountsResource } from '#domain/accounts/accounts.resource.ts';
 import type { ListState } from '../../components/admin/list-state.ts';
 import { ListScreen } from '../../components/admin/resource/list-screen.tsx';
+import { pagedQuery } from '../../components/admin/resource/resource-actions.ts';
 import { RowButton } from '../../components/admin/resource/row-actions.tsx';
 import { notify } from '../../components/admin/toast.ts';
 import { Modal } from '../../components/ui/modal.tsx';
@@ -14,16 +14,8 @@ import { useAdmin } from '../../features/admin-shell/use-admin.ts';
 import { ApiError } from '../../lib/api-client.ts';
 
 /** One page of accounts, 20 a page (spec 002 §7), searched by name or e-mail on the server. */
-function useAccountRows(list: ListState<{ search: string }>) {
-  const query = useAccounts(list.filters.search, list.page);
-  const data = query.data && {
-    items: query.data.data,
-    page: list.page,
-    pages: query.data.pagination.pages,
-    total: query.data.pagination.total,
-  };
-  return { ...query, data };
-}
+const useAccountRows = (list: ListState<{ search: string }>) =>
+  pagedQuery(useAccounts(list.filters.search, list.page), list.page);
 
 const columns = accountColumns();
 
@@ -71,11 +63,9 @@ export default function AccountsList() {
       useList={useAccountRows}
       columns={columns}
       rowTestId="account-row"
-      texts={{ loading: 'Đang tải danh sách tài khoản...', loadFailed: ACCOUNT_MESSAGES.loadFailed }}
       addPath="/admin/accounts/add"
       minWidthClass="min-w-[760px]"
       searchClassName="w-80"
-      pageSize={20}
       rowActions={rowActions}
       run={trashAccount}
       confirmText={confirmTrash}

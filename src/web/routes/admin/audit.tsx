@@ -1,9 +1,11 @@
-import { useId, useState } from 'react';
+import { auditList } from '#domain/audit/audit.resource.ts';
 import { AUDIT_ACTIONS, type AuditEntry } from '#domain/audit/audit.schema.ts';
 import { auditSentence } from '#domain/audit/audit-text.rules.ts';
-import { type AdminColumn, DataTable } from '../../components/admin/data-table.tsx';
-import { Pagination } from '../../components/admin/pagination.tsx';
-import { QueryView } from '../../components/admin/states.tsx';
+import type { AdminColumn } from '../../components/admin/data-table.tsx';
+import { fieldFilter, labelOptions, selectFilter } from '../../components/admin/filter-bar.tsx';
+import type { ListState } from '../../components/admin/list-state.ts';
+import { ListView } from '../../components/admin/resource/list-view.tsx';
+import { pagedQuery } from '../../components/admin/resource/resource-actions.ts';
 import { useAudit } from '../../features/accounts/accounts.api.ts';
 import { formatDateTime } from '../../lib/format.ts';
 
@@ -58,78 +60,31 @@ const columns: AdminColumn<AuditEntry>[] = [
   },
 ];
 
-/** The audit trail, with filters by action, who and dates; each entry in words (decision 023). */
+type AuditFilters = { search: string; action: string; actor: string; from: string; to: string };
+const FILTERS = { action: '', actor: '', from: '', to: '' };
+const ACTION_OPTIONS = labelOptions('Tất cả', AUDIT_ACTIONS);
+
+const useEntries = ({ page, filters: { action, actor, from, to } }: ListState<AuditFilters>) =>
+  pagedQuery(useAudit({ action, actor, from, to, page }), page);
+
+const auditFilters = (list: ListState<AuditFilters>) => [
+  selectFilter(list, { id: 'action', label: 'Hành động' }, ACTION_OPTIONS),
+  fieldFilter(list, { id: 'actor', label: 'Email người thực hiện' }, 'text'),
+  fieldFilter(list, { id: 'from', label: 'Từ ngày' }, 'date'),
+  fieldFilter(list, { id: 'to', label: 'Đến ngày' }, 'date'),
+];
+
+/** The audit trail, with filters by action, who and dates kept in the address; each entry in words (decision 023). */
 export default function Audit() {
-  const id = useId();
-  const [filters, setFilters] = useState({ action: '', actor: '', from: '', to: '' });
-  const [page, setPage] = useState(1);
-  const query = useAudit({ ...filters, page });
-  const set = (key: keyof typeof filters) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-    setFilters((f) => ({ ...f, [key]: e.target.value }));
-    setPage(1);
-  };
-  const input = 'mt-1 rounded-md border border-slate-300 px-3 py-2 text-sm';
   return (
-    <div className="space-y-4">
-      <fieldset className="flex flex-wrap items-end gap-3 rounded-xl bg-white p-4 shadow-sm">
-        <legend className="sr-only">Lọc nhật ký</legend>
-        <div>
-          <label htmlFor={`${id}-action`} className="block text-sm font-medium text-slate-700">
-            Hành động
-          </label>
-          <select id={`${id}-action`} value={filters.action} onChange={set('action')} className={input}>
-            <option value="">Tất cả</option>
-            {Object.entries(AUDIT_ACTIONS).map(([k, label]) => (
-              <option key={k} value={k}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-actor`} className="block text-sm font-medium text-slate-700">
-            Email người thực hiện
-          </label>
-          <input id={`${id}-actor`} value={filters.actor} onChange={set('actor')} className={input} />
-        </div>
-        <div>
-          <label htmlFor={`${id}-from`} className="block text-sm font-medium text-slate-700">
-            Từ ngày
-          </label>
-          <input
-            id={`${id}-from`}
-            type="date"
-            value={filters.from}
-            onChange={set('from')}
-            className={input}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-to`} className="block text-sm font-medium text-slate-700">
-            Đến ngày
-          </label>
-          <input id={`${id}-to`} type="date" value={filters.to} onChange={set('to')} className={input} />
-        </div>
-      </fieldset>
-      <QueryView
-        query={query}
-        loadingLabel="Đang tải nhật ký..."
-        errorMessage="Không thể tải nhật ký hoạt động"
-      >
-        {(result) => (
-          <>
-            <DataTable
-              data={result.data}
-              columns={columns}
-              getRowId={(e) => e._id}
-              label="Nhật ký hoạt động"
-              emptyText="Không có hoạt động nào"
-              rowTestId="audit-row"
-            />
-            <Pagination page={page} pages={result.pagination.pages} onPage={setPage} />
-          </>
-        )}
-      </QueryView>
-    </div>
+    <ListView
+      declared={auditList}
+      useList={useEntries}
+      columns={columns}
+      rowTestId="audit-row"
+      numbered={false}
+      filters={FILTERS}
+      selectFilters={auditFilters}
+    />
   );
 }

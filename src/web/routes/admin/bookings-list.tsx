@@ -1,19 +1,18 @@
-import { Clock, Eye } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { Clock } from 'lucide-react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
-import { BOOKINGS_LOAD_FAILED_MESSAGE, type Booking } from '#domain/bookings/booking.schema.ts';
-import { DataTable } from '../../components/admin/data-table.tsx';
-import { FilterBar } from '../../components/admin/filter-bar.tsx';
-import { useListState } from '../../components/admin/list-state.ts';
-import { Pagination } from '../../components/admin/pagination.tsx';
-import { SearchInput } from '../../components/admin/search-input.tsx';
-import { QueryView } from '../../components/admin/states.tsx';
+import { BOOKING_STATUS_LABELS, type Booking } from '#domain/bookings/booking.schema.ts';
+import { bookingHistoryList, pendingBookingsList } from '#domain/bookings/bookings.resource.ts';
+import type { AdminColumn } from '../../components/admin/data-table.tsx';
+import { labelOptions, selectFilter } from '../../components/admin/filter-bar.tsx';
+import type { ListState } from '../../components/admin/list-state.ts';
+import { ListView } from '../../components/admin/resource/list-view.tsx';
 import { buttonClass } from '../../components/ui/modal.tsx';
 import {
-  actionsColumn,
   BookingDetailDialog,
   BookingStatusBadge,
   bookingColumns,
+  DetailButton,
 } from '../../features/bookings/booking-parts.tsx';
 import {
   type BookingFilter,
@@ -22,109 +21,76 @@ import {
 } from '../../features/bookings/bookings.api.ts';
 import { CrmPanel } from '../../features/bookings/crm-panel.tsx';
 
-const STATUS_OPTIONS = [
-  { value: 'history', label: 'Tất cả' },
-  { value: 'completed', label: 'Đã hoàn thành' },
-  { value: 'cancelled', label: 'Đã hủy' },
-] as const;
+const { completed, cancelled } = BOOKING_STATUS_LABELS;
+const STATUS_OPTIONS = labelOptions('Tất cả', { completed, cancelled }, 'history');
+const FILTERS: readonly BookingFilter[] = ['history', 'completed', 'cancelled'];
+
+type HistoryFilters = { search: string; status: string };
+// an address with another value (an old or edited link) shows the whole history
+const statusOf = (value: string): BookingFilter => FILTERS.find((f) => f === value) ?? 'history';
+const useHistory = ({ page, filters }: ListState<HistoryFilters>) =>
+  useBookings(statusOf(filters.status), filters.search, page);
+const statusFilter = (list: ListState<HistoryFilters>) => [
+  selectFilter(
+    list,
+    { id: 'status', label: 'Trạng thái', value: statusOf(list.filters.status) },
+    STATUS_OPTIONS,
+  ),
+];
+
+const columns: AdminColumn<Booking>[] = [
+  ...bookingColumns([]),
+  {
+    id: 'status',
+    header: 'Trạng thái',
+    cell: ({ row }) => <BookingStatusBadge status={row.original.status} />,
+  },
+];
+
+/** The link to the bookings waiting, with how many wait (decision 033: the screen the sidebar opens shows it). */
+function PendingLink() {
+  const count = usePendingBookingCount().data;
+  return (
+    <Link to="/admin/bookings/pending" className={buttonClass('primary')}>
+      <Clock className="size-4" aria-hidden="true" />
+      {pendingBookingsList.list.texts.label}
+      {count !== undefined && (
+        <span className="whitespace-nowrap rounded-full bg-white px-2 text-xs font-semibold text-brand-700">
+          <span className="sr-only"> (</span>
+          <span data-testid="pending-bookings-count">{count}</span>
+          <span className="sr-only">)</span>
+        </span>
+      )}
+    </Link>
+  );
+}
 
 /** spec 002 §2 Booking screens 1: the history (completed and cancelled bookings), and the CRM panel. */
 export default function BookingList() {
-  const list = useListState({ status: 'history', search: '' });
-  const { page } = list;
-  const { search } = list.filters;
-  // an address with another value (an old or edited link) shows the whole history
-  const status: BookingFilter =
-    STATUS_OPTIONS.find((o) => o.value === list.filters.status)?.value ?? 'history';
   const [shown, setShown] = useState<Booking | null>(null);
-  const query = useBookings(status, search, page);
-  const pendingCount = usePendingBookingCount().data;
-  const offset = ((query.data?.page ?? page) - 1) * 10;
-
-  const columns = useMemo(
-    () => [
-      ...bookingColumns(offset, []),
-      {
-        id: 'status',
-        header: 'Trạng thái',
-        cell: ({ row }: { row: { original: Booking } }) => (
-          <BookingStatusBadge status={row.original.status} />
-        ),
-      },
-      actionsColumn((booking) => (
-        <button
-          type="button"
-          className={buttonClass('secondary')}
-          onClick={() => setShown(booking)}
-          aria-label={`Xem chi tiết ${booking.fullName || booking.phone}`}
-        >
-          <Eye className="size-4" aria-hidden="true" />
-          Chi tiết
-        </button>
-      )),
-    ],
-    [offset],
+  const rowActions = useCallback(
+    (booking: Booking) => (
+      <DetailButton booking={booking} onShow={setShown}>
+        Chi tiết
+      </DetailButton>
+    ),
+    [],
   );
 
   return (
-    <div className="space-y-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <FilterBar
-          filters={[
-            {
-              id: 'status',
-              label: 'Trạng thái',
-              value: status,
-              options: STATUS_OPTIONS,
-              onChange: (value) => list.setFilter('status', value),
-            },
-          ]}
-        >
-          <SearchInput
-            label="Tìm kiếm đặt lịch"
-            placeholder="Tìm theo tên, số điện thoại, email..."
-            delayMs={300}
-            initialValue={search}
-            onSearch={(term) => list.setFilter('search', term)}
-            className="w-72"
-          />
-        </FilterBar>
-        <Link to="/admin/bookings/pending" className={buttonClass('primary')}>
-          <Clock className="size-4" aria-hidden="true" />
-          Đặt lịch đang chờ xử lý
-          {pendingCount !== undefined && (
-            <span className="whitespace-nowrap rounded-full bg-white px-2 text-xs font-semibold text-brand-700">
-              <span className="sr-only"> (</span>
-              <span data-testid="pending-bookings-count">{pendingCount}</span>
-              <span className="sr-only">)</span>
-            </span>
-          )}
-        </Link>
-      </div>
-
-      <QueryView
-        query={query}
-        loadingLabel="Đang tải danh sách đặt lịch..."
-        errorMessage={BOOKINGS_LOAD_FAILED_MESSAGE}
-      >
-        {(data) => (
-          <>
-            <DataTable
-              data={data.items}
-              columns={columns}
-              getRowId={(b) => b._id}
-              label="Lịch sử đặt lịch"
-              emptyText="Không có đặt lịch nào"
-              rowTestId="booking-row"
-              minWidthClass="min-w-[720px]"
-            />
-            <Pagination page={data.page} pages={data.pages} onPage={list.setPage} />
-          </>
-        )}
-      </QueryView>
-
+    <ListView
+      declared={bookingHistoryList}
+      useList={useHistory}
+      columns={columns}
+      rowTestId="booking-row"
+      minWidthClass="min-w-[720px]"
+      rowActions={rowActions}
+      filters={{ status: 'history' }}
+      selectFilters={statusFilter}
+      toolbar={<PendingLink />}
+    >
       <CrmPanel />
       <BookingDetailDialog booking={shown} onClose={() => setShown(null)} />
-    </div>
+    </ListView>
   );
 }

@@ -1,74 +1,56 @@
-import { ArrowLeft, CheckCircle, Eye, XCircle } from 'lucide-react';
-import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
-import {
-  BOOKING_UPDATE_FAILED_MESSAGE,
-  BOOKINGS_LOAD_FAILED_MESSAGE,
-  type Booking,
-  NO_PENDING_BOOKINGS_MESSAGE,
-} from '#domain/bookings/booking.schema.ts';
+import { CheckCircle, XCircle } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { BOOKING_UPDATE_FAILED_MESSAGE, type Booking } from '#domain/bookings/booking.schema.ts';
+import { pendingBookingsList } from '#domain/bookings/bookings.resource.ts';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog.tsx';
-import { DataTable } from '../../components/admin/data-table.tsx';
-import { Pagination } from '../../components/admin/pagination.tsx';
-import { QueryView } from '../../components/admin/states.tsx';
+import type { AdminColumn } from '../../components/admin/data-table.tsx';
+import type { ListState } from '../../components/admin/list-state.ts';
+import { BackLink, ListView } from '../../components/admin/resource/list-view.tsx';
 import { notify } from '../../components/admin/toast.ts';
 import { buttonClass } from '../../components/ui/modal.tsx';
 import {
-  actionsColumn,
   BookingDetailDialog,
   bookingColumns,
+  bookingWho,
+  DetailButton,
 } from '../../features/bookings/booking-parts.tsx';
 import { useBookings, useChangeBookingStatus } from '../../features/bookings/bookings.api.ts';
 
 type Pending = { booking: Booking; to: 'completed' | 'cancelled' } | null;
 
+const usePending = ({ page }: ListState<{ search: string }>) => useBookings('processing', '', page);
+const columns: AdminColumn<Booking>[] = bookingColumns([
+  { id: 'phone', header: 'Số điện thoại', cell: ({ row }) => row.original.phone },
+]);
+
 /** spec 002 §2 Booking screens 2: bookings in processing; view, mark completed, cancel (each confirmed). */
 export default function BookingPending() {
-  const [page, setPage] = useState(1);
   const [shown, setShown] = useState<Booking | null>(null);
   const [pending, setPending] = useState<Pending>(null);
-  const query = useBookings('processing', '', page);
   const change = useChangeBookingStatus();
-  const offset = ((query.data?.page ?? page) - 1) * 10;
-
-  const columns = useMemo(
-    () =>
-      bookingColumns(offset, [
-        { id: 'phone', header: 'Số điện thoại', cell: ({ row }) => row.original.phone },
-      ]).concat(
-        actionsColumn((booking) => {
-          const who = booking.fullName || booking.phone;
-          return (
-            <>
-              <button
-                type="button"
-                className={buttonClass('secondary')}
-                onClick={() => setShown(booking)}
-                aria-label={`Xem chi tiết ${who}`}
-              >
-                <Eye className="size-4" aria-hidden="true" />
-              </button>
-              <button
-                type="button"
-                className={buttonClass('success')}
-                onClick={() => setPending({ booking, to: 'completed' })}
-                aria-label={`Hoàn thành ${who}`}
-              >
-                <CheckCircle className="size-4" aria-hidden="true" />
-              </button>
-              <button
-                type="button"
-                className={buttonClass('danger')}
-                onClick={() => setPending({ booking, to: 'cancelled' })}
-                aria-label={`Hủy ${who}`}
-              >
-                <XCircle className="size-4" aria-hidden="true" />
-              </button>
-            </>
-          );
-        }),
-      ),
-    [offset],
+  const rowActions = useCallback(
+    (booking: Booking) => (
+      <>
+        <DetailButton booking={booking} onShow={setShown} />
+        <button
+          type="button"
+          className={buttonClass('success')}
+          onClick={() => setPending({ booking, to: 'completed' })}
+          aria-label={`Hoàn thành ${bookingWho(booking)}`}
+        >
+          <CheckCircle className="size-4" aria-hidden="true" />
+        </button>
+        <button
+          type="button"
+          className={buttonClass('danger')}
+          onClick={() => setPending({ booking, to: 'cancelled' })}
+          aria-label={`Hủy ${bookingWho(booking)}`}
+        >
+          <XCircle className="size-4" aria-hidden="true" />
+        </button>
+      </>
+    ),
+    [],
   );
 
   const confirm = () => {
@@ -89,31 +71,15 @@ export default function BookingPending() {
   };
 
   return (
-    <div className="space-y-4">
-      <Link to="/admin/bookings/list" className={buttonClass('secondary')}>
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Quay lại
-      </Link>
-      <QueryView
-        query={query}
-        loadingLabel="Đang tải đặt lịch đang chờ..."
-        errorMessage={BOOKINGS_LOAD_FAILED_MESSAGE}
-      >
-        {(data) => (
-          <>
-            <DataTable
-              data={data.items}
-              columns={columns}
-              getRowId={(b) => b._id}
-              label="Đặt lịch đang chờ xử lý"
-              emptyText={NO_PENDING_BOOKINGS_MESSAGE}
-              rowTestId="pending-booking-row"
-              minWidthClass="min-w-[720px]"
-            />
-            <Pagination page={data.page} pages={data.pages} onPage={setPage} />
-          </>
-        )}
-      </QueryView>
+    <ListView
+      declared={pendingBookingsList}
+      useList={usePending}
+      columns={columns}
+      rowTestId="pending-booking-row"
+      minWidthClass="min-w-[720px]"
+      rowActions={rowActions}
+      toolbar={<BackLink to="/admin/bookings/list" />}
+    >
       <BookingDetailDialog booking={shown} onClose={() => setShown(null)} />
       <ConfirmDialog
         open={pending !== null}
@@ -121,7 +87,7 @@ export default function BookingPending() {
         message={
           <p>
             {pending?.to === 'completed' ? 'Đánh dấu đã hoàn thành' : 'Hủy'} đặt lịch của{' '}
-            <strong>{pending?.booking.fullName || pending?.booking.phone}</strong>?
+            <strong>{pending && bookingWho(pending.booking)}</strong>?
           </p>
         }
         confirmLabel={pending?.to === 'completed' ? 'Hoàn thành' : 'Hủy đặt lịch'}
@@ -130,6 +96,6 @@ export default function BookingPending() {
         onClose={() => setPending(null)}
         onConfirm={confirm}
       />
-    </div>
+    </ListView>
   );
 }

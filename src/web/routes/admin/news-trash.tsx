@@ -3,11 +3,12 @@ import type { ListState } from '../../components/admin/list-state.ts';
 import { deletedColumn, TrashScreen } from '../../components/admin/resource/trash-screen.tsx';
 import { useAdmin } from '../../features/admin-shell/use-admin.ts';
 import { mayManage } from '../../features/news/article-status.ts';
+import { ARTICLE_QUESTIONS } from '../../features/news/components/news-action-dialogs.tsx';
 import { articleColumns } from '../../features/news/components/news-columns.tsx';
 import { ArticleActionButton } from '../../features/news/components/news-parts.tsx';
 import { type AdminArticle, useNewsTrash } from '../../features/news/news.api.ts';
 import { NEWS_SEARCH_DELAY_MS } from '../../features/news/news-search.ts';
-import { useNewsTrashAction } from '../../features/news/use-bulk-news-action.ts';
+import { newsTrashAction } from '../../features/news/news-trash-action.ts';
 
 const columns = [
   ...articleColumns({ linkTitle: false }),
@@ -18,7 +19,7 @@ const useTrash = (list: ListState<{ search: string }>) => useNewsTrash(list.filt
 /** spec 001 §2 "/admin/news/trash", with the stored deletion date and who deleted; staff act on their own. */
 export default function NewsTrash() {
   const admin = useAdmin();
-  const run = useNewsTrashAction(admin);
+  const run = newsTrashAction(admin);
   return (
     <TrashScreen
       resource={newsResource}
@@ -41,11 +42,9 @@ export default function NewsTrash() {
           />
         </>
       )}
-      confirmText={(kind, [article], from) => {
-        if (from === 'bulk' || !article) return undefined;
-        const verb = kind === 'restore' ? 'khôi phục' : 'xóa vĩnh viễn';
-        return <p>{`Bạn có chắc chắn muốn ${verb} bài viết "${article.title}"?`}</p>;
-      }}
+      confirmText={(kind, [article], from) =>
+        from === 'bulk' || !article ? undefined : <p>{ARTICLE_QUESTIONS[kind](`"${article.title}"`)}</p>
+      }
     />
   );
 }

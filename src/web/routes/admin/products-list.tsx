@@ -1,17 +1,15 @@
 import { Eye, Pause, Pencil, Play, Plus, RefreshCw, ToggleLeft, Trash2 } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { ADMIN_PRODUCTS_PAGE_SIZE } from '#domain/products/product-admin.schema.ts';
+import { productsResource } from '#domain/products/products.resource.ts';
 import { BulkActionBar } from '../../components/admin/bulk-action-bar.tsx';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog.tsx';
-import { type AdminColumn, DataTable, rowNumberColumn } from '../../components/admin/data-table.tsx';
-import { FilterBar } from '../../components/admin/filter-bar.tsx';
-import { useKeepPageInRange, useListState } from '../../components/admin/list-state.ts';
-import { pageOffset } from '../../components/admin/page-window.ts';
-import { Pagination } from '../../components/admin/pagination.tsx';
-import { useRowSelection } from '../../components/admin/row-selection.ts';
-import { SearchInput } from '../../components/admin/search-input.tsx';
-import { QueryView } from '../../components/admin/states.tsx';
+import type { AdminColumn } from '../../components/admin/data-table.tsx';
+import { labelOptions, selectFilter } from '../../components/admin/filter-bar.tsx';
+import type { ListState } from '../../components/admin/list-state.ts';
+import { TrashLink } from '../../components/admin/resource/list-screen.tsx';
+import { ListFrame, useListColumns } from '../../components/admin/resource/list-view.tsx';
+import { useResourceRows } from '../../components/admin/resource/use-resource-list.ts';
 import { notify } from '../../components/admin/toast.ts';
 import { buttonClass } from '../../components/ui/modal.tsx';
 import {
@@ -20,6 +18,7 @@ import {
   iconColumn,
   nameColumn,
   RowAction,
+  STATUS_LABELS,
   StatusBadge,
 } from '../../features/products/product-parts.tsx';
 import { ProductSheetActions } from '../../features/products/product-sheet-actions.tsx';
@@ -31,10 +30,27 @@ import {
 } from '../../features/products/products.api.ts';
 import { formatDate } from '../../lib/format.ts';
 
-const statusOptions = [
-  { value: '', label: 'Tất cả trạng thái' },
-  { value: 'active', label: 'Hoạt động' },
-  { value: 'inactive', label: 'Tạm dừng' },
+const statusOptions = labelOptions('Tất cả trạng thái', STATUS_LABELS);
+
+type ProductFilters = { search: string; category: string; status: string };
+const FILTERS = { category: '', status: '' };
+const useProductRows = ({ page, filters }: ListState<ProductFilters>) =>
+  useAdminProducts({ page, ...filters });
+const productFilters = (list: ListState<ProductFilters>) => [
+  selectFilter(list, { id: 'category', label: 'Danh mục' }, categoryOptions),
+  selectFilter(list, { id: 'status', label: 'Trạng thái' }, statusOptions),
+];
+
+const columns: AdminColumn<AdminProduct>[] = [
+  iconColumn,
+  nameColumn({ ellipsis: false, link: true }),
+  categoryColumn,
+  { id: 'status', header: 'Trạng thái', cell: ({ row }) => <StatusBadge status={row.original.status} /> },
+  {
+    id: 'createdAt',
+    header: 'Ngày tạo',
+    cell: ({ row }) => <span className="text-sm text-slate-600">{formatDate(row.original.createdAt)}</span>,
+  },
 ];
 
 type Pending =
@@ -43,21 +59,20 @@ type Pending =
   | { kind: 'bulkTrash' }
   | null;
 
-/** spec 002 §2 "/admin/products/list". */
+/**
+ * spec 002 §2 "/admin/products/list", hand-built from the kit's parts (docs/decisions/039): its sheets, its
+ * status toggle and bulk status change, and its one bulk call are more than the list screen's escape hatches.
+ */
 export default function ProductsList() {
-  const list = useListState({ search: '', category: '', status: '' });
-  const { page, filters } = list;
+  const screen = useResourceRows<AdminProduct, ProductFilters>(productsResource, useProductRows, FILTERS);
+  const { query, chosen, selection } = screen;
   const [pending, setPending] = useState<Pending>(null);
-  const selection = useRowSelection();
-  const query = useAdminProducts({ page, ...filters });
   const action = useProductAction();
-  const chosen = selection.chosen(query.data?.items ?? [], (p) => p.id);
 
   // spec 002 §8: a list that cannot load is emptied and says so
   useEffect(() => {
-    if (query.isError) notify.error('Không thể tải danh sách sản phẩm');
+    if (query.isError) notify.error(productsResource.list.texts.loadFailed);
   }, [query.isError]);
-  useKeepPageInRange(list, query.data?.pages);
 
   const mutate = action.mutate;
   const run = useCallback(
@@ -71,113 +86,42 @@ export default function ProductsList() {
       }),
     [mutate],
   );
-
-  const shownPage = query.data?.page ?? page;
-  const columns = useMemo<AdminColumn<AdminProduct>[]>(
-    () => [
-      rowNumberColumn<AdminProduct>(pageOffset(shownPage, ADMIN_PRODUCTS_PAGE_SIZE)),
-      iconColumn,
-      nameColumn({ ellipsis: false, link: true }),
-      categoryColumn,
-      {
-        id: 'status',
-        header: 'Trạng thái',
-        cell: ({ row }) => <StatusBadge status={row.original.status} />,
-      },
-      {
-        id: 'createdAt',
-        header: 'Ngày tạo',
-        cell: ({ row }) => (
-          <span className="text-sm text-slate-600">{formatDate(row.original.createdAt)}</span>
-        ),
-      },
-      {
-        id: 'actions',
-        header: 'Thao tác',
-        meta: { headerClassName: 'text-right' },
-        cell: ({ row }) => {
-          const p = row.original;
-          const next = p.status === 'active' ? 'inactive' : 'active';
-          return (
-            <div className="flex justify-end gap-1">
-              <RowAction icon={Eye} label="Xem chi tiết" to={`/admin/products/detail/${p.id}`} />
-              <RowAction icon={Pencil} label="Chỉnh sửa" tone="brand" to={`/admin/products/edit/${p.id}`} />
-              <RowAction
-                icon={p.status === 'active' ? Pause : Play}
-                // spec 002 §2: the toggle's titles
-                label={p.status === 'active' ? 'Tạm dừng' : 'Kích hoạt'}
-                tone={p.status === 'active' ? 'neutral' : 'success'}
-                onClick={() =>
-                  run({ kind: 'status', id: p.id, status: next }, 'Không thể thay đổi trạng thái sản phẩm')
-                }
-              />
-              <RowAction
-                icon={Trash2}
-                label="Xóa"
-                tone="danger"
-                onClick={() => setPending({ kind: 'trash', product: p })}
-              />
-            </div>
-          );
-        },
-      },
-    ],
-    [shownPage, run],
+  const actions = useCallback(
+    (p: AdminProduct) => {
+      const next = p.status === 'active' ? 'inactive' : 'active';
+      return (
+        <>
+          <RowAction icon={Eye} label="Xem chi tiết" to={`/admin/products/detail/${p.id}`} />
+          <RowAction icon={Pencil} label="Chỉnh sửa" tone="brand" to={`/admin/products/edit/${p.id}`} />
+          <RowAction
+            icon={p.status === 'active' ? Pause : Play}
+            // spec 002 §2: the toggle's titles
+            label={p.status === 'active' ? STATUS_LABELS.inactive : 'Kích hoạt'}
+            tone={p.status === 'active' ? 'neutral' : 'success'}
+            onClick={() =>
+              run({ kind: 'status', id: p.id, status: next }, 'Không thể thay đổi trạng thái sản phẩm')
+            }
+          />
+          <RowAction
+            icon={Trash2}
+            label="Xóa"
+            tone="danger"
+            onClick={() => setPending({ kind: 'trash', product: p })}
+          />
+        </>
+      );
+    },
+    [run],
   );
+  const tableColumns = useListColumns(screen, columns, { numbered: true, actions });
 
-  const ids = chosen.map((p) => p.id);
+  const productIds = chosen.map((p) => p.id);
   const closeAndClear = () => {
     setPending(null);
     selection.clear();
   };
-
-  return (
-    <div className="space-y-4">
-      <div className="flex flex-wrap items-center justify-end gap-3">
-        <div className="flex flex-wrap gap-2">
-          <button type="button" className={buttonClass('secondary')} onClick={() => void query.refetch()}>
-            <RefreshCw className={`size-4 ${query.isFetching ? 'animate-spin' : ''}`} aria-hidden="true" />
-            Làm mới
-          </button>
-          <ProductSheetActions />
-          <Link to="/admin/products/trash" className={buttonClass('secondary')}>
-            <Trash2 className="size-4" aria-hidden="true" />
-            Thùng rác
-          </Link>
-          <Link to="/admin/products/add" className={buttonClass()}>
-            <Plus className="size-4" aria-hidden="true" />
-            Thêm sản phẩm
-          </Link>
-        </div>
-      </div>
-
-      <FilterBar
-        filters={[
-          {
-            id: 'category',
-            label: 'Danh mục',
-            value: filters.category,
-            options: categoryOptions,
-            onChange: (v) => list.setFilter('category', v),
-          },
-          {
-            id: 'status',
-            label: 'Trạng thái',
-            value: filters.status,
-            options: statusOptions,
-            onChange: (v) => list.setFilter('status', v),
-          },
-        ]}
-      >
-        <SearchInput
-          label="Tìm kiếm theo tên"
-          placeholder="Tìm kiếm sản phẩm..."
-          delayMs={300}
-          initialValue={filters.search}
-          onSearch={(term) => list.setFilter('search', term)}
-        />
-      </FilterBar>
-
+  const toolbar = (
+    <>
       <BulkActionBar
         count={chosen.length}
         actions={[
@@ -190,33 +134,29 @@ export default function ProductsList() {
           { label: 'Xóa', icon: Trash2, tone: 'danger', onClick: () => setPending({ kind: 'bulkTrash' }) },
         ]}
       />
+      <button type="button" className={buttonClass('secondary')} onClick={() => void query.refetch()}>
+        <RefreshCw className={`size-4 ${query.isFetching ? 'animate-spin' : ''}`} aria-hidden="true" />
+        Làm mới
+      </button>
+      <ProductSheetActions />
+      <TrashLink resource={productsResource} />
+      <Link to="/admin/products/add" className={buttonClass()}>
+        <Plus className="size-4" aria-hidden="true" />
+        Thêm sản phẩm
+      </Link>
+    </>
+  );
 
-      <QueryView
-        query={query}
-        loadingLabel="Đang tải danh sách sản phẩm..."
-        errorMessage="Không thể tải danh sách sản phẩm"
-      >
-        {(data) => (
-          <>
-            <DataTable
-              data={data.items}
-              columns={columns}
-              getRowId={(p) => p.id}
-              label="Danh sách sản phẩm"
-              emptyText="Không có sản phẩm nào"
-              rowTestId="product-row"
-              selection={{ ...selection, rowLabel: (p) => `Chọn ${p.title}` }}
-            />
-            <Pagination
-              page={data.page}
-              pages={data.pages}
-              onPage={list.setPage}
-              labelTestId="products-page-label"
-            />
-          </>
-        )}
-      </QueryView>
-
+  return (
+    <ListFrame
+      screen={screen}
+      columns={tableColumns}
+      rowTestId="product-row"
+      selectable
+      search={productsResource.list.search}
+      filters={productFilters(screen.list)}
+      toolbar={toolbar}
+    >
       <ConfirmDialog
         open={pending?.kind === 'trash'}
         title="Xóa sản phẩm"
@@ -234,7 +174,11 @@ export default function ProductsList() {
         onClose={() => setPending(null)}
         onConfirm={() =>
           pending?.kind === 'trash' &&
-          run({ kind: 'trash', id: pending.product.id }, 'Không thể xóa sản phẩm', closeAndClear)
+          run(
+            { kind: 'trash', id: pending.product.id },
+            productsResource.messages.failed.trash,
+            closeAndClear,
+          )
         }
       />
       <ConfirmDialog
@@ -247,7 +191,7 @@ export default function ProductsList() {
         onConfirm={() =>
           // spec 002 §4: the bulk 'change status' always sends inactive
           run(
-            { kind: 'bulk', body: { action: 'toggleStatus', status: 'inactive', productIds: ids } },
+            { kind: 'bulk', body: { action: 'toggleStatus', status: 'inactive', productIds } },
             'Không thể thay đổi trạng thái',
             closeAndClear,
           )
@@ -263,12 +207,12 @@ export default function ProductsList() {
         onClose={() => setPending(null)}
         onConfirm={() =>
           run(
-            { kind: 'bulk', body: { action: 'delete', productIds: ids } },
-            'Không thể xóa sản phẩm',
+            { kind: 'bulk', body: { action: 'delete', productIds } },
+            productsResource.messages.failed.trash,
             closeAndClear,
           )
         }
       />
-    </div>
+    </ListFrame>
   );
 }

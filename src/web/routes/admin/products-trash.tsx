@@ -1,4 +1,3 @@
-import { ADMIN_PRODUCTS_PAGE_SIZE } from '#domain/products/product-admin.schema.ts';
 import { productsResource } from '#domain/products/products.resource.ts';
 import { TrashScreen } from '../../components/admin/resource/trash-screen.tsx';
 import { EmptyTrashButton } from '../../features/products/empty-trash-button.tsx';
@@ -19,7 +18,6 @@ export default function ProductsTrash() {
       columns={trashColumns}
       rowTestId="product-trash-row"
       filters={TRASH_FILTERS}
-      pageSize={ADMIN_PRODUCTS_PAGE_SIZE}
       run={runTrashAction}
       headerActions={(total) => <EmptyTrashButton total={total} />}
       selectFilters={trashSelectFilters}

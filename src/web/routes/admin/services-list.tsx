@@ -4,6 +4,7 @@ import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { SERVICE_MESSAGES } from '#domain/services/service.schema.ts';
 import { isServiceType, SERVICE_TYPES } from '#domain/services/service-type.ts';
 import { servicesResource } from '#domain/services/services.resource.ts';
+import { selectFilter } from '../../components/admin/filter-bar.tsx';
 import type { ListState } from '../../components/admin/list-state.ts';
 import { ListScreen } from '../../components/admin/resource/list-screen.tsx';
 import { RowButton } from '../../components/admin/resource/row-actions.tsx';
@@ -44,13 +45,7 @@ function useServiceRows(list: ListState<ServiceFilters>) {
 
 const columns = serviceColumns<ServiceCardItem>();
 const typeFilter = (list: ListState<ServiceFilters>) => [
-  {
-    id: 'type',
-    label: 'Loại dịch vụ',
-    value: list.filters.type,
-    options: TYPE_FILTER,
-    onChange: (value: string) => list.setFilter('type', value),
-  },
+  selectFilter(list, { id: 'type', label: 'Loại dịch vụ' }, TYPE_FILTER),
 ];
 
 /** spec 001 §2 "/admin/services/list": search, type filter, selection, details, edit, move to the trash. */
@@ -75,7 +70,6 @@ export default function ServicesList() {
       useList={useServiceRows}
       columns={columns}
       rowTestId="service-row"
-      texts={{ loading: 'Đang tải dịch vụ...', loadFailed: 'Không thể tải danh sách dịch vụ' }}
       addPath="/admin/services/add"
       minWidthClass="min-w-[720px]"
       searchDelayMs={200}

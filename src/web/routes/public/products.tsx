@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { PRODUCT_MESSAGES } from '#domain/products/product-messages.ts';
 import { PageIntro } from '../../components/public/page-intro.tsx';
 import { ProductDownloads } from '../../components/public/product-downloads.tsx';
 import { ProductIcon } from '../../components/public/product-icon.tsx';
@@ -33,7 +34,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         {failed ? (
           // spec 000 §8 "Product list load": message with a retry button
           <div role="alert" className="rounded-lg bg-red-50 p-4 text-red-700">
-            <p>Không thể tải danh sách sản phẩm</p>
+            <p>{PRODUCT_MESSAGES.loadListFailed}</p>
             <a href="/products" className="mt-2 inline-block font-semibold underline">
               Thử lại
             </a>

@@ -1,22 +1,24 @@
 import type { RowData } from '@tanstack/react-table';
 import { Plus, Trash2 } from 'lucide-react';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useCallback } from 'react';
 import { Link } from 'react-router';
 import type { AdminResource } from '#domain/shared/admin-resource.ts';
 import { buttonClass } from '../../ui/modal.tsx';
 import { type BulkAction, BulkActionBar } from '../bulk-action-bar.tsx';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
-import { type AdminColumn, rowNumberColumn } from '../data-table.tsx';
-import { FilterBar, type SelectFilter } from '../filter-bar.tsx';
+import type { AdminColumn } from '../data-table.tsx';
+import type { Filter } from '../filter-bar.tsx';
 import type { ListState } from '../list-state.ts';
-import { pageOffset } from '../page-window.ts';
+import { ListFrame, useListColumns } from './list-view.tsx';
 import { declaredBulkActions, type ResourceQuery, runOnEach } from './resource-actions.ts';
-import { ResourceSearch, ResourceTable } from './resource-table.tsx';
-import { actionsColumn, RowButton } from './row-actions.tsx';
+import { RowButton } from './row-actions.tsx';
 import type { AskedFrom } from './trash-screen.tsx';
 import { type ResourceFilters, useResourceList } from './use-resource-list.ts';
 
 type Trashing<T> = { items: T[]; from: AskedFrom };
+
+/** A confirmation's words: its title, its question, and its button where the area words it otherwise. */
+export type Confirmation = { title: string; message: ReactNode; confirmLabel?: string };
 
 export type ListScreenProps<T extends RowData, F extends ResourceFilters> = {
   resource: AdminResource;
@@ -25,8 +27,6 @@ export type ListScreenProps<T extends RowData, F extends ResourceFilters> = {
   /** the area's columns; the kit adds the row number, the checkboxes and the actions */
   columns: AdminColumn<T>[];
   rowTestId: string;
-  /** the screen's own texts: the spinner's, and the error's as the area words it */
-  texts: { loading: string; loadFailed: string };
   /** the area's add screen (spec 001 §2, 002 §2) */
   addPath: string;
   minWidthClass?: string;
@@ -34,19 +34,22 @@ export type ListScreenProps<T extends RowData, F extends ResourceFilters> = {
   searchClassName?: string;
   /** the filters' defaults beside the search (their values live in the address) */
   filters?: Omit<F, 'search'>;
-  /** rows per page, for the numbering of a paged list */
-  pageSize?: number;
+  /** how many rows the trash holds, shown on its link where the area counts them (spec 001 §4) */
+  trashCount?: number | undefined;
   /** the area's own dialogs (details, edit), opened from its row buttons */
   children?: ReactNode;
   // escape hatches (docs/decisions/039: a screen needing more than three stays hand-built)
-  /** select filters shown beside the search */
-  selectFilters?: (list: ListState<F>) => SelectFilter[];
-  /** the area's row buttons around the kit's move-to-trash button (which it may leave out) */
-  rowActions?: (item: T, trashButton: ReactNode) => ReactNode;
+  /** filters shown beside the search */
+  selectFilters?: (list: ListState<F>) => Filter[];
+  /**
+   * the area's row buttons around the kit's move-to-trash button, which it may leave out and ask for the
+   * trash its own way (`ask` opens the kit's confirmation)
+   */
+  rowActions?: (item: T, trashButton: ReactNode, ask: (items: T[]) => void) => ReactNode;
   /** the area's own way to move rows to the trash; it tells the user itself */
   run?: (items: T[], from: AskedFrom) => Promise<void>;
-  /** the area's own confirmation: its title and question */
-  confirmText?: (items: T[], from: AskedFrom) => { title: string; message: ReactNode };
+  /** the area's own confirmation, or undefined for the kit's */
+  confirmText?: (items: T[], from: AskedFrom) => Confirmation | undefined;
 };
 
 /**
@@ -65,9 +68,8 @@ export function ListScreen<T extends RowData, F extends ResourceFilters>(props: 
       else await runOnEach(resource, 'trash', chosen.map(idOf));
     },
   );
-  const { list, page, nameOf, chosen, pending, busy, ask, cancel, confirm } = screen;
+  const { nameOf, chosen, pending, busy, ask, cancel, confirm } = screen;
 
-  const { noun } = resource;
   const trashButton: BulkAction = {
     label: 'Xóa',
     icon: Trash2,
@@ -75,90 +77,82 @@ export function ListScreen<T extends RowData, F extends ResourceFilters>(props: 
     onClick: () => ask({ items: chosen, from: 'bulk' }),
   };
   const bulkActions = declaredBulkActions(resource, { trash: trashButton });
-  const shownPage = page?.page ?? list.page;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the columns change with the page shown only
-  const columns = useMemo<AdminColumn<T>[]>(
-    () => [
-      rowNumberColumn<T>(props.pageSize ? pageOffset(shownPage, props.pageSize) : 0),
-      ...props.columns,
-      actionsColumn<T>((item) => {
-        const trash = (
-          <RowButton
-            label={`Xóa ${nameOf(item)}`}
-            icon={Trash2}
-            tone="danger"
-            onClick={() => ask({ items: [item], from: 'row' })}
-          />
-        );
-        return rowActions ? rowActions(item, trash) : trash;
-      }),
-    ],
-    [props.columns, shownPage, rowActions],
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `ask` and `nameOf` read nothing that changes
+  const actions = useCallback(
+    (item: T) => {
+      const askRow = (items: T[]) => ask({ items, from: 'row' });
+      const trash = (
+        <RowButton label={`Xóa ${nameOf(item)}`} icon={Trash2} tone="danger" onClick={() => askRow([item])} />
+      );
+      return rowActions ? rowActions(item, trash, askRow) : trash;
+    },
+    [rowActions],
   );
+  const columns = useListColumns(screen, props.columns, { numbered: true, actions });
 
-  const question = () => {
-    if (!pending) return { title: '', message: null };
-    const own = confirmText?.(pending.items, pending.from);
+  const question = (): Confirmation => {
+    const own = pending && confirmText?.(pending.items, pending.from);
     if (own) return own;
-    const [one] = pending.items;
+    const [one, ...others] = pending?.items ?? [];
     const what =
-      pending.items.length === 1 && one
-        ? `${noun} "${nameOf(one)}"`
-        : `${pending.items.length} ${noun} đã chọn`;
-    return { title: 'Chuyển vào thùng rác', message: <p>{`Chuyển ${what} vào thùng rác?`}</p> };
+      one && others.length === 0
+        ? `${resource.noun} "${nameOf(one)}"`
+        : `${pending?.items.length} ${resource.noun} đã chọn`;
+    return { title: 'Chuyển vào thùng rác', message: pending && <p>{`Chuyển ${what} vào thùng rác?`}</p> };
   };
-  const { title, message } = question();
+  const { title, message, confirmLabel } = question();
 
   return (
-    <div className="space-y-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <FilterBar filters={props.selectFilters?.(list) ?? []}>
-          <ResourceSearch
-            resource={resource}
-            list={list}
-            delayMs={props.searchDelayMs}
-            className={props.searchClassName ?? 'w-72'}
-          />
-        </FilterBar>
-        <div className="flex flex-wrap gap-2">
+    <ListFrame
+      screen={screen}
+      columns={columns}
+      rowTestId={props.rowTestId}
+      selectable={bulkActions.length > 0}
+      search={resource.list.search ?? resource.search}
+      searchDelayMs={props.searchDelayMs}
+      searchClassName={props.searchClassName}
+      filters={props.selectFilters?.(screen.list) ?? []}
+      toolbar={
+        <>
           {bulkActions.length > 0 && <BulkActionBar count={chosen.length} actions={bulkActions} />}
-          <Link to={resource.screens.trash} className={buttonClass('secondary')}>
-            <Trash2 className="size-4" aria-hidden="true" />
-            Thùng rác
-          </Link>
+          <TrashLink resource={resource} count={props.trashCount} />
           <Link to={props.addPath} className={buttonClass()}>
             <Plus className="size-4" aria-hidden="true" />
-            {`Thêm ${noun}`}
+            {`Thêm ${resource.noun}`}
           </Link>
-        </div>
-      </div>
-
-      <ResourceTable
-        screen={screen}
-        columns={columns}
-        texts={{
-          label: `Danh sách ${noun}`,
-          empty: `Không có ${noun} nào`,
-          loading: props.texts.loading,
-          loadFailed: props.texts.loadFailed,
-        }}
-        rowTestId={props.rowTestId}
-        selectable={bulkActions.length > 0}
-        minWidthClass={props.minWidthClass}
-      />
-
+        </>
+      }
+      minWidthClass={props.minWidthClass}
+    >
       {props.children}
-
       <ConfirmDialog
         open={pending !== null}
         title={title}
         message={message}
-        confirmLabel="Xóa"
+        confirmLabel={confirmLabel ?? 'Xóa'}
         tone="danger"
         busy={busy}
         onClose={cancel}
         onConfirm={() => void confirm()}
       />
-    </div>
+    </ListFrame>
+  );
+}
+
+/** The link to the area's trash, with how many rows it holds where the area counts them. */
+export function TrashLink({ resource, count }: { resource: AdminResource; count?: number | undefined }) {
+  return (
+    <Link to={resource.screens.trash} className={buttonClass('secondary')}>
+      <Trash2 className="size-4" aria-hidden="true" />
+      Thùng rác
+      {count !== undefined && count > 0 && (
+        <span
+          className="rounded-full bg-red-100 px-2 text-xs text-red-700"
+          data-testid={`${resource.name}-trash-count`}
+        >
+          {count}
+        </span>
+      )}
+    </Link>
   );
 }

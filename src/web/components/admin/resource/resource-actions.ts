@@ -40,6 +40,25 @@ export type ResourceQuery<T> = {
   refetch: () => unknown;
 };
 
+/**
+ * A query of the paged envelope (`{ data, pagination }`, spec 002 §7) as the kit reads it: its rows and page.
+ * `page` stands in for the page when the answer does not say it back.
+ */
+export function pagedQuery<T>(
+  query: Omit<ResourceQuery<T>, 'data'> & { data: PagedBody<T> | undefined },
+  page?: number,
+): ResourceQuery<T> {
+  const { isPending, isError, isFetching, error, refetch, data: body } = query;
+  const data = body && {
+    items: body.data,
+    page: page ?? body.pagination.page,
+    pages: body.pagination.pages,
+    total: body.pagination.total,
+  };
+  return { isPending, isError, isFetching, error, refetch, data };
+}
+type PagedBody<T> = { data: T[]; pagination: { page: number; pages: number; total: number } };
+
 /** The rows of an answer, and its page where the area pages. */
 export function rowsOf<T>(data: ResourceQuery<T>['data']): { items: T[]; page: ResourcePage<T> | undefined } {
   if (Array.isArray(data)) return { items: data, page: undefined };

@@ -1,30 +1,37 @@
 import type { RowData } from '@tanstack/react-table';
-import type { AdminResource } from '#domain/shared/admin-resource.ts';
+import type { ListTexts, SearchBox } from '#domain/shared/admin-resource.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { type AdminColumn, DataTable } from '../data-table.tsx';
 import type { ListState } from '../list-state.ts';
 import { Pagination } from '../pagination.tsx';
 import { SearchInput } from '../search-input.tsx';
 import { QueryView } from '../states.tsx';
-import type { useResourceList } from './use-resource-list.ts';
+import type { ResourceRows } from './use-resource-list.ts';
 
 type Screen<T extends RowData> = Pick<
-  ReturnType<typeof useResourceList<T, { search: string }, unknown>>,
-  'query' | 'items' | 'page' | 'idOf' | 'nameOf' | 'selection' | 'list'
+  ResourceRows<T>,
+  'declared' | 'query' | 'items' | 'page' | 'idOf' | 'nameOf' | 'selection' | 'list'
 >;
 
-/** The table of a list or trash screen in its three states, with its checkboxes where asked and its pages. */
+/**
+ * The table of a list or trash screen in its three states, with its checkboxes where asked and its pages; its
+ * texts default to the list's declared ones. The page label's test id is the area's name's (`news-page-label`).
+ */
 export function ResourceTable<T extends RowData>(props: {
   screen: Screen<T>;
   columns: AdminColumn<T>[];
-  texts: { label: string; empty: string; loading: string; loadFailed: string };
+  texts?: ListTexts;
   rowTestId: string;
   selectable: boolean;
   minWidthClass?: string | undefined;
 }) {
-  const { screen, texts } = props;
+  const { screen } = props;
   const { selection, nameOf, page } = screen;
+  const texts = props.texts ?? screen.declared.list.texts;
+  const errorText = (error: unknown) =>
+    texts.invalid && error instanceof ApiError && error.kind === 'invalid' ? texts.invalid : texts.loadFailed;
   return (
-    <QueryView query={screen.query} loadingLabel={texts.loading} errorMessage={texts.loadFailed}>
+    <QueryView query={screen.query} loadingLabel={texts.loading} errorMessage={errorText}>
       {() => (
         <>
           <DataTable
@@ -39,7 +46,14 @@ export function ResourceTable<T extends RowData>(props: {
               : {})}
             {...(props.minWidthClass ? { minWidthClass: props.minWidthClass } : {})}
           />
-          {page && <Pagination page={page.page} pages={page.pages} onPage={screen.list.setPage} />}
+          {page && (
+            <Pagination
+              page={page.page}
+              pages={page.pages}
+              onPage={screen.list.setPage}
+              labelTestId={`${screen.declared.name}-page-label`}
+            />
+          )}
         </>
       )}
     </QueryView>
@@ -48,16 +62,16 @@ export function ResourceTable<T extends RowData>(props: {
 
 /** The search box of a list or trash screen, with the label the area declared; its term lives in the address. */
 export function ResourceSearch(props: {
-  resource: AdminResource;
+  search: SearchBox;
   list: Pick<ListState<{ search: string }>, 'filters' | 'setFilter'>;
   delayMs: number | undefined;
   className: string;
 }) {
-  const { resource, list } = props;
+  const { search, list } = props;
   return (
     <SearchInput
-      label={resource.search.label}
-      placeholder={resource.search.placeholder}
+      label={search.label}
+      placeholder={search.placeholder}
       delayMs={props.delayMs ?? 300}
       initialValue={list.filters.search}
       onSearch={(term) => list.setFilter('search', term)}

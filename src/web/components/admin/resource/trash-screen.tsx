@@ -1,19 +1,17 @@
 import type { RowData } from '@tanstack/react-table';
-import { ArrowLeft, RotateCcw, Trash2 } from 'lucide-react';
-import { type ReactNode, useMemo } from 'react';
-import { Link } from 'react-router';
+import { RotateCcw, Trash2 } from 'lucide-react';
+import { type ReactNode, useCallback } from 'react';
 import type { AdminResource, TrashAction } from '#domain/shared/admin-resource.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { buttonClass } from '../../ui/modal.tsx';
 import { BulkActionBar, trashBulkActions } from '../bulk-action-bar.tsx';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
-import { type AdminColumn, rowNumberColumn } from '../data-table.tsx';
-import { FilterBar, type SelectFilter } from '../filter-bar.tsx';
+import type { AdminColumn } from '../data-table.tsx';
+import { type Filter, FilterBar } from '../filter-bar.tsx';
 import type { ListState } from '../list-state.ts';
-import { pageOffset } from '../page-window.ts';
+import { BackLink, useListColumns } from './list-view.tsx';
 import { declaredBulkActions, type ResourceQuery, runOnEach } from './resource-actions.ts';
 import { ResourceSearch, ResourceTable } from './resource-table.tsx';
-import { actionsColumn, RowButton } from './row-actions.tsx';
+import { RowButton } from './row-actions.tsx';
 import { type ResourceFilters, useResourceList } from './use-resource-list.ts';
 
 type RestoreOrDelete = Exclude<TrashAction, 'trash'>;
@@ -32,11 +30,9 @@ export type TrashScreenProps<T extends RowData, F extends ResourceFilters> = {
   searchDelayMs?: number;
   /** the filters' defaults beside the search (their values live in the address) */
   filters?: Omit<F, 'search'>;
-  /** rows per page, for the numbering of a paged trash */
-  pageSize?: number;
   // escape hatches (docs/decisions/039: a screen needing more than three stays hand-built)
-  /** select filters shown under the search */
-  selectFilters?: (list: ListState<F>) => SelectFilter[];
+  /** filters shown under the search */
+  selectFilters?: (list: ListState<F>) => Filter[];
   /** buttons beside the bulk bar (products' "Xóa tất cả"), given how many rows the trash holds */
   headerActions?: (total: number) => ReactNode;
   /** the area's own row buttons (news: greyed out where ownership forbids); `ask` opens the confirmation */
@@ -86,40 +82,34 @@ export function TrashScreen<T extends RowData, F extends ResourceFilters>(props:
   const { list, page, items, nameOf, chosen, pending, busy, cancel, confirm } = screen;
   const setPending = screen.ask;
 
-  const shownPage = page?.page ?? list.page;
   const ask = (action: RestoreOrDelete, items: T[], from: AskedFrom) => setPending({ action, items, from });
   const [restoreButton, deleteButton] = trashBulkActions({
     onRestore: () => ask('restore', chosen, 'bulk'),
     onDeletePermanently: () => ask('deletePermanently', chosen, 'bulk'),
   });
   const bulkButtons = { restore: restoreButton, deletePermanently: deleteButton };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the columns change with the page shown only
-  const columns = useMemo<AdminColumn<T>[]>(
-    () => [
-      rowNumberColumn<T>(props.pageSize ? pageOffset(shownPage, props.pageSize) : 0),
-      ...props.columns,
-      actionsColumn<T>(
-        (item) =>
-          rowActions?.(item, ask) ?? (
-            <>
-              <RowButton
-                label={`Khôi phục ${nameOf(item)}`}
-                icon={RotateCcw}
-                tone="success"
-                onClick={() => ask('restore', [item], 'row')}
-              />
-              <RowButton
-                label={`Xóa vĩnh viễn ${nameOf(item)}`}
-                icon={Trash2}
-                tone="danger"
-                onClick={() => ask('deletePermanently', [item], 'row')}
-              />
-            </>
-          ),
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `ask` and `nameOf` read nothing that changes
+  const actions = useCallback(
+    (item: T) =>
+      rowActions?.(item, ask) ?? (
+        <>
+          <RowButton
+            label={`Khôi phục ${nameOf(item)}`}
+            icon={RotateCcw}
+            tone="success"
+            onClick={() => ask('restore', [item], 'row')}
+          />
+          <RowButton
+            label={`Xóa vĩnh viễn ${nameOf(item)}`}
+            icon={Trash2}
+            tone="danger"
+            onClick={() => ask('deletePermanently', [item], 'row')}
+          />
+        </>
       ),
-    ],
-    [props.columns, shownPage],
+    [rowActions],
   );
+  const columns = useListColumns(screen, props.columns, { numbered: true, actions });
 
   const { noun } = resource;
   const question = (action: RestoreOrDelete) => {
@@ -137,11 +127,13 @@ export function TrashScreen<T extends RowData, F extends ResourceFilters>(props:
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap items-center gap-3">
-          <Link to={resource.screens.list} className={buttonClass('secondary')}>
-            <ArrowLeft className="size-4" aria-hidden="true" />
-            Quay lại
-          </Link>
-          <ResourceSearch resource={resource} list={list} delayMs={props.searchDelayMs} className="w-72" />
+          <BackLink to={resource.screens.list} />
+          <ResourceSearch
+            search={resource.search}
+            list={list}
+            delayMs={props.searchDelayMs}
+            className="w-72"
+          />
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <BulkActionBar count={chosen.length} actions={declaredBulkActions(resource, bulkButtons)} />

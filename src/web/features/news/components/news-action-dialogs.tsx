@@ -23,6 +23,13 @@ type Props = {
   onDone?: (action: NewsAction) => void;
 };
 
+/** spec 001 §2: the question of each confirmation on one article, naming it ('"title"'). */
+export const ARTICLE_QUESTIONS = {
+  trash: (title: string) => `Bạn có chắc chắn muốn chuyển bài viết ${title} vào thùng rác?`,
+  restore: (title: string) => `Bạn có chắc chắn muốn khôi phục bài viết ${title}?`,
+  deletePermanently: (title: string) => `Bạn có chắc chắn muốn xóa vĩnh viễn bài viết ${title}?`,
+} as const;
+
 /** The confirm modals of spec 001 §2 (trash, restore, permanent delete) and the publish-draft modal. */
 export function NewsActionDialogs({ pending, onClose, onDone }: Props) {
   const mutation = useNewsAction();
@@ -45,7 +52,7 @@ export function NewsActionDialogs({ pending, onClose, onDone }: Props) {
       <ConfirmDialog
         open={pending?.kind === 'trash'}
         title="Chuyển vào thùng rác"
-        message={<p>Bạn có chắc chắn muốn chuyển bài viết {title} vào thùng rác?</p>}
+        message={<p>{ARTICLE_QUESTIONS.trash(title)}</p>}
         confirmLabel="Chuyển vào thùng rác"
         tone="danger"
         busy={mutation.isPending}
@@ -55,7 +62,7 @@ export function NewsActionDialogs({ pending, onClose, onDone }: Props) {
       <ConfirmDialog
         open={pending?.kind === 'restore'}
         title="Khôi phục tin tức"
-        message={<p>Bạn có chắc chắn muốn khôi phục bài viết {title}?</p>}
+        message={<p>{ARTICLE_QUESTIONS.restore(title)}</p>}
         confirmLabel="Khôi phục"
         busy={mutation.isPending}
         onClose={onClose}
@@ -64,7 +71,7 @@ export function NewsActionDialogs({ pending, onClose, onDone }: Props) {
       <ConfirmDialog
         open={pending?.kind === 'deletePermanently'}
         title="Xóa vĩnh viễn"
-        message={<p>Bạn có chắc chắn muốn xóa vĩnh viễn bài viết {title}?</p>}
+        message={<p>{ARTICLE_QUESTIONS.deletePermanently(title)}</p>}
         irreversible
         confirmLabel="Xóa vĩnh viễn"
         tone="danger"
