@@ -20,8 +20,11 @@ export type FieldFilter = {
 
 export type Filter = SelectFilter | FieldFilter;
 
-/** A select's options: 'all' first (the empty value unless `allValue` says), then one for each label. */
-export function labelOptions(all: string, labels: Readonly<Record<string, string>>, allValue = '') {
+/**
+ * A select's options: 'all' first ('Tất cả' unless the screen words it, the empty value unless `allValue`
+ * says), then one for each label.
+ */
+export function labelOptions(labels: Readonly<Record<string, string>>, all = 'Tất cả', allValue = '') {
   return [
     { value: allValue, label: all },
     ...Object.entries(labels).map(([value, label]) => ({ value, label })),

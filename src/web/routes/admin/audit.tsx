@@ -62,7 +62,7 @@ const columns: AdminColumn<AuditEntry>[] = [
 
 type AuditFilters = { search: string; action: string; actor: string; from: string; to: string };
 const FILTERS = { action: '', actor: '', from: '', to: '' };
-const ACTION_OPTIONS = labelOptions('Tất cả', AUDIT_ACTIONS);
+const ACTION_OPTIONS = labelOptions(AUDIT_ACTIONS);
 
 const useEntries = ({ page, filters: { action, actor, from, to } }: ListState<AuditFilters>) =>
   pagedQuery(useAudit({ action, actor, from, to, page }), page);

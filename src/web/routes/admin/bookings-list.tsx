@@ -22,7 +22,7 @@ import {
 import { CrmPanel } from '../../features/bookings/crm-panel.tsx';
 
 const { completed, cancelled } = BOOKING_STATUS_LABELS;
-const STATUS_OPTIONS = labelOptions('Tất cả', { completed, cancelled }, 'history');
+const STATUS_OPTIONS = labelOptions({ completed, cancelled }, undefined, 'history');
 const FILTERS: readonly BookingFilter[] = ['history', 'completed', 'cancelled'];
 
 type HistoryFilters = { search: string; status: string };

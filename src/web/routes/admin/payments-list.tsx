@@ -21,7 +21,7 @@ const STATUS_TONES = {
   unmatched: 'bg-amber-100 text-amber-900',
   assigned: 'bg-sky-100 text-sky-900',
 } as const;
-const STATUS_FILTER = labelOptions('Tất cả', STATUS_LABELS);
+const STATUS_FILTER = labelOptions(STATUS_LABELS);
 
 const columns: AdminColumn<ReceivedPayment>[] = [
   { id: 'at', header: 'Thời gian', cell: ({ row }) => formatDateTime(row.original.receivedAt) },

@@ -30,7 +30,7 @@ import {
 } from '../../features/products/products.api.ts';
 import { formatDate } from '../../lib/format.ts';
 
-const statusOptions = labelOptions('Tất cả trạng thái', STATUS_LABELS);
+const statusOptions = labelOptions(STATUS_LABELS, 'Tất cả trạng thái');
 
 type ProductFilters = { search: string; category: string; status: string };
 const FILTERS = { category: '', status: '' };
