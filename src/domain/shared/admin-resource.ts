@@ -18,10 +18,10 @@ export type ResourceCall = {
 };
 
 /**
- * A back-office area declared once (docs/decisions/039): what the server kit registers its trash routes from
- * and what the web kit builds its trash screen from. Every text is the server's wording, shown as is.
+ * A back-office area's list declared once: what the web kit's list screen needs of every area, with or without
+ * a trash (contacts have none: a person's data is erased, never trashed, decision 044).
  */
-export type AdminResource = {
+export type AdminListResource = {
   /** the area's name: OpenAPI tag, query-key root */
   name: string;
   /** the Vietnamese noun of one row ('dịch vụ', 'tài khoản'), used in confirmations */
@@ -32,6 +32,16 @@ export type AdminResource = {
   nameField: string;
   permission: Permission;
   /** the admin screens' addresses (spec 001 §2, 002 §2) */
+  screens: { list: string; trash?: string };
+  /** what the search matches, and its label on the screen */
+  search: { fields: readonly string[]; label: string; placeholder: string };
+};
+
+/**
+ * A back-office area declared once (docs/decisions/039): what the server kit registers its trash routes from
+ * and what the web kit builds its trash screen from. Every text is the server's wording, shown as is.
+ */
+export type AdminResource = AdminListResource & {
   screens: { list: string; trash: string };
   calls: { listTrash: string } & Record<TrashAction, ResourceCall>;
   messages: {
@@ -45,8 +55,6 @@ export type AdminResource = {
     /** the warning under a delete for good, where the area words its own */
     irreversible?: string;
   };
-  /** what the trash search matches, and its label on the screen */
-  search: { fields: readonly string[]; label: string; placeholder: string };
   bulkActions: readonly TrashAction[];
 };
 
@@ -54,6 +62,15 @@ export type AdminResource = {
 export function defineAdminResource<const R extends AdminResource>(resource: R): R {
   return resource;
 }
+
+/** Checks a list-only declaration against the shape while keeping its literal types. */
+export function defineAdminListResource<const R extends AdminListResource>(resource: R): R {
+  return resource;
+}
+
+/** Whether the area declared a trash (its calls and messages), which the list screen then offers. */
+export const hasTrash = (resource: AdminListResource): resource is AdminResource =>
+  'calls' in resource && resource.screens.trash !== undefined;
 
 /** A call's address for one row: the path with its id, then the call's own query. */
 export function callAddress(call: ResourceCall, id: string): string {

@@ -35,7 +35,9 @@ const missing = () => notFound(ORDER_MESSAGES.notFound, 'ORDER_NOT_FOUND');
 
 /** The same body, whatever the order of its keys: what an Idempotency-Key promises to repeat. */
 function bodyHash(input: CreateOrderInput): string {
-  const canonical = JSON.stringify(Object.entries(input).sort(([a], [b]) => a.localeCompare(b)));
+  // a field the client left out is not part of the body, whatever the schema fills in
+  const fields = Object.entries(input).filter(([, v]) => v !== undefined);
+  const canonical = JSON.stringify(fields.sort(([a], [b]) => a.localeCompare(b)));
   return createHash('sha256').update(canonical).digest('hex');
 }
 
@@ -169,7 +171,7 @@ export function createOrdersService(deps: {
               idempotencyHash: idempotencyKey ? hash : null,
             });
             if (inserted) {
-              const { fullName: name, phone, email } = input;
+              const { fullName: name, phone, email, consentVersion } = input;
               await deps.contacts.link(tx, {
                 source: 'order',
                 refId: inserted.id,
@@ -177,6 +179,7 @@ export function createOrdersService(deps: {
                 phone,
                 email,
                 at: now,
+                consent: consentVersion && { channel: 'payment', textVersion: consentVersion },
               });
             }
             return inserted;

@@ -2,7 +2,7 @@ import type { RowData } from '@tanstack/react-table';
 import { Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
 import { Link } from 'react-router';
-import type { AdminResource } from '#domain/shared/admin-resource.ts';
+import { type AdminListResource, hasTrash } from '#domain/shared/admin-resource.ts';
 import { buttonClass } from '../../ui/modal.tsx';
 import { type BulkAction, BulkActionBar } from '../bulk-action-bar.tsx';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
@@ -19,7 +19,8 @@ import { type ResourceFilters, useResourceList } from './use-resource-list.ts';
 type Trashing<T> = { items: T[]; from: AskedFrom };
 
 export type ListScreenProps<T extends RowData, F extends ResourceFilters> = {
-  resource: AdminResource;
+  /** the area's declaration; the trash link and buttons come only with a declared trash */
+  resource: AdminListResource;
   /** the area's query of its rows, for the search term, filters and page kept in the address */
   useList: (list: ListState<F>) => ResourceQuery<T>;
   /** the area's columns; the kit adds the row number, the checkboxes and the actions */
@@ -27,8 +28,8 @@ export type ListScreenProps<T extends RowData, F extends ResourceFilters> = {
   rowTestId: string;
   /** the screen's own texts: the spinner's, and the error's as the area words it */
   texts: { loading: string; loadFailed: string };
-  /** the area's add screen (spec 001 §2, 002 §2) */
-  addPath: string;
+  /** the area's add screen (spec 001 §2, 002 §2), where it has one */
+  addPath?: string;
   minWidthClass?: string;
   searchDelayMs?: number;
   searchClassName?: string;
@@ -51,7 +52,7 @@ export type ListScreenProps<T extends RowData, F extends ResourceFilters> = {
 
 /**
  * The list screen of an area declared once (docs/decisions/039): search and filters, the links to the trash and
- * the add screen, the table with paging, moving rows to the trash from a row or — where the area declares a bulk
+ * the add screen where the area has them, the table with paging, moving rows to the trash from a row or — where the area declares a bulk
  * `trash` — from the bulk bar over the chosen rows, each confirmed, and the loading, empty and error states.
  */
 export function ListScreen<T extends RowData, F extends ResourceFilters>(props: ListScreenProps<T, F>) {
@@ -62,7 +63,7 @@ export function ListScreen<T extends RowData, F extends ResourceFilters>(props: 
     props.filters,
     async ({ items: chosen, from }, idOf) => {
       if (run) await run(chosen, from);
-      else await runOnEach(resource, 'trash', chosen.map(idOf));
+      else if (hasTrash(resource)) await runOnEach(resource, 'trash', chosen.map(idOf));
     },
   );
   const { list, page, nameOf, chosen, pending, busy, ask, cancel, confirm } = screen;
@@ -74,27 +75,26 @@ export function ListScreen<T extends RowData, F extends ResourceFilters>(props: 
     tone: 'danger',
     onClick: () => ask({ items: chosen, from: 'bulk' }),
   };
-  const bulkActions = declaredBulkActions(resource, { trash: trashButton });
+  const trash = hasTrash(resource) ? resource : null;
+  const bulkActions = trash ? declaredBulkActions(trash, { trash: trashButton }) : [];
   const shownPage = page?.page ?? list.page;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the columns change with the page shown only
-  const columns = useMemo<AdminColumn<T>[]>(
-    () => [
-      rowNumberColumn<T>(props.pageSize ? pageOffset(shownPage, props.pageSize) : 0),
-      ...props.columns,
-      actionsColumn<T>((item) => {
-        const trash = (
-          <RowButton
-            label={`Xóa ${nameOf(item)}`}
-            icon={Trash2}
-            tone="danger"
-            onClick={() => ask({ items: [item], from: 'row' })}
-          />
-        );
-        return rowActions ? rowActions(item, trash) : trash;
-      }),
-    ],
-    [props.columns, shownPage, rowActions],
-  );
+  const columns = useMemo<AdminColumn<T>[]>(() => {
+    const actions = actionsColumn<T>((item) => {
+      const trashButton = trash && (
+        <RowButton
+          label={`Xóa ${nameOf(item)}`}
+          icon={Trash2}
+          tone="danger"
+          onClick={() => ask({ items: [item], from: 'row' })}
+        />
+      );
+      return rowActions ? rowActions(item, trashButton) : trashButton;
+    });
+    const numbers = rowNumberColumn<T>(props.pageSize ? pageOffset(shownPage, props.pageSize) : 0);
+    // an area without a trash or buttons of its own has no actions column
+    return [numbers, ...props.columns, ...(trash || rowActions ? [actions] : [])];
+  }, [props.columns, shownPage, rowActions]);
 
   const question = () => {
     if (!pending) return { title: '', message: null };
@@ -122,14 +122,18 @@ export function ListScreen<T extends RowData, F extends ResourceFilters>(props: 
         </FilterBar>
         <div className="flex flex-wrap gap-2">
           {bulkActions.length > 0 && <BulkActionBar count={chosen.length} actions={bulkActions} />}
-          <Link to={resource.screens.trash} className={buttonClass('secondary')}>
-            <Trash2 className="size-4" aria-hidden="true" />
-            Thùng rác
-          </Link>
-          <Link to={props.addPath} className={buttonClass()}>
-            <Plus className="size-4" aria-hidden="true" />
-            {`Thêm ${noun}`}
-          </Link>
+          {trash && (
+            <Link to={trash.screens.trash} className={buttonClass('secondary')}>
+              <Trash2 className="size-4" aria-hidden="true" />
+              Thùng rác
+            </Link>
+          )}
+          {props.addPath && (
+            <Link to={props.addPath} className={buttonClass()}>
+              <Plus className="size-4" aria-hidden="true" />
+              {`Thêm ${noun}`}
+            </Link>
+          )}
         </div>
       </div>
 

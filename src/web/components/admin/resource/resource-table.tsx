@@ -1,5 +1,5 @@
 import type { RowData } from '@tanstack/react-table';
-import type { AdminResource } from '#domain/shared/admin-resource.ts';
+import type { AdminListResource } from '#domain/shared/admin-resource.ts';
 import { type AdminColumn, DataTable } from '../data-table.tsx';
 import type { ListState } from '../list-state.ts';
 import { Pagination } from '../pagination.tsx';
@@ -48,7 +48,7 @@ export function ResourceTable<T extends RowData>(props: {
 
 /** The search box of a list or trash screen, with the label the area declared; its term lives in the address. */
 export function ResourceSearch(props: {
-  resource: AdminResource;
+  resource: Pick<AdminListResource, 'search'>;
   list: Pick<ListState<{ search: string }>, 'filters' | 'setFilter'>;
   delayMs: number | undefined;
   className: string;
