@@ -190,14 +190,21 @@ function contactHistory(db: Executor) {
         filter.activeFrom ? gte(contacts.lastActivityAt, filter.activeFrom) : undefined,
         filter.activeBefore ? lt(contacts.lastActivityAt, filter.activeBefore) : undefined,
       );
+      const order = [desc(contacts.lastActivityAt), desc(contacts.id)];
+      // the page's ids first, from the index alone; then only those rows are read (a deep page skips ids, not rows)
+      const ids = db
+        .select({ id: contacts.id })
+        .from(contacts)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset((page - 1) * limit);
       const [rows, [total]] = await Promise.all([
         db
           .select()
           .from(contacts)
-          .where(where)
-          .orderBy(desc(contacts.lastActivityAt), desc(contacts.id))
-          .limit(limit)
-          .offset((page - 1) * limit),
+          .where(inArray(contacts.id, ids))
+          .orderBy(...order),
         db.select({ n: count() }).from(contacts).where(where),
       ]);
       return { rows, total: total?.n ?? 0 };
