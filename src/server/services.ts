@@ -83,7 +83,13 @@ export function createServices({ db, clock, config, redis, liveChatBroadcaster }
   const audit = createAuditService({ db, clock, retentionDays: config.auditRetentionDays });
   const accounts = createAccountsService({ db, clock, audit });
   // one person across every channel: the areas below link the rows they create through it (decision 043)
-  const contacts = createContactsService({ db, clock, audit, backups: () => listBackups(config.backupDir) });
+  const contacts = createContactsService({
+    db,
+    clock,
+    audit,
+    accounts,
+    backups: () => listBackups(config.backupDir),
+  });
   const auth = createAuthService({
     accounts,
     tokens: createTokenService({ secret: config.jwtSecret, ttlSeconds: config.jwtTtlSeconds, clock }),

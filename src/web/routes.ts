@@ -15,6 +15,8 @@ export default [
     route('news/preview/:token', 'routes/public/news-preview.tsx'),
     route('advise', 'routes/public/advise.tsx'),
     route('payment/:serviceId', 'routes/public/payment.tsx'),
+    // Decree 13/2023/NĐ-CP: the privacy page every form's consent notice links to
+    route('privacy', 'routes/public/privacy.tsx'),
   ]),
 
   // Back-office: rendered in the browser (clientLoader + HydrateFallback), no public header or footer.
@@ -44,6 +46,9 @@ export default [
       route('admin/accounts/add', 'routes/admin/accounts-add.tsx'),
       route('admin/accounts/trash', 'routes/admin/accounts-trash.tsx'),
       route('admin/accounts/edit/:id', 'routes/admin/accounts-edit.tsx'),
+      // Khách hàng (ARCHITECTURE.md Contacts, decision 043)
+      route('admin/contacts/list', 'routes/admin/contacts-list.tsx'),
+      route('admin/contacts/detail/:id', 'routes/admin/contacts-detail.tsx'),
       route('admin/roles', 'routes/admin/roles.tsx'),
       route('admin/audit', 'routes/admin/audit.tsx'),
       route('admin/profile', 'routes/admin/profile.tsx'),

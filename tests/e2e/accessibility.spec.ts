@@ -16,6 +16,7 @@ test('public pages have no serious or critical accessibility violations', async 
     `/products/${products[0].id}`,
     '/news',
     '/advise',
+    '/privacy',
   ];
   for (const path of pages) {
     await page.goto(path);

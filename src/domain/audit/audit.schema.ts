@@ -32,6 +32,7 @@ export const AUDIT_ACTIONS = {
   'article.revision.restore': 'Khôi phục phiên bản bài viết',
   'contact.update': 'Sửa khách hàng',
   'contact.merge': 'Gộp khách hàng',
+  'contact.merge.undo': 'Hoàn tác gộp khách hàng',
   'contact.export': 'Xuất dữ liệu cá nhân của khách hàng',
   'contact.erase': 'Xóa dữ liệu cá nhân của khách hàng',
 } as const;

@@ -1,3 +1,4 @@
+import { consentVersionField } from '../contacts/consent.schema.ts';
 import { z } from '../shared/zod.ts';
 import {
   CONSULTATION_SERVICES,
@@ -72,6 +73,7 @@ export const consultationSchema = z.object({
     })
     .transform((v) => v as ConsultationService),
   note: optionalText(2000, 'Ghi chú không được vượt quá 2000 ký tự.'),
+  consentVersion: consentVersionField,
   // the honeypot: absent or empty passes; anything else is a bot
   [HONEYPOT_FIELD]: z
     .string()

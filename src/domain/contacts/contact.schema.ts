@@ -33,6 +33,11 @@ export const CONTACT_MESSAGES = {
   updated: 'Cập nhật khách hàng thành công',
   noteAdded: 'Đã thêm ghi chú',
   merged: 'Đã gộp khách hàng',
+  mergeUndone: 'Đã hoàn tác gộp khách hàng',
+  undoUnavailable: 'Không thể hoàn tác lần gộp này',
+  mergeUndoIdInvalid: 'Mã lần gộp không hợp lệ',
+  loadFailed: 'Không thể tải danh sách khách hàng',
+  loadOneFailed: 'Không thể tải thông tin khách hàng',
   erased: 'Đã xóa dữ liệu cá nhân của khách hàng',
 } as const;
 const M = CONTACT_MESSAGES;
@@ -74,6 +79,17 @@ export const contactSchema = z.object({
 });
 export type Contact = z.infer<typeof contactSchema>;
 
+/** What each timeline event is, as the contact page names it. */
+export const TIMELINE_KIND_LABELS = {
+  chat_message: 'Tin nhắn chat trực tuyến',
+  assistant_message: 'Hỏi trợ lý AI',
+  booking: 'Đặt lịch tư vấn',
+  booking_status: 'Đổi trạng thái lịch tư vấn',
+  order: 'Đơn hàng',
+  order_status: 'Đổi trạng thái đơn hàng',
+  payment: 'Đã nhận thanh toán',
+} as const;
+
 export const TIMELINE_KINDS = [
   'chat_message',
   'assistant_message',
@@ -98,6 +114,8 @@ export const contactNoteSchema = z.object({
   _id: z.string(),
   body: z.string(),
   authorId: z.string().nullable(),
+  /** the author's name now; null when unknown or deleted for good */
+  authorName: z.string().nullable(),
   createdAt: z.string(),
 });
 
@@ -111,6 +129,7 @@ export const contactLinkSchema = z.object({ source: z.enum(CONTACT_SOURCES), ref
 
 /** The contact page: the person, what they did (newest first, the latest page of it), notes and consents. */
 export const contactDetailSchema = contactSchema.extend({
+  ownerName: z.string().nullable(),
   timeline: z.array(timelineEventSchema),
   notes: z.array(contactNoteSchema),
   consents: z.array(consentSchema),
@@ -123,7 +142,8 @@ export const contactDetailQuerySchema = z.object({
   before: z.iso.datetime({ offset: true, error: 'Thời điểm không hợp lệ' }).optional(),
 });
 
-const tag = z.string().trim().min(1, M.tagInvalid).max(40, M.tagInvalid);
+export const CONTACT_TAG_MAX = 40;
+const tag = z.string().trim().min(1, M.tagInvalid).max(CONTACT_TAG_MAX, M.tagInvalid);
 export const contactUpdateSchema = z
   .strictObject({
     name: z.string().trim().max(100, M.nameTooLong).optional(),
@@ -149,7 +169,29 @@ export const mergePreviewSchema = z.object({
   moves: z.object({ links: z.array(contactLinkSchema), notes: z.number().int(), consents: z.number().int() }),
 });
 
+/** The audit entry of a merge, as an undo reads it back (decision 043): both contacts as they were, what moved. */
+export const mergeRecordSchema = z.object({
+  id: z.string(),
+  before: z.object({ into: contactSchema, from: contactSchema }),
+  after: z.object({
+    moved: z.object({
+      links: z.array(contactLinkSchema),
+      notes: z.array(z.string()),
+      consents: z.array(z.string()),
+    }),
+  }),
+});
+export type MergeRecord = z.infer<typeof mergeRecordSchema>;
+
+/** Undo the merge the screen just made: the id its answer gave. */
+export const contactMergeUndoSchema = z.strictObject({ mergeId: z.uuid({ error: M.mergeUndoIdInvalid }) });
+
+export const contactOwnerSchema = z.object({ _id: z.string(), fullName: z.string() });
+
 export const contactListResponseSchema = pagedEnvelope(contactSchema);
+export const contactMergeResponseSchema = dataEnvelope(contactSchema.extend({ mergeId: z.string() }));
+export const mergeUndoResponseSchema = dataEnvelope(z.object({ into: contactSchema, from: contactSchema }));
+export const contactOwnersResponseSchema = dataEnvelope(z.array(contactOwnerSchema));
 export const contactResponseSchema = dataEnvelope(contactSchema);
 export const contactDetailResponseSchema = dataEnvelope(contactDetailSchema);
 export const contactNoteResponseSchema = dataEnvelope(contactNoteSchema);

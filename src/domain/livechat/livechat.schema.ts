@@ -70,6 +70,8 @@ export const visitorAuthSchema = z.object({
   userName: z.string().max(100).optional().nullable(),
   userEmail: z.string().max(254).optional().nullable(),
   userPhone: z.string().max(20).optional().nullable(),
+  /** the consent notice version the details form showed (Decree 13/2023/NĐ-CP); an unknown one is not kept */
+  consentVersion: z.string().max(40).optional().nullable(),
   isAdmin: z.literal(false).optional(),
 });
 export const agentAuthSchema = z.object({ token: z.string().min(1).max(4096), isAdmin: z.literal(true) });

@@ -1,3 +1,4 @@
+import { consentVersionField } from '../contacts/consent.schema.ts';
 import { idParamsSchema } from '../shared/id-params.schema.ts';
 import { limitQuerySchema, pageQuerySchema } from '../shared/list-query.schema.ts';
 import { z } from '../shared/zod.ts';
@@ -68,6 +69,7 @@ export const createOrderSchema = customerFormSchema
       .min(1, 'Không tìm thấy dịch vụ')
       .max(100, 'Không tìm thấy dịch vụ'),
     orderStatus: z.literal('pending').optional(),
+    consentVersion: consentVersionField,
   })
   .strict();
 export type CreateOrderInput = z.output<typeof createOrderSchema>;

@@ -14,6 +14,7 @@ export const ADMIN_LISTS = [
   '/admin/bookings/pending',
   '/admin/accounts/list',
   '/admin/accounts/trash',
+  '/admin/contacts/list',
   '/admin/roles',
   '/admin/audit',
   '/admin/products/list',

@@ -88,6 +88,14 @@ function accountReads(db: Db) {
         .from(accounts)
         .where(inArray(accounts.id, ids));
     },
+    /** The accounts that may work now (not deleted, not locked), by name. */
+    activeNames(): Promise<Array<{ id: string; fullName: string }>> {
+      return db
+        .select({ id: accounts.id, fullName: accounts.fullName })
+        .from(accounts)
+        .where(and(eq(accounts.isDeleted, false), eq(accounts.isActive, true)))
+        .orderBy(accounts.fullName);
+    },
     async findActiveByEmail(email: string): Promise<AccountRow | undefined> {
       const [row] = await db
         .select()

@@ -33,6 +33,14 @@ export function createAccountsService(deps: { db: Db; clock: () => Date; audit: 
     ensureBuiltInRoles: base.ensureBuiltInRoles,
     /** Names and e-mails of these accounts, deleted ones included (a trash shows who deleted what). */
     namesByIds: (ids: string[]) => repo.namesByIds(ids),
+    /** The accounts that may work now and hold `permission` through their roles (a contact's owners), by name. */
+    async holding(permission: Permission): Promise<Array<{ id: string; fullName: string }>> {
+      const active = await repo.activeNames();
+      const roles = await repo.rolesOf(active.map((a) => a.id));
+      return active.filter((a) =>
+        hasPermission(permissionsOfRoles(roles.filter((r) => r.accountId === a.id)), permission),
+      );
+    },
     /** The account signing in with this e-mail (stored lowercased), not deleted; locked ones included. */
     findActiveByEmail: (email: string) => repo.findActiveByEmail(email),
     /** The account, not deleted; locked ones included. */

@@ -9,8 +9,22 @@ export type AuditInsert = typeof auditLog.$inferInsert;
 /** The only queries on audit_log: the audit service records, lists, looks up and trims through here. */
 export function createAuditRepository(db: Executor) {
   return {
-    async insert(values: AuditInsert): Promise<void> {
-      await db.insert(auditLog).values(values);
+    /** Records an entry; answers its id. */
+    async insert(values: AuditInsert): Promise<string> {
+      const [row] = await db.insert(auditLog).values(values).returning({ id: auditLog.id });
+      if (!row) throw new Error('audit insert returned nothing');
+      return row.id;
+    },
+
+    /** The newest entry of `action` about `targetId`. */
+    async latest(action: string, targetId: string): Promise<AuditRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, action), eq(auditLog.targetId, targetId)))
+        .orderBy(desc(auditLog.at), desc(auditLog.id))
+        .limit(1);
+      return row;
     },
 
     /** A page of entries matching the filter, newest first, and how many match in all. */

@@ -26,10 +26,13 @@ const dayStart = (isoDate: string) => new Date(`${isoDate}T00:00:00+07:00`);
 export function createAuditService(deps: { db: Db; clock: () => Date; retentionDays: number }) {
   const { db, clock } = deps;
   const repo = createAuditRepository(db);
-  return {
-    /** `on`: a transaction the entry belongs to (a content import's, decision 029; a unit of work's, 026), else its own write. */
-    async record(ctx: AuditContext, entry: AuditRecord, on: Executor = db): Promise<void> {
-      await (on === db ? repo : createAuditRepository(on)).insert({
+  const service = {
+    /**
+     * Records an entry and answers its id (an undo names the entry it undoes, decision 043). `on`: a transaction
+     * the entry belongs to (a content import's, decision 029; a unit of work's, 026), else its own write.
+     */
+    async recordWithId(ctx: AuditContext, entry: AuditRecord, on: Executor = db): Promise<string> {
+      return (on === db ? repo : createAuditRepository(on)).insert({
         at: clock(),
         actorId: ctx.actor?.id ?? null,
         actorEmail: ctx.actor?.email ?? null,
@@ -41,6 +44,11 @@ export function createAuditService(deps: { db: Db; clock: () => Date; retentionD
         before: entry.before ?? null,
         after: entry.after ?? null,
       });
+    },
+
+    /** `on`: a transaction the entry belongs to (decisions 026, 029), else its own write. */
+    async record(ctx: AuditContext, entry: AuditRecord, on: Executor = db): Promise<void> {
+      await service.recordWithId(ctx, entry, on);
     },
 
     async list(q: AuditQuery): Promise<{ data: AuditEntry[]; pagination: ReturnType<typeof paginationOf> }> {
@@ -72,6 +80,15 @@ export function createAuditService(deps: { db: Db; clock: () => Date; retentionD
       };
     },
 
+    /**
+     * The newest entry of `action` about `targetId`, read in `on` (a transaction that acts on it): a contact's
+     * merge, which its undo puts back (decision 043).
+     */
+    async latest(action: AuditAction, targetId: string, on: Executor = db) {
+      const row = await createAuditRepository(on).latest(action, targetId);
+      return row && { id: row.id, at: row.at, before: row.before, after: row.after };
+    },
+
     /** The latest name a trash action recorded for each of `targetIds` (an item deleted for good keeps it). */
     async trashedTitles(targetIds: string[]): Promise<Map<string, string>> {
       if (targetIds.length === 0) return new Map();
@@ -89,6 +106,7 @@ export function createAuditService(deps: { db: Db; clock: () => Date; retentionD
       return repo.deleteBefore(new Date(clock().getTime() - deps.retentionDays * 86_400_000));
     },
   };
+  return service;
 }
 
 export type AuditService = ReturnType<typeof createAuditService>;

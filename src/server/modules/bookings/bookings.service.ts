@@ -119,7 +119,12 @@ export function createBookingsService(deps: {
      * POST /api/bookings and the /advise form post. A repeat of the same form within a minute answers the first
      * booking; an address with 10 accepted bookings in the last minute is refused (invalid forms never count).
      */
-    async create(input: unknown, clientIp: string): Promise<{ booking: Booking; created: boolean }> {
+    async create(
+      input: unknown,
+      clientIp: string,
+      /** the form it came from: /advise, or the booking inside the chat */
+      consentChannel: 'advise' | 'chat_booking' = 'advise',
+    ): Promise<{ booking: Booking; created: boolean }> {
       const parsed = consultationSchema.safeParse(input);
       if (!parsed.success) {
         const errors: Record<string, string> = {};
@@ -142,8 +147,17 @@ export function createBookingsService(deps: {
       };
       // the booking's contact joins the booking's transaction with its outbox rows (decisions 026, 043)
       const linkAndEnqueue = async (tx: Tx, bookingId: string, rows: OutboxMessage[]) => {
-        const { fullName: name, phone, email } = form;
-        await deps.contacts.link(tx, { source: 'booking', refId: bookingId, name, phone, email, at: now });
+        const { fullName: name, phone, email, consentVersion } = form;
+        const consent = consentVersion && { channel: consentChannel, textVersion: consentVersion };
+        await deps.contacts.link(tx, {
+          source: 'booking',
+          refId: bookingId,
+          name,
+          phone,
+          email,
+          at: now,
+          consent,
+        });
         await crm.enqueue(tx, bookingId, rows);
       };
       const { booking, created } = await repo.insertWithOutbox(

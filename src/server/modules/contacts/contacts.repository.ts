@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, isNull, like, lt, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { ContactSource } from '#domain/contacts/contact.schema.ts';
 import { foldVietnamese } from '#domain/news/slug.rules.ts';
 import { contactConsents, contactLinks, contactNotes, contacts } from '../../db/schema/contacts.ts';
@@ -86,15 +86,59 @@ function contactRecords(db: Executor) {
       return row;
     },
 
-    /** Everything `fromId` holds moves to `intoId`; then `fromId` is deleted (decision 043, merge). */
+    /**
+     * Everything `fromId` holds moves to `intoId`; then `fromId` is deleted (decision 043, merge). Answers the
+     * notes and consents that moved, which an undo gives back.
+     */
     async moveAll(fromId: string, intoId: string) {
       await db.update(contactLinks).set({ contactId: intoId }).where(eq(contactLinks.contactId, fromId));
-      await db.update(contactNotes).set({ contactId: intoId }).where(eq(contactNotes.contactId, fromId));
-      await db
+      const notes = await db
+        .update(contactNotes)
+        .set({ contactId: intoId })
+        .where(eq(contactNotes.contactId, fromId))
+        .returning({ id: contactNotes.id });
+      const consents = await db
         .update(contactConsents)
         .set({ contactId: intoId })
-        .where(eq(contactConsents.contactId, fromId));
+        .where(eq(contactConsents.contactId, fromId))
+        .returning({ id: contactConsents.id });
       await db.delete(contacts).where(eq(contacts.id, fromId));
+      return { notes: notes.map((n) => n.id), consents: consents.map((c) => c.id) };
+    },
+
+    /** An undone merge: what `fromId` brought goes back to it from `intoId` (links by their rows, the rest by id). */
+    async moveBack(
+      intoId: string,
+      fromId: string,
+      moved: { links: Array<{ source: ContactSource; refId: string }>; notes: string[]; consents: string[] },
+    ) {
+      const ofRows = moved.links.map((l) =>
+        and(eq(contactLinks.source, l.source), eq(contactLinks.refId, l.refId)),
+      );
+      if (ofRows.length > 0)
+        await db
+          .update(contactLinks)
+          .set({ contactId: fromId })
+          .where(and(eq(contactLinks.contactId, intoId), or(...ofRows)));
+      if (moved.notes.length > 0)
+        await db
+          .update(contactNotes)
+          .set({ contactId: fromId })
+          .where(and(eq(contactNotes.contactId, intoId), inArray(contactNotes.id, moved.notes)));
+      if (moved.consents.length > 0)
+        await db
+          .update(contactConsents)
+          .set({ contactId: fromId })
+          .where(and(eq(contactConsents.contactId, intoId), inArray(contactConsents.id, moved.consents)));
+    },
+
+    /** The kept contact's activity as before a merge, unless the person did something since. */
+    async resetActivity(id: string, was: Date, other: Date) {
+      const merged = was > other ? was : other;
+      await db
+        .update(contacts)
+        .set({ lastActivityAt: was })
+        .where(and(eq(contacts.id, id), sql`${contacts.lastActivityAt} <= ${merged}`));
     },
 
     remove: async (id: string) => {
@@ -146,14 +190,21 @@ function contactHistory(db: Executor) {
         filter.activeFrom ? gte(contacts.lastActivityAt, filter.activeFrom) : undefined,
         filter.activeBefore ? lt(contacts.lastActivityAt, filter.activeBefore) : undefined,
       );
+      const order = [desc(contacts.lastActivityAt), desc(contacts.id)];
+      // the page's ids first, from the index alone; then only those rows are read (a deep page skips ids, not rows)
+      const ids = db
+        .select({ id: contacts.id })
+        .from(contacts)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset((page - 1) * limit);
       const [rows, [total]] = await Promise.all([
         db
           .select()
           .from(contacts)
-          .where(where)
-          .orderBy(desc(contacts.lastActivityAt), desc(contacts.id))
-          .limit(limit)
-          .offset((page - 1) * limit),
+          .where(inArray(contacts.id, ids))
+          .orderBy(...order),
         db.select({ n: count() }).from(contacts).where(where),
       ]);
       return { rows, total: total?.n ?? 0 };
@@ -196,8 +247,15 @@ function contactHistory(db: Executor) {
       return row;
     },
 
+    /** A consent, unless the contact already gave one through that form under that notice version (kept first). */
     async addConsent(contactId: string, consent: { channel: string; textVersion: string; givenAt: Date }) {
-      await db.insert(contactConsents).values({ contactId, ...consent });
+      const same = and(
+        eq(contactConsents.contactId, contactId),
+        eq(contactConsents.channel, consent.channel),
+        eq(contactConsents.textVersion, consent.textVersion),
+      );
+      const [given] = await db.select({ id: contactConsents.id }).from(contactConsents).where(same).limit(1);
+      if (!given) await db.insert(contactConsents).values({ contactId, ...consent });
     },
   };
 }

@@ -8,13 +8,17 @@ import {
   contactExportResponseSchema,
   contactListQuerySchema,
   contactListResponseSchema,
+  contactMergeResponseSchema,
   contactMergeSchema,
+  contactMergeUndoSchema,
   contactNoteInputSchema,
   contactNoteResponseSchema,
+  contactOwnersResponseSchema,
   contactResponseSchema,
   contactUpdateSchema,
   CONTACT_MESSAGES as M,
   mergePreviewResponseSchema,
+  mergeUndoResponseSchema,
 } from '#domain/contacts/contact.schema.ts';
 import { failures } from '#domain/shared/envelope.schema.ts';
 import { z } from '#domain/shared/zod.ts';
@@ -45,6 +49,17 @@ export async function contactsRoutes(app: FastifyInstance, opts: { contacts: Con
       const { items, pagination } = await contacts.list(request.query);
       return { success: true as const, data: items, pagination };
     },
+  });
+
+  r.get('/api/contacts/owners', {
+    config: access,
+    schema: {
+      tags,
+      summary: 'Nhân viên có thể phụ trách khách hàng (tài khoản đang hoạt động có quyền quản lý khách hàng)',
+      security,
+      response: { 200: contactOwnersResponseSchema, ...failures(401, 403) },
+    },
+    handler: async () => ({ success: true as const, data: await contacts.owners() }),
   });
 
   r.get('/api/contacts/:id', {
@@ -119,16 +134,35 @@ export async function contactsRoutes(app: FastifyInstance, opts: { contacts: Con
     config: access,
     schema: {
       tags,
-      summary: 'Gộp khách hàng from vào khách hàng này trong một giao dịch (ghi nhật ký)',
+      summary:
+        'Gộp khách hàng from vào khách hàng này trong một giao dịch (ghi nhật ký); mergeId để hoàn tác',
       security,
       params: idParams,
       body: contactMergeSchema,
-      response: { 200: contactResponseSchema, ...failures(400, 401, 403, 404) },
+      response: { 200: contactMergeResponseSchema, ...failures(400, 401, 403, 404) },
     },
     handler: async (request) => ({
       success: true as const,
       data: await contacts.merge(request.params.id, request.body.from, auditContext(request)),
       message: M.merged,
+    }),
+  });
+
+  r.post('/api/contacts/:id/merge/undo', {
+    config: access,
+    schema: {
+      tags,
+      summary:
+        'Hoàn tác lần gộp mới nhất vào khách hàng này: khách hàng kia trở lại với những gì đã chuyển (ghi nhật ký)',
+      security,
+      params: idParams,
+      body: contactMergeUndoSchema,
+      response: { 200: mergeUndoResponseSchema, ...failures(400, 401, 403, 404, 409) },
+    },
+    handler: async (request) => ({
+      success: true as const,
+      data: await contacts.undoMerge(request.params.id, request.body.mergeId, auditContext(request)),
+      message: M.mergeUndone,
     }),
   });
 

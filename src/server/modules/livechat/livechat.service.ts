@@ -1,5 +1,6 @@
 import { hasPermission } from '#domain/auth/permissions.ts';
 import type { Handoff } from '#domain/chat/handoff.schema.ts';
+import type { ConsentVersion } from '#domain/contacts/consent-notice.ts';
 import { SENDER_NAMES } from '#domain/livechat/livechat.constants.ts';
 import {
   type CannedReply,
@@ -34,6 +35,14 @@ export function canAnswerChat(account: Pick<SignedInAccount, 'permissions'>): bo
 }
 
 /** What the service needs of the socket server: sending to a channel (one process or all, through Redis). */
+/** What a visitor's details form gave: name, keys, and the consent notice version it showed. */
+export type VisitorDetails = {
+  name?: string;
+  phone?: string;
+  email?: string;
+  consentVersion?: ConsentVersion;
+};
+
 export type LivechatBroadcaster = {
   emit(channel: string, event: string, payload: unknown): void;
   /** whether an agent has a socket open, on any process */
@@ -138,8 +147,11 @@ export function createLivechatService(deps: {
   const emit = (channel: string, event: string, payload: unknown) => io.emit(channel, event, payload);
   const online = () => io.onlineSessions();
 
-  /** The room, and its contact when the details name someone, in one transaction (decisions 026, 043). */
-  async function upsertRoom(sessionId: string, details: { name?: string; phone?: string; email?: string }) {
+  /**
+   * The room, and its contact when the details name someone, with the consent the details form collected, in
+   * one transaction (decisions 026, 043).
+   */
+  async function upsertRoom(sessionId: string, details: VisitorDetails) {
     if (!details.phone && !details.email) return repo.upsertRoom(sessionId, details);
     return deps.db.transaction(async (tx) => {
       const upserted = await createLivechatRepository(tx).upsertRoom(sessionId, details);
@@ -151,6 +163,7 @@ export function createLivechatService(deps: {
         phone: room.visitorPhone,
         email: room.visitorEmail,
         at: clock(),
+        consent: details.consentVersion && { channel: 'livechat', textVersion: details.consentVersion },
       });
       return upserted;
     });
@@ -189,7 +202,7 @@ export function createLivechatService(deps: {
       message: string;
       clientId?: string | undefined;
       adminId?: string | null;
-      details?: { name?: string; phone?: string; email?: string };
+      details?: VisitorDetails;
       room?: RoomRow | undefined;
       /** the assistant's chat handed over in this message: it joins the room's contact */
       aiSessionId?: string | undefined;

@@ -2,6 +2,7 @@ import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { RedisClientType } from 'redis';
 import { Server, type Socket } from 'socket.io';
+import { isConsentVersion } from '#domain/contacts/consent-notice.ts';
 import {
   adminDeletedChatSchema,
   adminSendMessageSchema,
@@ -37,6 +38,7 @@ import {
   handoffText,
   type LivechatBroadcaster,
   type LivechatService,
+  type VisitorDetails,
 } from './livechat.service.ts';
 
 type Visitor = {
@@ -44,7 +46,7 @@ type Visitor = {
   sessionId: string;
   /** the client's address as every budget counts it (clientKey: IPv6 by /64) */
   client: string;
-  details: { name?: string; phone?: string; email?: string };
+  details: VisitorDetails;
   /** the session's room once known (at connection or after the first message): no lookup per message */
   room?: RoomRow | undefined;
   /** this socket's admission of a new room under its address's budget, shared by its concurrent messages */
@@ -227,6 +229,7 @@ export function startLivechatSocket(deps: {
           ...(clean(a.userName, 100) ? { name: clean(a.userName, 100) } : {}),
           ...(clean(a.userPhone, 20) ? { phone: clean(a.userPhone, 20) } : {}),
           ...(clean(a.userEmail, 254) ? { email: clean(a.userEmail, 254) } : {}),
+          ...(isConsentVersion(a.consentVersion) ? { consentVersion: a.consentVersion } : {}),
         } as Visitor['details'],
       };
       return next();

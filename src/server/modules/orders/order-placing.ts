@@ -15,7 +15,9 @@ type OrderableService = NonNullable<Awaited<ReturnType<OrdersContext['companySer
 
 /** The same body, whatever the order of its keys: what an Idempotency-Key promises to repeat. */
 function bodyHash(input: CreateOrderInput): string {
-  const canonical = JSON.stringify(Object.entries(input).sort(([a], [b]) => a.localeCompare(b)));
+  // a field the client left out is not part of the body, whatever the schema fills in
+  const fields = Object.entries(input).filter(([, v]) => v !== undefined);
+  const canonical = JSON.stringify(fields.sort(([a], [b]) => a.localeCompare(b)));
   return createHash('sha256').update(canonical).digest('hex');
 }
 
@@ -99,8 +101,16 @@ function insertOrder(
       idempotencyHash: idempotency?.hash ?? null,
     });
     if (inserted) {
-      const { fullName: name, phone, email } = input;
-      await area.contacts.link(tx, { source: 'order', refId: inserted.id, name, phone, email, at: now });
+      const { fullName: name, phone, email, consentVersion } = input;
+      await area.contacts.link(tx, {
+        source: 'order',
+        refId: inserted.id,
+        name,
+        phone,
+        email,
+        at: now,
+        consent: consentVersion && { channel: 'payment', textVersion: consentVersion },
+      });
     }
     return inserted;
   });

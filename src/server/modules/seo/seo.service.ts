@@ -6,7 +6,16 @@ import type { ProductsService } from '../products/products.service.ts';
 import type { RedirectsService } from '../redirects/redirects.service.ts';
 
 // The public pages of spec 000 §2 that exist for every visitor (product and article pages are listed from data).
-const STATIC_PAGES = ['/', '/procedure', '/team', '/price-list', '/products', '/news', '/advise'] as const;
+const STATIC_PAGES = [
+  '/',
+  '/procedure',
+  '/team',
+  '/price-list',
+  '/products',
+  '/news',
+  '/advise',
+  '/privacy',
+] as const;
 const FEED_SIZE = 20;
 
 const escapeXml = (value: string) =>

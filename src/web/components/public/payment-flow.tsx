@@ -1,10 +1,12 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { CONSENT_NOTICE } from '#domain/contacts/consent-notice.ts';
 import { type CustomerFields, customerFormErrors } from '#domain/orders/customer-form.rules.ts';
 import type { PlacedOrder } from '#domain/orders/order.schema.ts';
 import { formatPrice } from '../../lib/format.ts';
 import { Modal } from '../ui/modal.tsx';
+import { ConsentNotice } from './consent-notice.tsx';
 
 // spec 000 §8: the two failure alerts of the payment flow
 const CREATE_FAILED = 'Có lỗi xảy ra khi tạo đơn hàng. Vui lòng thử lại sau.';
@@ -81,7 +83,7 @@ export function PaymentFlow({ serviceId }: { serviceId: string }) {
     if (!valid || busy) return;
     setAlert(null);
     setBusy(true);
-    const body = { serviceId, ...values, orderStatus: 'pending' };
+    const body = { serviceId, ...values, orderStatus: 'pending', consentVersion: CONSENT_NOTICE.version };
     const signature = JSON.stringify(body);
     const key = keys.current.get(signature) ?? newIdempotencyKey();
     keys.current.set(signature, key);
@@ -174,6 +176,7 @@ export function PaymentFlow({ serviceId }: { serviceId: string }) {
             ))}
           </div>
         </fieldset>
+        <ConsentNotice />
         {alert && step === 'form' && (
           <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-700">
             {alert}

@@ -1,11 +1,12 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
+import { CONSENT_NOTICE } from '#domain/contacts/consent-notice.ts';
 import { PAGE_NAMES } from '#domain/site/site-pages.ts';
 import { COMPANY, fullAddress } from '../../lib/company.ts';
 
-// spec 000 §2: policy link targets are not shown in the spec.
+// spec 000 §2: policy link targets are not shown in the spec; the privacy page is ours (Decree 13/2023/NĐ-CP).
 const POLICIES = [
-  { label: 'Chính sách bảo mật', href: '#' },
+  { label: CONSENT_NOTICE.linkLabel, href: CONSENT_NOTICE.href },
   { label: 'Điều khoản sử dụng', href: '#' },
   { label: 'Hướng dẫn', href: '#' },
 ] as const;

@@ -7,6 +7,7 @@ import {
   NAME_MAX,
   noticeBesideFieldErrors,
 } from '#domain/bookings/consultation.rules.ts';
+import { ConsentNotice } from '../../components/public/consent-notice.tsx';
 import { type SubmitNotice, useConsultationSubmit } from './use-consultation-submit.ts';
 
 export type ConsultationFormState = {
@@ -178,6 +179,7 @@ export function ConsultationForm({ initial }: { initial: ConsultationFormState }
           defaultValue=""
         />
       </div>
+      <ConsentNotice withField />
       <div className="flex flex-wrap items-center gap-4">
         <button
           type="submit"

@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { CONSENT_NOTICE } from '#domain/contacts/consent-notice.ts';
 import { DETAILS_FIELD_LABELS } from '#domain/livechat/details.rules.ts';
 import {
   DETAILS_DEBOUNCE_MS,
@@ -6,6 +7,7 @@ import {
   type DetailsInput,
   validateDetails,
 } from '../../../domain/livechat/details.rules.ts';
+import { ConsentNotice } from '../../components/public/consent-notice.tsx';
 
 const FIELDS: Array<{
   key: keyof DetailsInput;
@@ -31,7 +33,8 @@ export function DetailsForm({
   onSubmit,
 }: {
   initial: DetailsInput;
-  onSubmit(info: DetailsInput): void;
+  /** the details, with the consent notice version the form showed */
+  onSubmit(info: DetailsInput & { consentVersion: string }): void;
 }) {
   const id = useId();
   const [values, setValues] = useState(initial);
@@ -72,7 +75,12 @@ export function DetailsForm({
       if (first) document.getElementById(`${id}-${first.key}`)?.focus();
       return;
     }
-    onSubmit({ name: values.name.trim(), phone: values.phone.trim(), email: values.email.trim() });
+    onSubmit({
+      name: values.name.trim(),
+      phone: values.phone.trim(),
+      email: values.email.trim(),
+      consentVersion: CONSENT_NOTICE.version,
+    });
   };
 
   return (
@@ -104,6 +112,7 @@ export function DetailsForm({
           )}
         </div>
       ))}
+      <ConsentNotice className="text-xs" />
       <button
         type="submit"
         className="rounded-md bg-emerald-700 px-3 py-2 font-semibold text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900"

@@ -10,7 +10,8 @@ const KEYS = {
   lastRead: 'liveChatLastRead',
 } as const;
 
-export type VisitorInfo = { name: string; phone: string; email: string };
+/** The details the visitor gave, and the consent notice version their form showed (Decree 13/2023/NĐ-CP). */
+export type VisitorInfo = { name: string; phone: string; email: string; consentVersion?: string };
 
 const get = (key: string): string | null => {
   try {
@@ -51,7 +52,12 @@ export function storedVisitorInfo(): VisitorInfo | null {
   try {
     const v = JSON.parse(get(KEYS.info) ?? 'null') as VisitorInfo | null;
     return v && typeof v.name === 'string'
-      ? { name: v.name, phone: v.phone ?? '', email: v.email ?? '' }
+      ? {
+          name: v.name,
+          phone: v.phone ?? '',
+          email: v.email ?? '',
+          ...(typeof v.consentVersion === 'string' ? { consentVersion: v.consentVersion } : {}),
+        }
       : null;
   } catch {
     return null;

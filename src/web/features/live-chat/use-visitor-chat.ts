@@ -171,6 +171,7 @@ export function useVisitorChat({
         userName: info.name,
         userEmail: info.email,
         userPhone: info.phone,
+        consentVersion: info.consentVersion,
         isAdmin: false,
       },
       reconnectionAttempts: LIVECHAT_RECONNECT_ATTEMPTS,
