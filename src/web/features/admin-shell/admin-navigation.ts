@@ -12,6 +12,7 @@ import {
   Server,
   ShieldCheck,
   ShoppingCart,
+  Signpost,
   Users,
 } from 'lucide-react';
 import { matchPath } from 'react-router';
@@ -115,6 +116,13 @@ export const SIDEBAR_ENTRIES: readonly SidebarEntry[] = [
     permission: 'chat.answer',
   },
   {
+    label: 'Chuyển hướng',
+    to: '/admin/redirects',
+    section: '/admin/redirects',
+    icon: Signpost,
+    permission: 'redirects.manage',
+  },
+  {
     label: 'Hệ thống',
     to: '/admin/system',
     section: '/admin/system',
@@ -162,6 +170,8 @@ const PAGE_TITLES: ReadonlyArray<readonly [pattern: string, title: string]> = [
   ['/admin/chat/stats', 'Thống kê chat'],
   ['/admin/chat/training', 'Huấn luyện chatbot'],
   ['/admin/chat/live', 'Chat trực tuyến'],
+  ['/admin/redirects', 'Chuyển hướng'],
+  ['/admin/redirects/add', 'Thêm chuyển hướng'],
   ['/admin/system', 'Hệ thống'],
 ];
 

@@ -2,7 +2,7 @@ import type { RowData } from '@tanstack/react-table';
 import { Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
 import { Link } from 'react-router';
-import type { AdminResource } from '#domain/shared/admin-resource.ts';
+import type { ListedResource } from '#domain/shared/admin-resource.ts';
 import { buttonClass } from '../../ui/modal.tsx';
 import { type BulkAction, BulkActionBar } from '../bulk-action-bar.tsx';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
@@ -19,7 +19,7 @@ import { type ResourceFilters, useResourceList } from './use-resource-list.ts';
 type Trashing<T> = { items: T[]; from: AskedFrom };
 
 export type ListScreenProps<T extends RowData, F extends ResourceFilters> = {
-  resource: AdminResource;
+  resource: ListedResource;
   /** the area's query of its rows, for the search term, filters and page kept in the address */
   useList: (list: ListState<F>) => ResourceQuery<T>;
   /** the area's columns; the kit adds the row number, the checkboxes and the actions */
@@ -105,6 +105,8 @@ export function ListScreen<T extends RowData, F extends ResourceFilters>(props: 
       pending.items.length === 1 && one
         ? `${noun} "${nameOf(one)}"`
         : `${pending.items.length} ${noun} đã chọn`;
+    // an area without a trash (decision 042: redirects) removes for good
+    if (!resource.screens.trash) return { title: 'Xóa', message: <p>{`Xóa ${what}?`}</p> };
     return { title: 'Chuyển vào thùng rác', message: <p>{`Chuyển ${what} vào thùng rác?`}</p> };
   };
   const { title, message } = question();
@@ -122,10 +124,12 @@ export function ListScreen<T extends RowData, F extends ResourceFilters>(props: 
         </FilterBar>
         <div className="flex flex-wrap gap-2">
           {bulkActions.length > 0 && <BulkActionBar count={chosen.length} actions={bulkActions} />}
-          <Link to={resource.screens.trash} className={buttonClass('secondary')}>
-            <Trash2 className="size-4" aria-hidden="true" />
-            Thùng rác
-          </Link>
+          {resource.screens.trash && (
+            <Link to={resource.screens.trash} className={buttonClass('secondary')}>
+              <Trash2 className="size-4" aria-hidden="true" />
+              Thùng rác
+            </Link>
+          )}
           <Link to={props.addPath} className={buttonClass()}>
             <Plus className="size-4" aria-hidden="true" />
             {`Thêm ${noun}`}

@@ -48,7 +48,7 @@ export function ResourceTable<T extends RowData>(props: {
 
 /** The search box of a list or trash screen, with the label the area declared; its term lives in the address. */
 export function ResourceSearch(props: {
-  resource: AdminResource;
+  resource: Pick<AdminResource, 'search'>;
   list: Pick<ListState<{ search: string }>, 'filters' | 'setFilter'>;
   delayMs: number | undefined;
   className: string;

@@ -18,7 +18,7 @@ const field = (item: unknown, name: string) => String((item as Record<string, un
  * reload, whether it went through or not.
  */
 export function useResourceList<T extends RowData, F extends ResourceFilters, P>(
-  resource: AdminResource,
+  resource: Pick<AdminResource, 'name' | 'idField' | 'nameField'>,
   useRows: (list: ListState<F>) => ResourceQuery<T>,
   filters: Omit<F, 'search'> | undefined,
   perform: (pending: P, idOf: (item: T) => string) => Promise<void>,
