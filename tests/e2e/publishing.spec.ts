@@ -10,6 +10,9 @@ import { apiLogin, signInAs, waitForHydration } from './support/session.ts';
 const tag = () => `pub${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 const WIDTHS = [1280, 390];
 
+// each walk opens several screens, some in two browsers, and runs axe twice on each new one
+test.describe.configure({ timeout: 120_000 });
+
 /** No WCAG 2.1 AA violation at desktop and phone width, and no sideways scrolling on the phone. */
 async function expectAccessible(page: Page, where: string) {
   const size = page.viewportSize();
@@ -115,7 +118,7 @@ test('two editors edit one article: the second save is refused with the differen
 
   const theirs = `chenbanquantri${id}`;
   const summary = seoReadyArticle(id).summary;
-  await admin.page.getByLabel('Tóm tắt', { exact: true }).fill(`${summary} ${theirs}`);
+  await admin.page.getByLabel('Tóm tắt *').fill(`${summary} ${theirs}`);
   await admin.page.getByTestId('article-submit').click();
   await expect(admin.page.getByText('Bản nháp đã được cập nhật thành công')).toBeVisible();
 
@@ -129,7 +132,7 @@ test('two editors edit one article: the second save is refused with the differen
   await expectAccessible(staff.page, 'stale save dialog');
   // merged by hand: the other's words copied into the form, then saved onto the latest version
   await dialog.getByRole('button', { name: 'Giữ nội dung của tôi để gộp' }).click();
-  await staff.page.getByLabel('Tóm tắt', { exact: true }).fill(`${summary} ${theirs}`);
+  await staff.page.getByLabel('Tóm tắt *').fill(`${summary} ${theirs}`);
   await staff.page.getByTestId('article-submit').click();
   await expect(staff.page.getByText('Bản nháp đã được cập nhật thành công')).toBeVisible();
   const stored = await request.get(`/api/news/admin/${draft._id}`, { headers: authHeaders(token) });
@@ -307,6 +310,8 @@ test('a new article: the first autosave creates its draft, which reopening offer
   const draft = await request.get(`/api/news/admin/${articleId}`, { headers: authHeaders(session.token) });
   expect(((await draft.json()) as { data: ApiArticle }).data).toMatchObject({ title, status: 'draft' });
 
-  await openAdminScreen(page, `/admin/news/edit/${articleId}`);
+  // a title alone: no SEO analysis to wait for
+  await page.goto(`/admin/news/edit/${articleId}`);
+  await waitForHydration(page);
   await expect(page.getByTestId('autosave-offer')).toBeVisible();
 });
