@@ -38,11 +38,15 @@ export function useAutosave(articleId: string | undefined, values: ArticleFormVa
   const running = useRef<Promise<void>>(Promise.resolve());
   const latest = useRef(values);
   latest.current = values;
+  // a reader without the right to change the article keeps nothing (the server would refuse it)
+  const allowed = useRef(enabled);
+  allowed.current = enabled;
 
   const send = useCallback(async () => {
     const fields = fieldsOf(latest.current);
     const text = JSON.stringify(fields);
-    if (paused.current || text === sent.current || (!idRef.current && !hasText(fields))) return;
+    if (!allowed.current || paused.current || text === sent.current || (!idRef.current && !hasText(fields)))
+      return;
     try {
       const answer = await autosave(idRef.current, fields);
       sent.current = text;
