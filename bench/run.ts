@@ -8,11 +8,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { autosaveUnderLoadRows } from './autosave-load.ts';
 import {
   appendResults,
+  type BenchResult,
+  wrkClient as client,
   cpuMs,
   embeddedDatabase,
   freePort,
+  parseWrk,
   request,
   scratchDir,
   seedArticles,
@@ -28,23 +32,12 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const work = scratchDir('site-bench-');
 
-type Result = { name: string; rps: number; p99ms: number; non2xx: number; note?: string };
+type Result = BenchResult;
 
 // the admin (a strong password for the bench's own fresh DATA_DIR) publishes under load
 const ADMIN = { email: 'admin@example.com', password: 'Bench-Admin-2026!' };
 const ADMIN_CONNECTIONS = Number(process.env.BENCH_ADMIN_CONNECTIONS ?? 10);
 const execFileAsync = promisify(execFile);
-
-function parseWrk(name: string, out: string): Result {
-  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0);
-  const p99 = /99%\s+([\d.]+)(us|ms|s)/.exec(out);
-  const factor = { us: 0.001, ms: 1, s: 1000 }[p99?.[2] as 'us' | 'ms' | 's'] ?? 1;
-  const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0);
-  // connect, read, write errors and timeouts count as errors too
-  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
-  const errors = socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0;
-  return { name, rps, p99ms: Number(p99?.[1] ?? 0) * factor, non2xx: non2xx + errors };
-}
 
 /** wrk without blocking the event loop, so the bench can act (publish) while the load runs. */
 async function loadAsync(
@@ -278,6 +271,13 @@ http { access_log off; sendfile on; gzip_static on; default_type text/html;
     // on the demo content (before the admin list's 10,000 articles): decision 036's floods, decision 022's renders
     rows.push(...(await floodRows(cachedDir, env)));
     rows.push(...(await renderOnlyRows(cachedDir, env, PAGES)));
+    // decision 042: 50 editors autosaving every 3 s, against the public pages' p99
+    const autosaveRows = await autosaveUnderLoadRows(cachedDir, ADMIN, {
+      seconds: Math.max(DURATION_S, 10),
+      rounds: ROUNDS,
+      connections: CONNECTIONS,
+    });
+    rows.push(...autosaveRows.map((r) => ({ r, ref: undefined })));
 
     console.error('bench: page cache off');
     // the page cache off: every page rendered, every JSON answer from the database
@@ -337,33 +337,6 @@ http { access_log off; sendfile on; gzip_static on; default_type text/html;
     await stop(server.child);
     rmSync(work, { recursive: true, force: true });
   }
-}
-
-/** wrk with bench/wrk/client.lua: one client of the flood rows, told apart by its X-Forwarded-For. */
-async function client(
-  kind: 'visitor' | 'params' | 'pages' | 'search',
-  address: string,
-  base: string,
-  connections: number,
-  seconds: number,
-): Promise<Result & { statuses: string }> {
-  const { stdout } = await execFileAsync('wrk', [
-    '-t1',
-    `-c${connections}`,
-    `-d${seconds}s`,
-    '--latency',
-    '-s',
-    'bench/wrk/client.lua',
-    base,
-    '--',
-    kind,
-    address,
-  ]);
-  const statuses = [...stdout.matchAll(/status (\d+): (\d+)/g)]
-    .sort((a, b) => Number(a[1]) - Number(b[1]))
-    .map((m) => `${m[1]} × ${m[2]}`)
-    .join(', ');
-  return { ...parseWrk(kind, stdout), statuses };
 }
 
 /**

@@ -1,11 +1,59 @@
 // What both benchmarks need: the built server started on a free port with a fresh DATA_DIR (embedded PostgreSQL),
 // and results appended to bench/RESULTS.md.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, execFile, spawn, spawnSync } from 'node:child_process';
 import { appendFileSync, chmodSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
+
+/** One load run: requests per second, p99 latency, answers that were not 2xx (or errors), and a note. */
+export type BenchResult = { name: string; rps: number; p99ms: number; non2xx: number; note?: string };
+
+/** wrk's summary (with --latency) as a result. */
+export function parseWrk(name: string, out: string): BenchResult {
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0);
+  const p99 = /99%\s+([\d.]+)(us|ms|s)/.exec(out);
+  const factor = { us: 0.001, ms: 1, s: 1000 }[p99?.[2] as 'us' | 'ms' | 's'] ?? 1;
+  const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0);
+  // connect, read, write errors and timeouts count as errors too
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+  const errors = socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0;
+  return { name, rps, p99ms: Number(p99?.[1] ?? 0) * factor, non2xx: non2xx + errors };
+}
+
+const execFileAsync = promisify(execFile);
+
+/**
+ * wrk with bench/wrk/client.lua: one client (a visitor, or a flooder of invented addresses), told apart by its
+ * X-Forwarded-For; without blocking the event loop, so the bench can act while it runs.
+ */
+export async function wrkClient(
+  kind: 'visitor' | 'params' | 'pages' | 'search',
+  address: string,
+  base: string,
+  connections: number,
+  seconds: number,
+): Promise<BenchResult & { statuses: string }> {
+  const { stdout } = await execFileAsync('wrk', [
+    '-t1',
+    `-c${connections}`,
+    `-d${seconds}s`,
+    '--latency',
+    '-s',
+    'bench/wrk/client.lua',
+    base,
+    '--',
+    kind,
+    address,
+  ]);
+  const statuses = [...stdout.matchAll(/status (\d+): (\d+)/g)]
+    .sort((a, b) => Number(a[1]) - Number(b[1]))
+    .map((m) => `${m[1]} × ${m[2]}`)
+    .join(', ');
+  return { ...parseWrk(kind, stdout), statuses };
+}
 
 /** A scratch directory other users (nginx workers) may enter. */
 export function scratchDir(prefix: string): string {

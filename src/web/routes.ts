@@ -58,6 +58,9 @@ export default [
       route('admin/products/edit/:id', 'routes/admin/products-edit.tsx'),
       route('admin/products/trash', 'routes/admin/products-trash.tsx'),
       route('admin/products/detail/:id', 'routes/admin/products-detail.tsx'),
+      // decision 042: old public addresses answering 301
+      route('admin/redirects', 'routes/admin/redirects-list.tsx'),
+      route('admin/redirects/add', 'routes/admin/redirects-add.tsx'),
       // decision 019: the running site at a glance
       route('admin/system', 'routes/admin/system.tsx'),
       route('admin/chat/stats', 'routes/admin/chat-stats.tsx'),

@@ -195,6 +195,7 @@ test.describe('admin shell (spec 000 §2)', () => {
       'Thống kê chat',
       'Huấn luyện chatbot',
       'Chat trực tuyến',
+      'Chuyển hướng',
       'Hệ thống',
     ]);
     await nav.getByRole('link', { name: 'Đặt lịch' }).click();

@@ -86,4 +86,27 @@ describe('preview links', () => {
     expect((await call('POST', `/api/news/${a._id}/preview`, { source: 'khac' })).statusCode).toBe(400);
     expect((await call('POST', '/api/news/khong-co/preview')).statusCode).toBe(404);
   });
+
+  it('lives a shorter time when asked, never longer than the server allows', async () => {
+    clock = T0;
+    const draft = (await call('POST', '/api/news/draft', weakArticle({ title: 'Bản nháp hạn ngắn' }))).json()
+      .data;
+    let r = await call('POST', `/api/news/${draft._id}/preview`, { expiresInSeconds: 60 });
+    expect(r.statusCode, r.body).toBe(200);
+    const link = r.json().data;
+    expect(link.expiresAt).toBe(new Date(T0.getTime() + 60_000).toISOString());
+    clock = new Date(T0.getTime() + 59_000);
+    expect((await open(link.token)).statusCode).toBe(200);
+    clock = new Date(T0.getTime() + 60_000);
+    expect((await open(link.token)).statusCode).toBe(404);
+    clock = T0;
+
+    r = await call('POST', `/api/news/${draft._id}/preview`, { expiresInSeconds: 30 * 24 * 3600 });
+    expect(r.json().data.expiresAt).toBe(new Date(T0.getTime() + 24 * HOUR).toISOString());
+    for (const bad of [0, -5, 1.5, '60']) {
+      r = await call('POST', `/api/news/${draft._id}/preview`, { expiresInSeconds: bad });
+      expect(r.statusCode, String(bad)).toBe(400);
+      expect(r.json().message).toBe('Thời hạn của liên kết xem trước không hợp lệ');
+    }
+  });
 });

@@ -82,6 +82,21 @@ export type AdminResource = AdminList & {
   bulkActions: readonly TrashAction[];
 };
 
+/**
+ * What the kit's list screen needs of an area. A trash is optional: an area without one (redirects, decision 042)
+ * declares no trash screen, and its `trash` call takes a row off the list for good.
+ */
+export type ListedResource = AdminList &
+  Pick<AdminResource, 'permission' | 'search' | 'bulkActions'> & {
+    screens: { list: string; trash?: string };
+    calls: { trash: ResourceCall };
+    messages: {
+      done: { trash: string };
+      failed: { trash: string | ((failed: number, total: number) => string) };
+      notFound: string;
+    };
+  };
+
 /** Checks a declaration against the shape while keeping its literal types. */
 export function defineAdminResource<const R extends AdminResource>(resource: R): R {
   return resource;

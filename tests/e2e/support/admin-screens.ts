@@ -21,6 +21,7 @@ export const ADMIN_LISTS = [
   '/admin/products/trash',
   '/admin/chat/training',
   '/admin/chat/stats',
+  '/admin/redirects',
 ] as const;
 
 /** Every back-office screen (lists, forms, details, trash, dashboard, system, chat, roles, audit, profile). */
@@ -43,6 +44,7 @@ export async function everyAdminScreen(request: APIRequestContext, token: string
     `/admin/products/edit/${product.id}`,
     `/admin/products/detail/${product.id}`,
     '/admin/system',
+    '/admin/redirects/add',
     '/admin/chat/live',
   ];
 }

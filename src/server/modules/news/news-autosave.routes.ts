@@ -5,6 +5,7 @@ import {
   autosaveKeptResponseSchema,
   autosaveResponseSchema,
 } from '#domain/news/autosave.schema.ts';
+import { EDITING_MESSAGES } from '#domain/news/editing-messages.ts';
 import { dataEnvelope, failures } from '#domain/shared/envelope.schema.ts';
 import { z } from '#domain/shared/zod.ts';
 import { currentAccount } from '../../plugins/auth.ts';
@@ -60,7 +61,7 @@ export async function newsAutosaveRoutes(
       reply.status(201).send({
         success: true as const,
         data: await autosave.start(currentAccount(request), request.body),
-        message: 'Đã tự động lưu bản nháp',
+        message: EDITING_MESSAGES.draftAutosaved,
       }),
   });
 
@@ -77,7 +78,7 @@ export async function newsAutosaveRoutes(
     handler: async (request) => ({
       success: true as const,
       data: await autosave.keep(currentAccount(request), request.params.id, request.body),
-      message: 'Đã tự động lưu',
+      message: EDITING_MESSAGES.autosaved,
     }),
   });
 

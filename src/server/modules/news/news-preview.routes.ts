@@ -1,22 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { articleResponseSchema } from '#domain/news/article.schema.ts';
-import { dataEnvelope, failures } from '#domain/shared/envelope.schema.ts';
+import {
+  PREVIEW_INVALID_MESSAGE,
+  previewLinkInputSchema,
+  previewLinkResponseSchema,
+} from '#domain/news/preview.schema.ts';
+import { failures } from '#domain/shared/envelope.schema.ts';
 import { z } from '#domain/shared/zod.ts';
 import { currentAccount } from '../../plugins/auth.ts';
-import { type NewsPreviewService, PREVIEW_INVALID_MESSAGE } from './news-preview.service.ts';
+import type { NewsPreviewService } from './news-preview.service.ts';
 
 const articleParams = z.object({
   id: z.string().min(1, 'Không tìm thấy bài viết này.').max(200, 'Không tìm thấy bài viết này.'),
 });
-const linkBody = z
-  .strictObject({
-    source: z.enum(['article', 'autosave'], { error: 'Nguồn xem trước không hợp lệ' }).default('article'),
-  })
-  .nullish();
-const previewLink = dataEnvelope(
-  z.object({ token: z.string(), path: z.string(), url: z.string(), expiresAt: z.string() }),
-);
 
 /** Previews (decision 042): an editor asks for a signed link; anyone holding it reads the preview until it expires. */
 export async function newsPreviewRoutes(
@@ -33,14 +30,15 @@ export async function newsPreviewRoutes(
       summary: 'Tạo liên kết xem trước có chữ ký và hạn dùng (bài đã lưu hoặc bản lưu tự động)',
       security: [{ bearer: [] }],
       params: articleParams,
-      body: linkBody,
-      response: { 200: previewLink, ...failures(400, 401, 403, 404) },
+      body: previewLinkInputSchema,
+      response: { 200: previewLinkResponseSchema, ...failures(400, 401, 403, 404) },
     },
     handler: async (request) => {
       const link = await preview.link(
         currentAccount(request),
         request.params.id,
         request.body?.source ?? 'article',
+        request.body?.expiresInSeconds,
       );
       return { success: true as const, data: { ...link, url: `${opts.publicUrl}${link.path}` } };
     },

@@ -1,4 +1,5 @@
 import type { Article } from '#domain/news/article.schema.ts';
+import { NO_AUTOSAVE_MESSAGE, PREVIEW_INVALID_MESSAGE } from '#domain/news/preview.schema.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import type { NewsService } from './news.service.ts';
@@ -6,9 +7,6 @@ import { createNewsAutosaveRepository } from './news-autosave.repository.ts';
 import type { PreviewLinks } from './preview-links.ts';
 
 type NewsActor = Parameters<NewsService['update']>[0];
-
-export const PREVIEW_INVALID_MESSAGE = 'Liên kết xem trước không hợp lệ hoặc đã hết hạn';
-export const NO_AUTOSAVE_MESSAGE = 'Chưa có bản lưu tự động nào của bạn cho bài viết này';
 
 // whoever holds a valid link reads the article as an editor would (drafts included), nothing more
 const PREVIEW_READER: NewsActor = { id: '', fullName: '', permissions: [] };
@@ -26,16 +24,24 @@ export function createNewsPreviewService(deps: {
   const autosaves = createNewsAutosaveRepository(deps.db);
 
   return {
-    /** A link to the article as saved, or (`autosave`) as this account's newest autosave has it. */
-    async link(actor: NewsActor, idOrSlug: string, source: 'article' | 'autosave') {
+    /**
+     * A link to the article as saved, or (`autosave`) as this account's newest autosave has it; living the server's
+     * lifetime, or `expiresInSeconds` when that is shorter.
+     */
+    async link(
+      actor: NewsActor,
+      idOrSlug: string,
+      source: 'article' | 'autosave',
+      expiresInSeconds?: number,
+    ) {
       const article = await news.get(idOrSlug, actor);
       if (source === 'autosave' && !(await autosaves.find(article._id, actor.id))) {
         throw notFound(NO_AUTOSAVE_MESSAGE, 'AUTOSAVE_NOT_FOUND');
       }
-      const { token, expiresAt } = links.sign({
-        articleId: article._id,
-        autosaveOf: source === 'autosave' ? actor.id : null,
-      });
+      const { token, expiresAt } = links.sign(
+        { articleId: article._id, autosaveOf: source === 'autosave' ? actor.id : null },
+        expiresInSeconds === undefined ? undefined : expiresInSeconds * 1000,
+      );
       return { token, path: `/news/preview/${token}`, expiresAt: expiresAt.toISOString() };
     },
 

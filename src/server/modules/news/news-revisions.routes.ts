@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { articleResponseSchema } from '#domain/news/article.schema.ts';
+import { EDITING_MESSAGES } from '#domain/news/editing-messages.ts';
 import {
   articleCompareSchema,
   articleComparisonResponseSchema,
@@ -108,7 +109,7 @@ export async function newsRevisionsRoutes(app: FastifyInstance, opts: { revision
         request.params.id,
         request.params.revisionId,
       ),
-      message: 'Đã khôi phục phiên bản bài viết',
+      message: EDITING_MESSAGES.restored,
     }),
   });
 }

@@ -1,47 +1,20 @@
-import {
-  ADMIN_NEWS_PAGE_SIZE,
-  type Article,
-  type ArticleData,
-  STALE_ARTICLE_MESSAGE,
-} from '#domain/news/article.schema.ts';
-import { ARTICLE_ACTION_VERBS } from '#domain/news/article-state.rules.ts';
+import { ADMIN_NEWS_PAGE_SIZE, type Article, type ArticleData } from '#domain/news/article.schema.ts';
 import { PUBLIC_NEWS_PAGE_SIZE } from '#domain/news/news-list.schema.ts';
 import { NEWS_MESSAGES } from '#domain/news/news-messages.ts';
 import { isPubliclyVisible } from '#domain/news/news-visibility.rules.ts';
-import type { RevisionReason } from '#domain/news/revision.rules.ts';
 import { analyzeSeo } from '#domain/news/seo.rules.ts';
-import { slugify } from '#domain/news/slug.rules.ts';
 import { paginationOf } from '#domain/shared/pagination.rules.ts';
 import type { NewsCard } from '#domain/site/home.schema.ts';
 import type { Db } from '../../db/client.ts';
-import type { Tx } from '../../db/unit-of-work.ts';
-import { AppError, notFound } from '../../errors.ts';
-import { toPlainText } from '../../lib/html-sanitiser.ts';
+import { notFound } from '../../errors.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { MediaService, StagedUpload } from '../media/media.service.ts';
 import type { RedirectsService } from '../redirects/redirects.service.ts';
 import { createNewsRepository } from './news.repository.ts';
-import {
-  cleanFields,
-  load,
-  loadManaged,
-  type NewsActor,
-  refuseDeleted,
-  reload,
-  statusFields,
-  toArticle,
-  toNewsCard,
-  uniqueSlug,
-  withDeleters,
-  withSlugRetry,
-} from './news-articles.ts';
-import { createNewsAutosaveRepository } from './news-autosave.repository.ts';
+import { load, type NewsActor, toArticle, toNewsCard, withDeleters } from './news-articles.ts';
 import { publishArticle } from './news-publishing.ts';
-import { addressesAfterSave, keepRevision, unpublishField } from './news-saves.ts';
 import { deleteArticlePermanently, restoreArticle, trashArticle } from './news-trash.ts';
-
-// the title of a new article autosaved before anything was typed in its title
-const UNTITLED_DRAFT = 'Bản nháp chưa có tiêu đề';
+import { createArticle, type SaveOptions, startDraft, updateArticle } from './news-writes.ts';
 
 /** The news area (spec 001, 000 §4): one use case per entry, each written beside its kin in this folder. */
 export function createNewsService(deps: {
@@ -87,93 +60,12 @@ export function createNewsService(deps: {
     },
 
     /** POST /news and POST /news/draft: a new article by the signed-in account. */
-    async create(actor: NewsActor, input: ArticleData): Promise<Article> {
-      const id = await withSlugRetry(async () => {
-        const { fields, seo } = await cleanFields(ctx, input);
-        const status = statusFields(ctx, input, seo);
-        const ending = unpublishField(ctx, input, status, false);
-        return deps.db.transaction(async (tx) => {
-          const id = await createNewsRepository(tx).insert({
-            ...fields,
-            ...status,
-            ...ending,
-            authorId: actor.id,
-            authorName: actor.fullName,
-          });
-          if (status.status !== 'draft') await redirects.addressTaken(fields.slug, tx);
-          await keepRevision(ctx, tx, id, actor, 'create');
-          return id;
-        });
-      });
-      return reload(ctx, id);
-    },
-
-    /**
-     * A new article's first autosave (decision 042): a draft with the title typed so far, kept with none of the
-     * form's checks (the save checks them). Its revision is its creation.
-     */
-    async startDraft(actor: NewsActor, typedTitle: string): Promise<Article> {
-      const title = toPlainText(typedTitle).normalize('NFC') || UNTITLED_DRAFT;
-      const id = await withSlugRetry(async () => {
-        const slug = await uniqueSlug(ctx, slugify(title));
-        return deps.db.transaction(async (tx) => {
-          const id = await createNewsRepository(tx).insert({
-            title,
-            slug,
-            status: 'draft',
-            authorId: actor.id,
-            authorName: actor.fullName,
-            // the service's clock, as the autosave it comes with: the autosave is newer than this save
-            createdAt: clock(),
-            updatedAt: clock(),
-          });
-          await keepRevision(ctx, tx, id, actor, 'create');
-          return id;
-        });
-      });
-      return reload(ctx, id);
-    },
-
-    /**
-     * PUT /news/{id}: the full form; the status may change as on create. A restore of a revision is an update
-     * too (decision 042): `save` names it and adds its own writes (the audit entry) to the transaction.
-     */
-    async update(
-      actor: NewsActor,
-      idOrSlug: string,
-      input: ArticleData,
-      save: { reason?: RevisionReason; restoredFrom?: string; within?: (tx: Tx) => Promise<void> } = {},
-    ): Promise<Article> {
-      const row = await loadManaged(ctx, actor, idOrSlug, ARTICLE_ACTION_VERBS.edit);
-      refuseDeleted(row);
-      const id = row.article.id;
-      await withSlugRetry(async () => {
-        const { fields, seo } = await cleanFields(ctx, input, id);
-        await deps.db.transaction(async (tx) => {
-          const r = createNewsRepository(tx);
-          const previous = (await r.lock(id)) ?? row.article;
-          // decision 042: never overwrite a save this form did not see (the row is locked: one of two wins)
-          if (input.expectedVersion !== undefined && input.expectedVersion !== previous.version) {
-            throw new AppError('STALE_ARTICLE', 409, STALE_ARTICLE_MESSAGE, {
-              expectedVersion: `Phiên bản hiện tại là ${previous.version}, lưu lúc ${previous.updatedAt.toISOString()}`,
-            });
-          }
-          const status = statusFields(ctx, input, seo, previous);
-          await r.update(id, {
-            ...fields,
-            ...status,
-            ...unpublishField(ctx, input, status, true),
-            updatedAt: clock(),
-          });
-          await addressesAfterSave(ctx, tx, previous, fields.slug, status.status, actor.id);
-          await keepRevision(ctx, tx, id, actor, save.reason ?? 'update', save.restoredFrom);
-          // decision 042: what this account had autosaved is now saved (or given up for this save)
-          await createNewsAutosaveRepository(tx).clear(id, actor.id);
-          await save.within?.(tx);
-        });
-      });
-      return reload(ctx, id);
-    },
+    create: (actor: NewsActor, input: ArticleData) => createArticle(ctx, actor, input),
+    /** A new article's first autosave (decision 042): its draft. */
+    startDraft: (actor: NewsActor, typedTitle: string) => startDraft(ctx, actor, typedTitle),
+    /** PUT /news/{id}; a restore of a revision is an update too (decision 042). */
+    update: (actor: NewsActor, idOrSlug: string, input: ArticleData, save?: SaveOptions) =>
+      updateArticle(ctx, actor, idOrSlug, input, save),
 
     /** PATCH /news/{id}/publish (spec 001 §4). */
     publish: (actor: NewsActor, idOrSlug: string, scheduledPublishDate: string | null | undefined) =>

@@ -14,8 +14,9 @@ export function createPreviewLinks(deps: { appSecret: string; ttlMs: number; clo
   const mac = (body: string) => createHmac('sha256', key).update(body).digest();
 
   return {
-    sign(target: PreviewTarget): { token: string; expiresAt: Date } {
-      const expiresAt = new Date(deps.clock().getTime() + deps.ttlMs);
+    /** A link for `target`, living the server's lifetime, or `ttlMs` when that is shorter (never longer). */
+    sign(target: PreviewTarget, ttlMs = deps.ttlMs): { token: string; expiresAt: Date } {
+      const expiresAt = new Date(deps.clock().getTime() + Math.min(ttlMs, deps.ttlMs));
       const body = Buffer.from(
         JSON.stringify({ a: target.articleId, u: target.autosaveOf, e: expiresAt.getTime() }),
       ).toString('base64url');

@@ -8,6 +8,7 @@ import {
   redirectListResponseSchema,
   redirectResponseSchema,
 } from '#domain/redirects/redirect.schema.ts';
+import { REDIRECT_MESSAGES, redirectsResource } from '#domain/redirects/redirects.resource.ts';
 import { failures, successMessage } from '#domain/shared/envelope.schema.ts';
 import { z } from '#domain/shared/zod.ts';
 import { auditContext } from '../../plugins/auth.ts';
@@ -98,9 +99,7 @@ export const redirectsRoutes = fp(
       },
       handler: async (request, reply) => {
         const data = await redirects.create(auditContext(request), request.body);
-        return reply
-          .status(201)
-          .send({ success: true as const, data, message: 'Đã thêm chuyển hướng thành công' });
+        return reply.status(201).send({ success: true as const, data, message: REDIRECT_MESSAGES.created });
       },
     });
 
@@ -115,7 +114,7 @@ export const redirectsRoutes = fp(
       },
       handler: async (request) => {
         await redirects.remove(auditContext(request), request.params.id);
-        return { success: true as const, message: 'Đã xóa chuyển hướng' };
+        return { success: true as const, message: redirectsResource.messages.done.trash };
       },
     });
   },

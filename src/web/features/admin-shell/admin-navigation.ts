@@ -13,6 +13,7 @@ import {
   Server,
   ShieldCheck,
   ShoppingCart,
+  Signpost,
   Users,
 } from 'lucide-react';
 import { matchPath } from 'react-router';
@@ -123,6 +124,13 @@ export const SIDEBAR_ENTRIES: readonly SidebarEntry[] = [
     permission: 'chat.answer',
   },
   {
+    label: 'Chuyển hướng',
+    to: '/admin/redirects',
+    section: '/admin/redirects',
+    icon: Signpost,
+    permission: 'redirects.manage',
+  },
+  {
     label: 'Hệ thống',
     to: '/admin/system',
     section: '/admin/system',
@@ -172,6 +180,8 @@ const PAGE_TITLES: ReadonlyArray<readonly [pattern: string, title: string]> = [
   ['/admin/chat/stats', 'Thống kê chat'],
   ['/admin/chat/training', 'Huấn luyện chatbot'],
   ['/admin/chat/live', 'Chat trực tuyến'],
+  ['/admin/redirects', 'Chuyển hướng'],
+  ['/admin/redirects/add', 'Thêm chuyển hướng'],
   ['/admin/system', 'Hệ thống'],
 ];
 

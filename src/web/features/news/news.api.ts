@@ -46,7 +46,7 @@ async function fetchNewsTrash(search: string, signal?: AbortSignal): Promise<Adm
 }
 
 /** GET /api/news/admin/{idOrSlug} (decision 024): any article, drafts included. */
-async function fetchAdminArticle(idOrSlug: string, signal?: AbortSignal): Promise<AdminArticle> {
+export async function fetchAdminArticle(idOrSlug: string, signal?: AbortSignal): Promise<AdminArticle> {
   const body = await apiRequest(`/api/news/admin/${encodeURIComponent(idOrSlug)}`, {
     signal,
     schema: articleResponseSchema,

@@ -139,7 +139,7 @@ export default function ProductsList() {
         Làm mới
       </button>
       <ProductSheetActions />
-      <TrashLink resource={productsResource} />
+      <TrashLink to={productsResource.screens.trash} name={productsResource.name} />
       <Link to="/admin/products/add" className={buttonClass()}>
         <Plus className="size-4" aria-hidden="true" />
         Thêm sản phẩm

@@ -2,7 +2,7 @@ import type { RowData } from '@tanstack/react-table';
 import { Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useCallback } from 'react';
 import { Link } from 'react-router';
-import type { AdminResource } from '#domain/shared/admin-resource.ts';
+import type { ListedResource } from '#domain/shared/admin-resource.ts';
 import { buttonClass } from '../../ui/modal.tsx';
 import { type BulkAction, BulkActionBar } from '../bulk-action-bar.tsx';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
@@ -21,7 +21,8 @@ type Trashing<T> = { items: T[]; from: AskedFrom };
 export type Confirmation = { title: string; message: ReactNode; confirmLabel?: string };
 
 export type ListScreenProps<T extends RowData, F extends ResourceFilters> = {
-  resource: AdminResource;
+  /** the area's declaration; without a trash screen (redirects, decision 042) its `trash` call removes for good */
+  resource: ListedResource;
   /** the area's query of its rows, for the search term, filters and page kept in the address */
   useList: (list: ListState<F>) => ResourceQuery<T>;
   /** the area's columns; the kit adds the row number, the checkboxes and the actions */
@@ -98,6 +99,8 @@ export function ListScreen<T extends RowData, F extends ResourceFilters>(props: 
       one && others.length === 0
         ? `${resource.noun} "${nameOf(one)}"`
         : `${pending?.items.length} ${resource.noun} đã chọn`;
+    // an area without a trash (decision 042: redirects) removes for good
+    if (!resource.screens.trash) return { title: 'Xóa', message: pending && <p>{`Xóa ${what}?`}</p> };
     return { title: 'Chuyển vào thùng rác', message: pending && <p>{`Chuyển ${what} vào thùng rác?`}</p> };
   };
   const { title, message, confirmLabel } = question();
@@ -115,7 +118,9 @@ export function ListScreen<T extends RowData, F extends ResourceFilters>(props: 
       toolbar={
         <>
           {bulkActions.length > 0 && <BulkActionBar count={chosen.length} actions={bulkActions} />}
-          <TrashLink resource={resource} count={props.trashCount} />
+          {resource.screens.trash && (
+            <TrashLink to={resource.screens.trash} name={resource.name} count={props.trashCount} />
+          )}
           <Link to={props.addPath} className={buttonClass()}>
             <Plus className="size-4" aria-hidden="true" />
             {`Thêm ${resource.noun}`}
@@ -140,15 +145,15 @@ export function ListScreen<T extends RowData, F extends ResourceFilters>(props: 
 }
 
 /** The link to the area's trash, with how many rows it holds where the area counts them. */
-export function TrashLink({ resource, count }: { resource: AdminResource; count?: number | undefined }) {
+export function TrashLink({ to, name, count }: { to: string; name: string; count?: number | undefined }) {
   return (
-    <Link to={resource.screens.trash} className={buttonClass('secondary')}>
+    <Link to={to} className={buttonClass('secondary')}>
       <Trash2 className="size-4" aria-hidden="true" />
       Thùng rác
       {count !== undefined && count > 0 && (
         <span
           className="rounded-full bg-red-100 px-2 text-xs text-red-700"
-          data-testid={`${resource.name}-trash-count`}
+          data-testid={`${name}-trash-count`}
         >
           {count}
         </span>

@@ -1,9 +1,23 @@
-import { type AdminResource, callAddress, type TrashAction } from '#domain/shared/admin-resource.ts';
+import {
+  type AdminResource,
+  callAddress,
+  type ResourceCall,
+  type TrashAction,
+} from '#domain/shared/admin-resource.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { notify } from '../toast.ts';
 
+/** The calls and messages of the actions an area declares (all of them with a trash, `trash` alone without). */
+type Declared<A extends TrashAction> = {
+  calls: Record<A, ResourceCall>;
+  messages: {
+    done: Record<A, string>;
+    failed: Record<A, string | ((failed: number, total: number) => string)>;
+  };
+};
+
 /** One trash action on one row, at the call the area declared. */
-export async function runResourceAction(resource: AdminResource, action: TrashAction, id: string) {
+export async function runResourceAction<A extends TrashAction>(resource: Declared<A>, action: A, id: string) {
   const call = resource.calls[action];
   await apiRequest(callAddress(call, id), {
     method: call.method,
@@ -16,7 +30,11 @@ export async function runResourceAction(resource: AdminResource, action: TrashAc
  * one message: the server's wording when all went through, else the area's failure text, counted where the area
  * counts (spec 002 §8).
  */
-export async function runOnEach(resource: AdminResource, action: TrashAction, ids: string[]): Promise<void> {
+export async function runOnEach<A extends TrashAction>(
+  resource: Declared<A>,
+  action: A,
+  ids: string[],
+): Promise<void> {
   const results = await Promise.allSettled(ids.map((id) => runResourceAction(resource, action, id)));
   const failed = results.filter((r) => r.status === 'rejected').length;
   if (failed === 0) {
@@ -70,7 +88,7 @@ export function rowsOf<T>(data: ResourceQuery<T>['data']): { items: T[]; page: R
  * (docs/decisions/039): accounts move one row at a time to the trash (spec 002 §2).
  */
 export function declaredBulkActions<B>(
-  resource: AdminResource,
+  resource: Pick<AdminResource, 'bulkActions'>,
   buttons: Partial<Record<TrashAction, B>>,
 ): B[] {
   return resource.bulkActions.flatMap((action) => {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { RowData } from '@tanstack/react-table';
 import { useState } from 'react';
-import type { AdminList, AdminResource } from '#domain/shared/admin-resource.ts';
+import type { AdminList } from '#domain/shared/admin-resource.ts';
 import { type ListState, useKeepPageInRange, useListState } from '../list-state.ts';
 import { useRowSelection } from '../row-selection.ts';
 import { type ResourceQuery, rowsOf } from './resource-actions.ts';
@@ -49,7 +49,7 @@ export type ResourceRows<T extends RowData> = ReturnType<typeof useResourceRows<
  * and the area's queries (under `['admin', name]`) reload, whether it went through or not.
  */
 export function useResourceList<T extends RowData, F extends ResourceFilters, P>(
-  resource: AdminResource,
+  resource: AdminList,
   useRows: (list: ListState<F>) => ResourceQuery<T>,
   filters: Omit<F, 'search'> | undefined,
   perform: (pending: P, idOf: (item: T) => string) => Promise<void>,

@@ -3,6 +3,7 @@ import {
   type articleInputSchema,
   articleTypeSchema,
 } from '#domain/news/article.schema.ts';
+import type { Autosave } from '#domain/news/autosave.schema.ts';
 import { NEWS_MESSAGES } from '#domain/news/news-messages.ts';
 import { htmlToText, KEYWORD_DENSITY, type SeoAnalysis } from '#domain/news/seo.rules.ts';
 import { sanitizeSlug } from '#domain/news/slug.rules.ts';
@@ -31,7 +32,12 @@ export type ArticleFormValues = Pick<
   | 'metaDescription'
   | 'image'
   | 'content'
-> & { publishOption: PublishOption; scheduleAt: string };
+> & {
+  publishOption: PublishOption;
+  scheduleAt: string;
+  /** decision 042: when the article leaves the public site again, as a datetime-local value ('' for never) */
+  unpublishAt: string;
+};
 
 const EMPTY: ArticleFormValues = {
   title: '',
@@ -45,6 +51,7 @@ const EMPTY: ArticleFormValues = {
   content: '',
   publishOption: 'now',
   scheduleAt: '',
+  unpublishAt: '',
 };
 
 /** The form's starting values: empty for a new article, else the article's (spec 001 §4). */
@@ -73,6 +80,26 @@ export function valuesFrom(article: AdminArticle | undefined): ArticleFormValues
       publishOption === 'schedule' && article.scheduledPublishDate
         ? toDateTimeLocal(new Date(article.scheduledPublishDate))
         : '',
+    unpublishAt: article.scheduledUnpublishDate
+      ? toDateTimeLocal(new Date(article.scheduledUnpublishDate))
+      : '',
+  };
+}
+
+/** The form with an autosave's text in it (decision 042); the publishing choices stay the form's. */
+export function valuesWithAutosave(values: ArticleFormValues, kept: Autosave): ArticleFormValues {
+  const type = articleTypeSchema.safeParse(kept.type);
+  return {
+    ...values,
+    title: kept.title,
+    slug: kept.slug,
+    summary: kept.summary,
+    content: kept.content,
+    image: kept.image,
+    type: type.success ? type.data : values.type,
+    focusKeyword: kept.focusKeyword,
+    keywords: kept.keywords,
+    metaDescription: kept.metaDescription,
   };
 }
 
@@ -99,6 +126,7 @@ export function toArticleInput(values: ArticleFormValues, analysis: SeoAnalysis 
     readabilityScore: analysis?.readabilityScore ?? 0,
     status: draft ? 'draft' : scheduled ? 'scheduled' : 'published',
     scheduledPublishDate: scheduled ? dateTimeLocalToIso(values.scheduleAt) : null,
+    scheduledUnpublishDate: dateTimeLocalToIso(values.unpublishAt),
   };
 }
 

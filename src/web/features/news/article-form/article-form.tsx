@@ -5,6 +5,11 @@ import { useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/modal.tsx';
 import { FeaturedImageField } from '../components/featured-image.tsx';
 import { SeoPanel } from '../components/seo-panel.tsx';
+import { AutosaveOffer } from '../editing/autosave-offer.tsx';
+import { EditingStatus } from '../editing/editing-status.tsx';
+import { RevisionsPanel } from '../editing/revisions-panel.tsx';
+import { StaleSaveDialog } from '../editing/stale-save-dialog.tsx';
+import { useArticleEditing } from '../editing/use-article-editing.ts';
 import { RichTextEditor } from '../editor/rich-text-editor.tsx';
 import type { AdminArticle } from '../news.api.ts';
 import { ArticleBasicSection } from './article-basic-section.tsx';
@@ -34,12 +39,18 @@ export function ArticleForm({ mode, article, readOnlyReason = null }: ArticleFor
   const analysis = useSeoAnalysis(values);
   const [previewOpen, setPreviewOpen] = useState(false);
   const [editorKey, setEditorKey] = useState(0);
+  const load = (next: ArticleFormValues) => {
+    form.reset(next);
+    setEditorKey((key) => key + 1);
+  };
+  const editing = useArticleEditing({ mode, article, readOnly: readOnlyReason !== null, values, load });
   const { submit, saving, submittable } = useArticleSubmit({
     mode,
     article,
     readOnlyReason,
     values,
     analysis,
+    editing,
     onCreated: () => {
       form.reset(valuesFrom(undefined));
       setEditorKey((key) => key + 1);
@@ -59,6 +70,18 @@ export function ArticleForm({ mode, article, readOnlyReason = null }: ArticleFor
           Xem trước
         </button>
       </div>
+      <EditingStatus
+        articleId={editing.articleId}
+        savedAt={editing.autosaver.savedAt}
+        failed={editing.autosaver.failed}
+      />
+      {editing.offer && (
+        <AutosaveOffer
+          offer={editing.offer}
+          onRestore={editing.restoreOffer}
+          onDismiss={editing.dismissOffer}
+        />
+      )}
       {readOnlyReason && (
         <p
           className="rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-800"
@@ -125,7 +148,25 @@ export function ArticleForm({ mode, article, readOnlyReason = null }: ArticleFor
         </aside>
       </form>
 
-      <ArticlePreview open={previewOpen} onClose={() => setPreviewOpen(false)} values={values} />
+      {mode === 'edit' && article && (
+        <RevisionsPanel
+          articleId={article._id}
+          readOnly={readOnlyReason !== null}
+          onRestored={editing.loadArticle}
+        />
+      )}
+
+      <ArticlePreview
+        open={previewOpen}
+        onClose={() => setPreviewOpen(false)}
+        values={values}
+        makeLink={editing.previewLink}
+      />
+      <StaleSaveDialog
+        refusal={editing.refusal}
+        onKeepMine={editing.keepMine}
+        onLoadLatest={() => void editing.loadLatest()}
+      />
     </div>
   );
 }

@@ -1,12 +1,24 @@
+import type { PreviewLink } from '#domain/news/preview.schema.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { PreviewLinkBox } from '../editing/preview-link-box.tsx';
 import type { ArticleFormValues } from './article-form-values.ts';
 
-type Props = { open: boolean; onClose: () => void; values: ArticleFormValues };
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  values: ArticleFormValues;
+  /** decision 042: a signed link to the real public page of the form's text */
+  makeLink: () => Promise<PreviewLink | null>;
+};
 
-/** spec 001 §2 preview: the search-result look (title, URL, meta description) and the article body. */
-export function ArticlePreview({ open, onClose, values }: Props) {
+/**
+ * spec 001 §2 preview: the search-result look (title, URL, meta description) and the article body; and the real
+ * public page through a signed link (decision 042).
+ */
+export function ArticlePreview({ open, onClose, values, makeLink }: Props) {
   return (
     <Modal open={open} title="Xem trước bài viết" onClose={onClose} size="xl">
+      <PreviewLinkBox makeLink={makeLink} />
       <div className="rounded-lg border border-slate-200 p-4">
         <p className="text-lg text-[#1a0dab]">{values.title || 'Tiêu đề bài viết'}</p>
         <p className="text-sm text-emerald-700">

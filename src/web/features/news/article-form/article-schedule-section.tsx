@@ -1,4 +1,5 @@
 import type { UseFormReturn } from 'react-hook-form';
+import { EDITING_MESSAGES } from '#domain/news/editing-messages.ts';
 import { TextField } from '../../../components/admin/form-fields.tsx';
 import { minScheduleValue } from '../schedule.ts';
 import type { ArticleFormValues, PublishOption } from './article-form-values.ts';
@@ -12,7 +13,10 @@ const OPTIONS: ReadonlyArray<readonly [PublishOption, string]> = [
 
 type Props = { form: UseFormReturn<ArticleFormValues>; values: ArticleFormValues };
 
-/** spec 001 §2 publish schedule: now, schedule (at least 5 minutes ahead) or save as draft. */
+/**
+ * spec 001 §2 publish schedule: now, schedule (at least 5 minutes ahead) or save as draft; and, decision 042, an
+ * optional end time after which the article leaves the public site.
+ */
 export function ArticleScheduleSection({ form, values }: Props) {
   const choose = (option: PublishOption) => {
     form.setValue('publishOption', option);
@@ -46,6 +50,15 @@ export function ArticleScheduleSection({ form, values }: Props) {
           />
         </div>
       )}
+      <div className="max-w-xs">
+        <TextField
+          control={form.control}
+          name="unpublishAt"
+          label={EDITING_MESSAGES.unpublishLabel}
+          hint={EDITING_MESSAGES.unpublishHint}
+          type="datetime-local"
+        />
+      </div>
     </FormSection>
   );
 }

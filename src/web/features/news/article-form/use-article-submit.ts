@@ -8,6 +8,8 @@ import {
 } from '#domain/news/article.schema.ts';
 import { SEO_MIN_SCORE, type SeoAnalysis } from '#domain/news/seo.rules.ts';
 import { notify } from '../../../components/admin/toast.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import type { ArticleEditing } from '../editing/use-article-editing.ts';
 import { type AdminArticle, createArticle, updateArticle } from '../news.api.ts';
 import { scheduleProblem } from '../schedule.ts';
 import {
@@ -28,12 +30,15 @@ type Options = {
   readOnlyReason: string | null;
   values: ArticleFormValues;
   analysis: SeoAnalysis | null;
+  /** autosave, the version the form is based on, the refusal of a stale save (decision 042) */
+  editing: ArticleEditing;
   /** After a create: the form starts again empty. */
   onCreated: () => void;
 };
 
 /** spec 001 §5 submit rules and toasts, the save call (§7) and the return to the list. */
-export function useArticleSubmit({ mode, article, readOnlyReason, values, analysis, onCreated }: Options) {
+export function useArticleSubmit(options: Options) {
+  const { mode, readOnlyReason, values, analysis, editing, onCreated } = options;
   const navigate = useNavigate();
   const [saving, setSaving] = useState(false);
   const redirectTimer = useRef<number | null>(null);
@@ -79,15 +84,23 @@ export function useArticleSubmit({ mode, article, readOnlyReason, values, analys
       return;
     }
     setSaving(true);
+    // decision 042: no autosave runs during the save; a new article already autosaved is its draft, updated
+    const id = (await editing.autosaver.pause()) ?? options.article?._id;
     try {
-      if (mode === 'edit' && article) await updateArticle(article._id, input);
+      if (id) await updateArticle(id, { ...input, expectedVersion: editing.expectedVersion });
       else await createArticle(input);
       notify.success(saveSuccessMessage(mode, values.publishOption));
+      editing.autosaver.settle(values, mode === 'create');
       if (mode === 'create') onCreated();
       redirectTimer.current = window.setTimeout(() => navigate('/admin/news/list'), REDIRECT_DELAY_MS);
     } catch (error) {
-      notify.error(saveFailureMessage(mode, draft, error));
+      editing.autosaver.resume();
       setSaving(false);
+      const stale =
+        error instanceof ApiError && error.code === 'STALE_ARTICLE' ? error.serverMessage : undefined;
+      // decision 042: a stale save shows the difference to merge; without it, the message alone
+      if (stale) await editing.refused(stale).catch(() => notify.error(stale));
+      else notify.error(saveFailureMessage(mode, draft, error));
     }
   };
 

@@ -1,0 +1,74 @@
+import { ExternalLink } from 'lucide-react';
+import { useId, useState } from 'react';
+import { EDITING_MESSAGES as M } from '#domain/news/editing-messages.ts';
+import type { PreviewLink } from '#domain/news/preview.schema.ts';
+import { inputClass } from '../../../components/admin/form-fields.tsx';
+import { notify } from '../../../components/admin/toast.ts';
+import { buttonClass } from '../../../components/ui/modal.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+
+/**
+ * The real public page of the draft or of the unsaved edits (decision 042): a signed link that expires, to open here
+ * or to share with a colleague who has no account.
+ */
+export function PreviewLinkBox({ makeLink }: { makeLink: () => Promise<PreviewLink | null> }) {
+  const [link, setLink] = useState<PreviewLink | null>(null);
+  const [busy, setBusy] = useState(false);
+  const fieldId = useId();
+
+  const create = async () => {
+    setBusy(true);
+    try {
+      const made = await makeLink();
+      if (made) setLink(made);
+      else notify.error(M.previewNeedsContent);
+    } catch {
+      notify.error(M.previewFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="mt-4 space-y-2 rounded-lg border border-slate-200 p-4" data-testid="preview-link">
+      <button
+        type="button"
+        className={buttonClass('secondary')}
+        onClick={() => void create()}
+        disabled={busy}
+      >
+        {M.previewCreate}
+      </button>
+      {link && (
+        <>
+          <label htmlFor={fieldId} className="block text-sm font-medium text-slate-700">
+            {M.previewLinkLabel}
+          </label>
+          <input
+            id={fieldId}
+            className={inputClass}
+            readOnly
+            value={link.url}
+            onFocus={(e) => e.target.select()}
+          />
+          <p className="text-xs text-slate-600">{M.previewExpires(formatDateTime(link.expiresAt))}</p>
+          <div className="flex flex-wrap gap-2">
+            <a href={link.url} target="_blank" rel="noopener noreferrer" className={buttonClass()}>
+              <ExternalLink className="size-4" aria-hidden="true" />
+              {M.previewOpen}
+            </a>
+            <button
+              type="button"
+              className={buttonClass('secondary')}
+              onClick={() =>
+                void navigator.clipboard?.writeText(link.url).then(() => notify.success(M.previewCopied))
+              }
+            >
+              {M.previewCopy}
+            </button>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
