@@ -1,8 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { boolean, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Column sets every table shares. Timestamps are `timestamptz`, stored in UTC. */
 export const id = () => uuid().primaryKey().default(sql`gen_random_uuid()`);
+
+/** A required key to a row of another table, whose deletion takes this row along (`on delete cascade`). */
+export const belongsTo = (column: () => AnyPgColumn) =>
+  uuid().notNull().references(column, { onDelete: 'cascade' });
 
 export const timestamps = {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, primaryKey } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
+import { belongsTo } from './columns.ts';
 import { news } from './news.ts';
 
 /**
@@ -10,23 +11,19 @@ import { news } from './news.ts';
  */
 export const articleAutosaves = pgTable(
   'article_autosaves',
-  {
-    newsId: uuid()
-      .notNull()
-      .references(() => news.id, { onDelete: 'cascade' }),
-    accountId: uuid()
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    savedAt: timestamp({ withTimezone: true }).notNull(),
-    title: text().notNull(),
-    slug: text().notNull(),
-    summary: text().notNull(),
-    content: text().notNull(),
-    image: text().notNull(),
-    type: text().notNull(),
-    focusKeyword: text().notNull(),
-    keywords: text().array().notNull().default(sql`'{}'::text[]`),
-    metaDescription: text().notNull(),
-  },
+  (c) => ({
+    newsId: belongsTo(() => news.id),
+    accountId: belongsTo(() => accounts.id),
+    savedAt: c.timestamp({ withTimezone: true }).notNull(),
+    title: c.text().notNull(),
+    slug: c.text().notNull(),
+    summary: c.text().notNull(),
+    content: c.text().notNull(),
+    image: c.text().notNull(),
+    type: c.text().notNull(),
+    focusKeyword: c.text().notNull(),
+    keywords: c.text().array().notNull().default(sql`'{}'::text[]`),
+    metaDescription: c.text().notNull(),
+  }),
   (t) => [primaryKey({ columns: [t.newsId, t.accountId] })],
 );

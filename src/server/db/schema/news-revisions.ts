@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
-import { id } from './columns.ts';
+import { belongsTo, id } from './columns.ts';
 import { news, newsStatus } from './news.ts';
 
 /**
@@ -10,31 +10,29 @@ import { news, newsStatus } from './news.ts';
  */
 export const articleRevisions = pgTable(
   'article_revisions',
-  {
+  (c) => ({
     id: id(),
-    newsId: uuid()
-      .notNull()
-      .references(() => news.id, { onDelete: 'cascade' }),
-    savedAt: timestamp({ withTimezone: true }).notNull(),
-    savedBy: uuid().references(() => accounts.id, { onDelete: 'set null' }),
+    newsId: belongsTo(() => news.id),
+    savedAt: c.timestamp({ withTimezone: true }).notNull(),
+    savedBy: c.uuid().references(() => accounts.id, { onDelete: 'set null' }),
     /** The account's name at saving time: the list still names someone whose account is gone. */
-    savedByName: text().notNull(),
+    savedByName: c.text().notNull(),
     /** 'create', 'update', 'publish' or 'restore'. */
-    reason: text().notNull(),
+    reason: c.text().notNull(),
     /** The revision a restore brought back (no key: retention may drop it later). */
-    restoredFrom: uuid(),
-    title: text().notNull(),
-    slug: text().notNull(),
-    summary: text().notNull(),
-    content: text().notNull(),
-    image: text(),
-    type: text().notNull(),
+    restoredFrom: c.uuid(),
+    title: c.text().notNull(),
+    slug: c.text().notNull(),
+    summary: c.text().notNull(),
+    content: c.text().notNull(),
+    image: c.text(),
+    type: c.text().notNull(),
     status: newsStatus().notNull(),
-    scheduledPublishDate: timestamp({ withTimezone: true }),
-    focusKeyword: text().notNull(),
-    keywords: text().array().notNull().default(sql`'{}'::text[]`),
-    metaDescription: text().notNull(),
-    seoScore: integer().notNull(),
-  },
+    scheduledPublishDate: c.timestamp({ withTimezone: true }),
+    focusKeyword: c.text().notNull(),
+    keywords: c.text().array().notNull().default(sql`'{}'::text[]`),
+    metaDescription: c.text().notNull(),
+    seoScore: c.integer().notNull(),
+  }),
   (t) => [index('article_revisions_news_idx').on(t.newsId, t.savedAt.desc().nullsFirst())],
 );

@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, pgEnum, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
-import { id, softDelete, timestamps } from './columns.ts';
+import { belongsTo, id, softDelete, timestamps } from './columns.ts';
 
 /** spec 001 §4: draft (Bản nháp), scheduled (Đang chờ), published (Đã đăng); deletion is the soft-delete flag. */
 export const newsStatus = pgEnum('news_status', ['draft', 'scheduled', 'published']);
@@ -19,44 +9,44 @@ export const newsStatus = pgEnum('news_status', ['draft', 'scheduled', 'publishe
 /** A news article (spec 000 §3, 001 §3). */
 export const news = pgTable(
   'news',
-  {
+  (c) => ({
     id: id(),
     /** Lowercase a-z, 0-9 and hyphens (spec 001 §5); the public URL /news/{slug}. */
-    slug: text().notNull().unique(),
-    title: text().notNull(),
-    summary: text().notNull().default(''),
+    slug: c.text().notNull().unique(),
+    title: c.text().notNull(),
+    summary: c.text().notNull().default(''),
     /** Sanitised HTML from the editor. */
-    content: text().notNull().default(''),
+    content: c.text().notNull().default(''),
     /** Featured image: a full URL or a path beginning public/images/ (spec 001 §3). */
-    image: text(),
+    image: c.text(),
     /**
      * spec 001 §3: news, huong-dan, ky-thuat, marketing, cong-nghe, tuyen-dung; older items may carry su-kien
      * or thong-bao, so this is text checked by the domain schema rather than an enum.
      */
-    type: text().notNull().default('news'),
+    type: c.text().notNull().default('news'),
     // set null: an article outlives the permanent deletion of its author's account; authorName keeps the byline
-    authorId: uuid().references(() => accounts.id, { onDelete: 'set null' }),
+    authorId: c.uuid().references(() => accounts.id, { onDelete: 'set null' }),
     /** The author's full name at writing time: staff own the articles whose author is theirs (spec 001 §6). */
-    authorName: text().notNull(),
+    authorName: c.text().notNull(),
     status: newsStatus().notNull().default('draft'),
-    scheduledPublishDate: timestamp({ withTimezone: true }),
+    scheduledPublishDate: c.timestamp({ withTimezone: true }),
     /** When it went public (or will, for a scheduled article); shown as the article date. */
-    publishedDate: timestamp({ withTimezone: true }),
+    publishedDate: c.timestamp({ withTimezone: true }),
     /** When the scheduler takes it off the public site again, back to a draft (decision 042); null: never. */
-    unpublishAt: timestamp({ withTimezone: true }),
-    views: integer().notNull().default(0),
+    unpublishAt: c.timestamp({ withTimezone: true }),
+    views: c.integer().notNull().default(0),
     /** Cached count of news_likes rows, kept in the same transaction as the like itself. */
-    likeCount: integer().notNull().default(0),
-    focusKeyword: text().notNull().default(''),
-    keywords: text().array().notNull().default(sql`'{}'::text[]`),
-    metaDescription: text().notNull().default(''),
-    seoScore: integer().notNull().default(0),
-    readabilityScore: integer().notNull().default(0),
+    likeCount: c.integer().notNull().default(0),
+    focusKeyword: c.text().notNull().default(''),
+    keywords: c.text().array().notNull().default(sql`'{}'::text[]`),
+    metaDescription: c.text().notNull().default(''),
+    seoScore: c.integer().notNull().default(0),
+    readabilityScore: c.integer().notNull().default(0),
     /** Moves by one on every write of the article: a save based on an older one is refused (decision 042). */
-    version: integer().notNull().default(1),
+    version: c.integer().notNull().default(1),
     ...softDelete,
     ...timestamps,
-  },
+  }),
   (t) => [
     // spec 001 §4: 'schedule' gives scheduled with a scheduledPublishDate
     check(
@@ -89,13 +79,11 @@ export const news = pgTable(
 /** One visitor's like of one article (spec 000 §3 Like status); the key makes liking idempotent. */
 export const newsLikes = pgTable(
   'news_likes',
-  {
-    newsId: uuid()
-      .notNull()
-      .references(() => news.id, { onDelete: 'cascade' }),
+  (c) => ({
+    newsId: belongsTo(() => news.id),
     /** An opaque id the visitor's browser keeps. */
-    visitorId: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
+    visitorId: c.text().notNull(),
+    createdAt: c.timestamp({ withTimezone: true }).notNull().defaultNow(),
+  }),
   (t) => [primaryKey({ columns: [t.newsId, t.visitorId] })],
 );

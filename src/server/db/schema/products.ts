@@ -1,17 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { id, softDelete, timestamps } from './columns.ts';
+import { check, index, pgEnum, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { belongsTo, id, softDelete, timestamps } from './columns.ts';
 
 /** spec 002 §4: Hoạt động / Tạm dừng. */
 export const productStatus = pgEnum('product_status', ['active', 'inactive']);
@@ -22,33 +11,33 @@ export const productStatus = pgEnum('product_status', ['active', 'inactive']);
  */
 export const products = pgTable(
   'products',
-  {
+  (c) => ({
     id: id(),
-    title: text().notNull(),
+    title: c.text().notNull(),
     /**
      * spec 002 §3: Công Cụ Đám Mây, Phát Triển, Phân Tích, Bảo Mật. Text with a check rather than an enum: the
      * API exposes these Vietnamese labels as they are, and a check is replaced in one statement if the list grows.
      */
-    category: text().notNull(),
+    category: c.text().notNull(),
     /** The short description of the cards. */
-    description: text().notNull(),
+    description: c.text().notNull(),
     /** The detailed description of the detail page. */
-    overview: text().notNull().default(''),
-    features: text().array().notNull().default(sql`'{}'::text[]`),
+    overview: c.text().notNull().default(''),
+    features: c.text().array().notNull().default(sql`'{}'::text[]`),
     /** spec 002 §3: Cloud, Wrench, BarChart, Shield, Database, Smartphone, Monitor, Server, Network, Code; Cloud is the fallback. */
-    icon: text().notNull().default('Cloud'),
-    iconColor: text().notNull().default('#1976d2'),
-    dashboardImage: text(),
-    videoFile: text(),
-    zipFile: text(),
-    guideFile: text(),
+    icon: c.text().notNull().default('Cloud'),
+    iconColor: c.text().notNull().default('#1976d2'),
+    dashboardImage: c.text(),
+    videoFile: c.text(),
+    zipFile: c.text(),
+    guideFile: c.text(),
     status: productStatus().notNull().default('active'),
-    sortOrder: integer().notNull().default(0),
-    views: integer().notNull().default(0),
-    downloads: integer().notNull().default(0),
+    sortOrder: c.integer().notNull().default(0),
+    views: c.integer().notNull().default(0),
+    downloads: c.integer().notNull().default(0),
     ...softDelete,
     ...timestamps,
-  },
+  }),
   (t) => [
     check(
       'products_category',
@@ -68,14 +57,12 @@ export const products = pgTable(
 /** One rating per visitor and product (decision 015); a visitor who rates again changes their rating. */
 export const productRatings = pgTable(
   'product_ratings',
-  {
-    productId: uuid()
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    visitorId: text().notNull(),
-    rating: smallint().notNull(),
+  (c) => ({
+    productId: belongsTo(() => products.id),
+    visitorId: c.text().notNull(),
+    rating: c.smallint().notNull(),
     ...timestamps,
-  },
+  }),
   (t) => [
     primaryKey({ columns: [t.productId, t.visitorId] }),
     check('product_ratings_range', sql`${t.rating} between 1 and 5`),
@@ -88,12 +75,10 @@ export const productRatings = pgTable(
  */
 export const productDownloadMarks = pgTable(
   'product_download_marks',
-  {
-    productId: uuid()
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    visitorId: text().notNull(),
-    countedAt: timestamp({ withTimezone: true }).notNull(),
-  },
+  (c) => ({
+    productId: belongsTo(() => products.id),
+    visitorId: c.text().notNull(),
+    countedAt: c.timestamp({ withTimezone: true }).notNull(),
+  }),
   (t) => [primaryKey({ columns: [t.productId, t.visitorId] })],
 );

@@ -1,11 +1,10 @@
 import { and, count, desc, eq, gt, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
-import { foldVietnamese } from '#domain/news/slug.rules.ts';
 import { isUuid } from '#domain/shared/uuid.rules.ts';
 import type { Db } from '../../db/client.ts';
 import { news, newsLikes } from '../../db/schema/news.ts';
 import type { Executor } from '../../db/unit-of-work.ts';
 import { inTrash, newestDeletedFirst, softDeleteRepository } from '../../lib/admin-resource/soft-delete.ts';
-import { containsPattern } from '../../lib/like-pattern.ts';
+import { foldedContains } from '../../lib/folded-search.ts';
 
 type NewsRow = typeof news.$inferSelect;
 export type NewsInsert = typeof news.$inferInsert;
@@ -23,23 +22,12 @@ export function publicVisibility(now: Date): SQL {
   ) as SQL;
 }
 
-// Vietnamese letters with diacritics (both cases) and their base letters, for translate(): title search
-// ignores diacritics and case whatever the database's locale (lower() after it only meets ASCII).
-const ACCENTED =
-  'àáạảãâầấậẩẫăằắặẳẵèéẹẻẽêềếệểễìíịỉĩòóọỏõôồốộổỗơờớợởỡùúụủũưừứựửữỳýỵỷỹđ' +
-  'ÀÁẠẢÃÂẦẤẬẨẪĂẰẮẶẲẴÈÉẸẺẼÊỀẾỆỂỄÌÍỊỈĨÒÓỌỎÕÔỒỐỘỔỖƠỜỚỢỞỠÙÚỤỦŨƯỪỨỰỬỮỲÝỴỶỸĐ';
-const BASE =
-  'aaaaaaaaaaaaaaaaaeeeeeeeeeeeiiiiiooooooooooooooooouuuuuuuuuuuyyyyyd' +
-  'AAAAAAAAAAAAAAAAAEEEEEEEEEEEIIIIIOOOOOOOOOOOOOOOOOUUUUUUUUUUUYYYYYD';
-
 /**
  * Title search, diacritics- and case-insensitive ("thiet ke" finds "Thiết kế"). A sequential scan over the
  * articles' titles: the news table is small (hundreds of rows), so no folded column or trigram index is kept.
  */
 function titleMatches(search: string | undefined): SQL | undefined {
-  const term = foldVietnamese(search?.trim() ?? '').replace(/\s+/g, ' ');
-  if (!term) return undefined;
-  return sql`lower(translate(${news.title}, ${ACCENTED}, ${BASE})) like ${containsPattern(term)}`;
+  return foldedContains([sql`${news.title}`], search);
 }
 
 const cardColumns = {
@@ -276,7 +264,8 @@ function articleQueries(db: Executor) {
      * articles that contain the term, ignoring diacritics and case, most used first.
      */
     async suggestKeywords(search: string, limit: number): Promise<string[]> {
-      const term = foldVietnamese(search.trim()).replace(/\s+/g, ' ');
+      // an empty term matches every keyword, as an empty LIKE pattern would
+      const matching = foldedContains([sql`keyword`], search) ?? sql`true`;
       const result = await db.execute<{ keyword: string }>(sql`
         with candidates as (
           select focus_keyword as keyword from news where not is_deleted and focus_keyword <> ''
@@ -284,7 +273,7 @@ function articleQueries(db: Executor) {
           select unnest(keywords) as keyword from news where not is_deleted
         )
         select min(keyword) as keyword from candidates
-        where lower(translate(keyword, ${ACCENTED}, ${BASE})) like ${containsPattern(term)}
+        where ${matching}
         group by lower(keyword)
         order by count(*) desc, min(keyword)
         limit ${limit}`);
