@@ -180,6 +180,17 @@ export function createAssistant(options: { threshold?: number } = {}) {
   }
   const sourceOf = (item: EngineItem | null) => (item ? (site.byId.get(item.id)?.source ?? null) : null);
 
+  /**
+   * Prose after a trained answer: what the item is not about ("flutter dùng ngôn ngữ gì" after the technologies
+   * item), or a sentence that holds the whole question and covers it better than the item does.
+   */
+  function proseAfter(question: string, best: Match) {
+    const added = proseAnswer(site, question, itemWords(best.item));
+    if (added) return added;
+    const whole = proseAnswer(site, question, null);
+    return whole && whole.coverage > best.coverage ? whole : null;
+  }
+
   /** A confident trained item's answer, with what the pages add after its text and that page as the source. */
   function trainedAnswer(question: string, best: Match, pages: PagesSay, now: Date) {
     // the trained hours item's fixed text gives way to the office calendar (decision 038), the process item's to
@@ -187,7 +198,7 @@ export function createAssistant(options: { threshold?: number } = {}) {
     const own =
       best.item === hoursItem ? hoursAnswerHtml(now) : best.item === processItem ? processAnswerHtml() : null;
     // what the trained text does not say and an article or the team page does ("flutter dùng ngôn ngữ gì")
-    const prose = pages.html || pages.needs ? null : proseAnswer(site, question, itemWords(best.item));
+    const prose = pages.html || pages.needs ? null : proseAfter(question, best);
     const added = pages.html ?? pages.needs?.html ?? prose?.html ?? null;
     const source =
       pages.page?.source ??

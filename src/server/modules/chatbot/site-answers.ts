@@ -1,4 +1,5 @@
 import type { EngineItem } from '#domain/chat/chatbot-answer.rules.ts';
+import { readQuestion } from '#domain/chat/chatbot-thesaurus.rules.ts';
 import {
   contactOwnerWord,
   containsRun,
@@ -223,12 +224,16 @@ export function factOf(
   at: NamedAt<KnowledgeItem>,
 ): { passages: KnowledgeItem[]; coverage: number } | null {
   const rest = withoutName(question, at);
-  const own = site
+  const ranked = site
     .passages()
     .rank(rest, FACT_CANDIDATES)
     .filter((m) => (m.item as KnowledgeItem).owner === at.item.id);
+  // a length asked ("bao lâu một lần") is answered by a line that says one ("báo cáo hằng tuần"), at half the cover
+  const lengthAsked = readQuestion(rest).concepts.has('~duration');
+  const lengths = lengthAsked ? ranked.filter((m) => saysALength(m.item.pattern)) : [];
+  const own = lengths.length > 0 ? lengths : ranked;
   const best = own[0];
-  if (!best || best.coverage < FACT_MIN_COVERAGE) return null;
+  if (!best || best.coverage < (lengths.length > 0 ? FACT_MIN_COVERAGE / 2 : FACT_MIN_COVERAGE)) return null;
   return {
     passages: own
       .slice(0, FACT_SHOWN)
@@ -318,7 +323,7 @@ export function itemWords(item: EngineItem): Set<string> {
  * with a question about anything ("số điện thoại" of a taxi firm, "tài khoản" of another app); the words it lacks
  * are then the question's subject ("Mai Linh", "tiktok"), which weigh the most.
  */
-export const PROSE_MISSING_MAX = 0.2;
+export const PROSE_MISSING_MAX = 0.3;
 /** …and a sentence must cover this share of the whole question (the calibrated coverage of decision 017). */
 export const PROSE_MIN_COVERAGE = 0.35;
 /**
@@ -333,7 +338,12 @@ export const PROSE_ADDS_MIN = 0.25;
 export const PROSE_MIN_EVIDENCE = 9;
 const PROSE_CANDIDATES = 10;
 
-export type ProseAnswer = { page: KnowledgeItem; html: string; confidence: number };
+/** A length of time or a rhythm said in a sentence: "vài phút", "năm ngày làm việc", "hai tuần", "hằng tháng". */
+const LENGTH =
+  /\b(\d+|mot|hai|ba|bon|nam|sau|bay|tam|chin|muoi|muoi hai|vai|it|nhieu) (phut|gio|ngay|tuan|thang|nam)\b|\b(hang|moi) (ngay|tuan|thang|nam)\b/;
+const saysALength = (text: string) => LENGTH.test(normaliseWords(text).join(' '));
+
+export type ProseAnswer = { page: KnowledgeItem; html: string; confidence: number; coverage: number };
 
 /**
  * The sentences of one article (or the team page) that hold what the question asks, with that page: what no
@@ -341,14 +351,16 @@ export type ProseAnswer = { page: KnowledgeItem; html: string; confidence: numbe
  */
 export function proseAnswer(site: SiteIndex, question: string, said: Set<string> | null): ProseAnswer | null {
   const prose = site.prose();
-  const asked = [...syllablesOf(question)];
+  // "bao lâu" is answered by a length ("vài phút", "năm ngày làm việc"), not by those words: a sentence must say one
+  const duration = readQuestion(question).concepts.get('~duration');
+  const asked = [...syllablesOf(question)].filter((w) => !duration?.has(w));
   const wanted = said ? asked.filter((w) => !said.has(w)) : asked;
   const weigh = (words: readonly string[]) => words.reduce((sum, w) => sum + prose.idf(w), 0);
   const wantedWeight = weigh(wanted);
   if (wantedWeight === 0 || (said && wantedWeight < PROSE_ADDS_MIN * weigh(asked))) return null;
   const fits = prose
     .rank(question, PROSE_CANDIDATES)
-    .filter((m) => m.coverage >= PROSE_MIN_COVERAGE)
+    .filter((m) => m.coverage >= PROSE_MIN_COVERAGE && (!duration || saysALength(m.item.pattern)))
     .filter((m) => {
       const holds = itemWords(m.item);
       const missing = weigh(wanted.filter((w) => !holds.has(w)));
@@ -366,5 +378,6 @@ export function proseAnswer(site: SiteIndex, question: string, said: Set<string>
     page,
     html: `<p><strong>${escapeHtml(page.source?.title ?? '')}</strong>:</p>${listHtml(shown)}`,
     confidence: best.confidence,
+    coverage: best.coverage,
   };
 }

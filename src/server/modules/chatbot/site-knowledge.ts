@@ -195,6 +195,8 @@ function passageItems(owner: KnowledgeItem, texts: readonly string[]): Knowledge
 /** A paragraph, a list item or a heading of an article's body (the editor's HTML, spec 001 §5). */
 const BLOCK = /<(h[2-4]|p|li|blockquote)\b[^>]*>([\s\S]*?)<\/\1>/gi;
 
+/** A sentence of fewer words than this is read with the sentence before it. */
+const SHORT_SENTENCE = 10;
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
 /**
  * A block's words: its tags dropped, entities read. The body is the editor's stored HTML, already sanitised (spec
@@ -220,7 +222,12 @@ export function articlePassages(owner: KnowledgeItem, html: string): KnowledgeIt
     const text = blockText(m[2]!);
     if (!text) continue;
     if (m[1]!.toLowerCase().startsWith('h')) heading = text;
-    else for (const sentence of sentences(text)) found.push({ text: sentence, heading });
+    else
+      sentences(text).forEach((sentence, i, all) => {
+        // a short sentence leans on the one before it ("Toàn bộ quá trình chỉ mất vài phút."): read and shown with it
+        const short = i > 0 && sentence.split(' ').length < SHORT_SENTENCE;
+        found.push({ text: short ? `${all[i - 1]} ${sentence}` : sentence, heading });
+      });
   }
   return found.map((p, i) => ({
     ...passageItems(owner, [p.text])[0]!,
