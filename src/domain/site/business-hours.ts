@@ -139,15 +139,15 @@ export function holidaysNamed(
   const upcoming = upcomingHolidays(at, calendar.holidays.length, calendar);
   // the next one of each name: "Tết" asked in November is the coming Tết, not next year's too
   const next = upcoming.filter((h, i) => upcoming.findIndex((o) => o.name === h.name) === i);
-  return next.filter((h) => {
+  const byName = next.filter((h) => {
     const name = fold(h.name);
     // "và" joins two names ("Giải phóng miền Nam và Quốc tế Lao động"): a pair across it names nothing
     const pairs = name
       .slice(1)
       .map((w, i) => `${name[i]} ${w}`)
       .filter((p) => !p.split(' ').includes('va') && !COMMON_PAIRS.has(p));
-    return (
-      pairs.some(has) || (name[0] === 'tet' && has('tet')) || dayMonths(h).some((d) => dates.includes(d))
-    );
+    return pairs.some(has) || dayMonths(h).some((d) => dates.includes(d));
   });
+  // "tết" alone names both Tết; "Tết Nguyên đán" only that one
+  return byName.length > 0 ? byName : next.filter((h) => fold(h.name)[0] === 'tet' && has('tet'));
 }
