@@ -144,7 +144,7 @@ export function createServices({ db, clock, config, redis, liveChatBroadcaster }
     siteContent: async () => ({
       services: await companyServices.listPublic(),
       products: (await products.listPublic(CHATBOT_PRODUCTS_QUERY)).products,
-      news: (await news.listPublic(1, CHATBOT_NEWS_LIMIT)).items,
+      news: await news.latestPublicWithBodies(CHATBOT_NEWS_LIMIT),
     }),
   });
   const newsPreview = createNewsPreviewService({

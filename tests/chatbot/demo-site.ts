@@ -1,8 +1,12 @@
 import type { PublicProduct } from '../../src/domain/products/product.schema.ts';
-import type { NewsCard, ServiceCard } from '../../src/domain/site/home.schema.ts';
+import type { ServiceCard } from '../../src/domain/site/home.schema.ts';
 import { DEMO_PRODUCTS, DEMO_SERVICES } from '../../src/server/db/seed-demo-catalogue.ts';
 import { DEMO_ARTICLES } from '../../src/server/db/seed-demo-news.ts';
-import { type SiteContent, siteKnowledge } from '../../src/server/modules/chatbot/site-knowledge.ts';
+import {
+  type SiteArticle,
+  type SiteContent,
+  siteKnowledge,
+} from '../../src/server/modules/chatbot/site-knowledge.ts';
 
 /** The demo content as the public pages publish it (ids are the titles' keys: stable across runs). */
 export function demoSiteContent(): SiteContent {
@@ -27,7 +31,7 @@ export function demoSiteContent(): SiteContent {
         zipFile: `public/zips/${p.key}.zip`,
       }) as PublicProduct,
   );
-  const news: NewsCard[] = DEMO_ARTICLES.filter((a) => a.status === 'published').map((a, i) => ({
+  const news: SiteArticle[] = DEMO_ARTICLES.filter((a) => a.status === 'published').map((a, i) => ({
     _id: `n${i + 1}`,
     slug: a.slug,
     title: a.title,
@@ -38,6 +42,7 @@ export function demoSiteContent(): SiteContent {
     publishedDate: '2026-11-01T00:00:00.000Z',
     views: 0,
     like: 0,
+    content: a.content,
   }));
   return { services, products, news };
 }

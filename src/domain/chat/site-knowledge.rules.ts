@@ -1,3 +1,4 @@
+import type { Weekday } from '../site/business-hours.ts';
 import type { EngineItem } from './chatbot-answer.rules.ts';
 import {
   ASKED_CONCEPTS,
@@ -77,7 +78,8 @@ const sameWord = (said: string, name: string) =>
   said === name ||
   (typoDistance(name) > 0 && editDistance(said, name, typoDistance(name)) <= typoDistance(name));
 
-const containsRun = (words: readonly string[], run: readonly string[]) => runStart(words, run) >= 0;
+/** Whether a run of words (a phrase, a name) stands in the question's words, misspelt within the typo rule. */
+export const containsRun = (words: readonly string[], run: readonly string[]) => runStart(words, run) >= 0;
 
 /**
  * The item the question names by one of its names (folded, abbreviations expanded: "web thuong mai dien tu gia bn"
@@ -343,4 +345,85 @@ export function contactOwnerWord(question: string): string | null {
         return next;
     }
   return null;
+}
+
+/** The weekdays a visitor names ("thứ 7", "t7", "chủ nhật", "cuối tuần"), as normalised runs. */
+const WEEKDAY_RUNS: ReadonlyArray<readonly [string[], readonly Weekday[]]> = (
+  [
+    ['chu nhat', [0]],
+    ['cuoi tuan', [6, 0]],
+    ['thu hai', [1]],
+    ['thu 2', [1]],
+    ['thu ba', [2]],
+    ['thu 3', [2]],
+    ['thu tu', [3]],
+    ['thu 4', [3]],
+    ['thu nam', [4]],
+    ['thu 5', [4]],
+    ['thu sau', [5]],
+    ['thu 6', [5]],
+    ['thu bay', [6]],
+    ['thu 7', [6]],
+    ['t7', [6]],
+  ] as const
+).map(([run, days]) => [run.split(' '), days] as const);
+/** Nouns a "thứ" after them counts ("bước thứ 2", "lần thứ ba"): no weekday then. */
+const ORDINAL_NOUNS = new Set([
+  'buoc',
+  'lan',
+  'tuan',
+  'vong',
+  'doan',
+  'phan',
+  'muc',
+  'ban',
+  'goi',
+  'nguoi',
+  'cai',
+]);
+/** Days off a visitor names without a date: Tết, a public holiday ("nghỉ lễ", "Quốc khánh", "giỗ Tổ"). */
+const HOLIDAY_RUNS = [
+  'tet',
+  'nghi le',
+  'ngay le',
+  'dip le',
+  'quoc khanh',
+  'gio to',
+  'nguyen dan',
+  'duong lich',
+].map((p) => p.split(' '));
+/**
+ * Whether the office works or is closed then: "làm việc", "mở cửa", "nghỉ", "trực", "đi làm". Not "làm" alone:
+ * "làm landing cho workshop cuối tuần" asks for work, not the calendar.
+ */
+const WORKING_RUNS = ['lam viec', 'mo cua', 'dong cua', 'nghi', 'truc', 'hoat dong', 'di lam'].map((p) =>
+  p.split(' '),
+);
+
+/**
+ * A question about the office calendar (decision 038): a weekday or a day off named, and whether the office works
+ * then ("thứ 7 có làm việc không", "Tết nghỉ đến ngày nào", "2/9 có mở cửa không"), not of someone else ("ngân
+ * hàng có mở cửa thứ 7 không"). The weekdays it names, and whether it names a holiday; `holidayDate` says that
+ * one of the calendar's holidays was named by its date ("2/9"), which only the calendar knows.
+ */
+export function calendarAsked(
+  question: string,
+  holidayDate = false,
+): { weekdays: Weekday[]; holiday: boolean } | null {
+  const words = normaliseWords(question);
+  const weekdays = [
+    ...new Set(
+      WEEKDAY_RUNS.filter(([run]) => {
+        const at = runStart(words, run);
+        // "bước thứ 2", "lần thứ ba", "tuần thứ hai" count, they name no day
+        return at >= 0 && !ORDINAL_NOUNS.has(words[at - 1] ?? '');
+      }).flatMap(([, days]) => days),
+    ),
+  ];
+  const holiday = holidayDate || HOLIDAY_RUNS.some((run) => containsRun(words, run));
+  if ((weekdays.length === 0 && !holiday) || !WORKING_RUNS.some((run) => containsRun(words, run)))
+    return null;
+  const concepts = [...readQuestion(question).concepts.keys()];
+  if (asksAboutOutsideSubject(concepts) || ownerNamed(question) !== null) return null;
+  return { weekdays, holiday };
 }

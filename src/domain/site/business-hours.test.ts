@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { normaliseWords } from '../chat/vietnamese-text.rules.ts';
 import {
   BUSINESS_CALENDAR,
+  closedLine,
   holidayLine,
+  holidaysNamed,
   isOpenAt,
   openingLines,
   upcomingHolidays,
+  weekdayLine,
 } from './business-hours.ts';
 
 // decision 038: the office calendar in Vietnam time (UTC+7)
@@ -28,5 +32,20 @@ describe('the office calendar', () => {
 
   it('says its hours as the site shows them', () => {
     expect(openingLines()).toEqual(['Thứ Hai – Thứ Sáu: 08:00 – 17:30', 'Thứ Bảy: 08:00 – 12:00']);
+  });
+
+  it('says the days it is closed and what it does on one weekday', () => {
+    expect(closedLine()).toBe('Chủ Nhật: nghỉ');
+    expect(weekdayLine(6)).toBe('Thứ Bảy: 08:00 – 12:00');
+    expect(weekdayLine(0)).toBe('Chủ Nhật: nghỉ');
+  });
+
+  it('finds the next holiday a question names by its name or its date, not by a common pair of words', () => {
+    const at = new Date('2026-11-26T03:00:00Z');
+    const named = (q: string) => holidaysNamed(q, at, normaliseWords).map((h) => `${h.name} ${h.from}`);
+    expect(named('Tết Nguyên đán nghỉ mấy ngày')).toEqual(['Tết Nguyên đán 2027-02-05']);
+    expect(named('tet nghi khi nao')).toEqual(['Tết Dương lịch 2027-01-01', 'Tết Nguyên đán 2027-02-05']);
+    expect(named('2/9 có làm việc không')).toEqual(['Quốc khánh 2027-09-01']);
+    expect(named('hợp đồng lao động gia hạn thế nào')).toEqual([]);
   });
 });

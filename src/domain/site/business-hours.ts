@@ -93,3 +93,61 @@ export function holidayLine(h: Holiday): string {
     ? `${h.name}: ${dateLabel(h.from)}`
     : `${h.name}: ${dateLabel(h.from)} – ${dateLabel(h.to)}`;
 }
+
+/** The weekdays of no working span, as one line ("Chủ Nhật: nghỉ"), or null when the office works every day. */
+export function closedLine(calendar: BusinessCalendar = BUSINESS_CALENDAR): string | null {
+  const open = new Set(calendar.hours.flatMap((s) => s.days));
+  const closed = ([1, 2, 3, 4, 5, 6, 0] as const).filter((d) => !open.has(d)).map((d) => DAY_NAMES[d]);
+  return closed.length ? `${closed.join(', ')}: nghỉ` : null;
+}
+
+/** What the office does on one weekday: its hours ("Thứ Bảy: 08:00 – 12:00") or that it is closed. */
+export function weekdayLine(weekday: Weekday, calendar: BusinessCalendar = BUSINESS_CALENDAR): string {
+  const span = calendar.hours.find((s) => s.days.includes(weekday));
+  return span ? `${DAY_NAMES[weekday]}: ${span.from} – ${span.to}` : `${DAY_NAMES[weekday]}: nghỉ`;
+}
+
+/** The days of a holiday as "d m" (no leading zeros), the way a visitor writes "2/9" once punctuation is gone. */
+function dayMonths(h: Holiday): string[] {
+  const out: string[] = [];
+  for (let t = Date.parse(h.from); t <= Date.parse(h.to); t += 86_400_000) {
+    const d = new Date(t);
+    out.push(`${d.getUTCDate()} ${d.getUTCMonth() + 1}`);
+  }
+  return out;
+}
+
+/** Pairs of a holiday's name that say other things too ("hợp đồng lao động", "quốc tế", "miền Nam"). */
+const COMMON_PAIRS = new Set(['lao dong', 'quoc te', 'mien nam', 'ngay giai']);
+
+/**
+ * The holidays a question names, from the day of `at` on, soonest first, the next of each name: by two neighbouring words of the name
+ * ("nguyên đán", "quốc khánh", "giỗ tổ"), by "tết" for both Tết, or by one of its days written as a date ("2/9",
+ * "30-4"). `fold` is the assistant's Vietnamese folding, applied to the question and the names alike.
+ */
+export function holidaysNamed(
+  question: string,
+  at: Date,
+  fold: (text: string) => string[],
+  calendar: BusinessCalendar = BUSINESS_CALENDAR,
+): Holiday[] {
+  const said = ` ${fold(question).join(' ')} `;
+  const has = (run: string) => said.includes(` ${run} `);
+  const dates = [...question.matchAll(/(?<!\d)(\d{1,2}) ?[/-] ?(\d{1,2})(?![\d/-])/g)].map(
+    (m) => `${Number(m[1])} ${Number(m[2])}`,
+  );
+  const upcoming = upcomingHolidays(at, calendar.holidays.length, calendar);
+  // the next one of each name: "Tết" asked in November is the coming Tết, not next year's too
+  const next = upcoming.filter((h, i) => upcoming.findIndex((o) => o.name === h.name) === i);
+  const byName = next.filter((h) => {
+    const name = fold(h.name);
+    // "và" joins two names ("Giải phóng miền Nam và Quốc tế Lao động"): a pair across it names nothing
+    const pairs = name
+      .slice(1)
+      .map((w, i) => `${name[i]} ${w}`)
+      .filter((p) => !p.split(' ').includes('va') && !COMMON_PAIRS.has(p));
+    return pairs.some(has) || dayMonths(h).some((d) => dates.includes(d));
+  });
+  // "tết" alone names both Tết; "Tết Nguyên đán" only that one
+  return byName.length > 0 ? byName : next.filter((h) => fold(h.name)[0] === 'tet' && has('tet'));
+}

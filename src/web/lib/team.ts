@@ -1,50 +1,12 @@
-/** The people of the team page (spec 002 §9: 7 photos); photos are illustrated avatars under public/team/. */
-export type TeamMember = { slug: string; name: string; role: string; bio: string; photo: string };
+import { TEAM_PEOPLE, type TeamPerson } from '#domain/site/team.ts';
 
-export const TEAM_MEMBERS: readonly TeamMember[] = [
-  {
-    slug: 'nguyen-minh-anh',
-    name: 'Nguyễn Minh Anh',
-    role: 'Giám đốc điều hành',
-    bio: 'Hơn 12 năm xây dựng sản phẩm phần mềm cho doanh nghiệp bán lẻ và logistics.',
-  },
-  {
-    slug: 'tran-quoc-bao',
-    name: 'Trần Quốc Bảo',
-    role: 'Trưởng phòng kỹ thuật',
-    bio: 'Thiết kế kiến trúc hệ thống, đảm bảo hiệu năng và bảo mật cho mọi dự án.',
-  },
-  {
-    slug: 'le-thu-ha',
-    name: 'Lê Thu Hà',
-    role: 'Trưởng nhóm thiết kế UI/UX',
-    bio: 'Biến yêu cầu nghiệp vụ thành giao diện dễ dùng, đẹp mắt trên mọi thiết bị.',
-  },
-  {
-    slug: 'pham-duc-huy',
-    name: 'Phạm Đức Huy',
-    role: 'Kỹ sư phần mềm Back-end',
-    bio: 'Phát triển API, cơ sở dữ liệu và tích hợp thanh toán, CRM cho khách hàng.',
-  },
-  {
-    slug: 'vo-ngoc-lan',
-    name: 'Võ Ngọc Lan',
-    role: 'Kỹ sư ứng dụng di động',
-    bio: 'Xây dựng ứng dụng iOS và Android mượt mà, tối ưu trải nghiệm người dùng.',
-  },
-  {
-    slug: 'dang-hoang-nam',
-    name: 'Đặng Hoàng Nam',
-    role: 'Kỹ sư kiểm thử',
-    bio: 'Kiểm thử tự động và thủ công để sản phẩm bàn giao chạy ổn định ngay từ ngày đầu.',
-  },
-  {
-    slug: 'bui-khanh-linh',
-    name: 'Bùi Khánh Linh',
-    role: 'Chuyên viên tư vấn khách hàng',
-    bio: 'Lắng nghe nhu cầu, tư vấn giải pháp và đồng hành cùng khách hàng sau bàn giao.',
-  },
-].map((member) => ({ ...member, photo: `/team/${member.slug}.svg` }));
+/** The people of the team page with their photos; illustrated avatars under public/team/. */
+export type TeamMember = TeamPerson & { photo: string };
+
+export const TEAM_MEMBERS: readonly TeamMember[] = TEAM_PEOPLE.map((member) => ({
+  ...member,
+  photo: `/team/${member.slug}.svg`,
+}));
 
 /** The main view's original photo, shown again after a thumbnail's photo (spec 002 §4). */
 export const TEAM_GROUP_PHOTO = '/team/doi-ngu.svg';

@@ -111,3 +111,46 @@ describe('the whole assistant: trained items and the site content', () => {
     expect(assistant.decide('Số tổng đài của Sao Việt là gì vậy?', at).fallback).toBe(false);
   });
 });
+
+// decision 048: what the articles' bodies and the team page say, packages compared, the calendar's days
+describe('the assistant: prose, comparisons and the calendar', () => {
+  const assistant = createAssistant();
+  assistant.loadTraining(seedItems());
+  assistant.loadKnowledge(demoKnowledge());
+  const at = new Date('2026-11-26T03:00:00Z');
+  const said = (q: string) => {
+    const d = assistant.decide(q, at);
+    return { fallback: d.fallback, url: d.source?.url, html: d.html ?? d.item?.responseText ?? '' };
+  };
+
+  it('follows a trained answer with the article sentence that says what the item is not about, with its link', () => {
+    const answer = said('flutter dùng ngôn ngữ gì vậy');
+    expect(answer.html).toContain('Dart');
+    expect(answer.url).toBe('/news/ung-dung-di-dong-da-nen-tang-react-native-flutter');
+  });
+
+  it('answers from the team page who holds a role, with and without diacritics alike', () => {
+    for (const q of ['Giám đốc điều hành của công ty là ai?', 'giam doc dieu hanh cua cong ty la ai'])
+      expect(said(q)).toMatchObject({ fallback: false, url: '/team' });
+    expect(said('Giám đốc điều hành của công ty là ai?').html).toContain('Nguyễn Minh Anh');
+  });
+
+  it('compares two packages and adds them up', () => {
+    const answer = said('Website giới thiệu với website thương mại điện tử chênh nhau bao nhiêu tiền?');
+    expect(answer.html).toContain('17.000.000');
+    expect(answer.html).toContain('33.000.000');
+    expect(said('Làm landing page với gói SEO thì tổng hết bao nhiêu').html).toContain('20.000.000');
+  });
+
+  it("answers a day the question names from the office calendar, and reads no day in 'bước thứ 2'", () => {
+    expect(said('chủ nhật văn phòng có làm việc ko')).toMatchObject({ url: '/advise' });
+    expect(said('chủ nhật văn phòng có làm việc ko').html).toContain('Chủ Nhật: nghỉ');
+    expect(said('Lễ Quốc khánh 2/9 công ty có nghỉ không').html).toContain('Quốc khánh: 01/09/2027');
+    expect(said('buoc thu 2 trong quy trinh lam viec la gi').html).toContain('Tiếp nhận yêu cầu');
+  });
+
+  it('lets no prose answer a question about something else that shares its common words', () => {
+    for (const q of ['điện thoại nào tốt', 'cách xóa tài khoản tiktok', 'số điện thoại taxi Mai Linh'])
+      expect({ q, fallback: said(q).fallback }).toEqual({ q, fallback: true });
+  });
+});

@@ -32,17 +32,17 @@ describe('the assistant on its evaluation set', () => {
   });
 });
 
-describe('the engine', () => {
-  const item = (id: string, pattern: string, priority = 5) => ({
-    id,
-    pattern,
-    keywords: [],
-    category: 'dịch_vụ' as const,
-    priority,
-    responseText: '<p>Trả lời</p>',
-    suggestions: [],
-  });
+const item = (id: string, pattern: string, priority = 5) => ({
+  id,
+  pattern,
+  keywords: [],
+  category: 'dịch_vụ' as const,
+  priority,
+  responseText: '<p>Trả lời</p>',
+  suggestions: [],
+});
 
+describe('the engine: its index', () => {
   it('falls back when it has no items or the question has no meaningful word', () => {
     const engine = createChatbotEngine();
     expect(engine.answer('giá website').fallback).toBe(true);
@@ -79,7 +79,9 @@ describe('the engine', () => {
     engine.load([item('low', 'Bảo hành website', 9), item('high', 'Bảo hành website', 2)]);
     expect(engine.answer('bảo hành website').best?.item.id).toBe('low');
   });
+});
 
+describe('the engine: what it is sure of', () => {
   it('is less sure when the question names an outside subject the item does not (điện lực, ngân hàng)', () => {
     const engine = createChatbotEngine();
     engine.load([

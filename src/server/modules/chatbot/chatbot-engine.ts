@@ -117,10 +117,146 @@ const priorityBoost = (priority: number) => 1 + (priority - 5) * 0.02;
 
 export type ChatbotEngine = ReturnType<typeof createChatbotEngine>;
 
+const FIELD_BOOSTS = {
+  pattern: WEIGHTS.pattern,
+  keywords: WEIGHTS.keywords,
+  answer: WEIGHTS.answer,
+  concepts: WEIGHTS.concepts,
+};
+
+function newIndex() {
+  return new MiniSearch<Doc>({
+    fields: ['pattern', 'keywords', 'answer', 'concepts'],
+    // the answer's words count one by one: its word pairs would double the index for little gain
+    tokenize: (text, field) =>
+      field === 'concepts'
+        ? text.split(' ').filter(Boolean)
+        : field === 'answer'
+          ? tokenise(text).filter((t) => !t.includes(BIGRAM_JOIN))
+          : field === 'keywords'
+            ? keywordTokens(text)
+            : tokenise(text),
+    processTerm: (term) => term,
+    searchOptions: { processTerm: (term) => term, boost: FIELD_BOOSTS },
+  });
+}
+
+/** An item as the index holds it; `plainText` keeps the answers' text between reloads (sanitising is the cost). */
+function toDoc(item: EngineItem, plainText: Map<string, string>, next: Map<string, string>): Doc {
+  const answer = plainText.get(item.responseText) ?? toPlainText(item.responseText);
+  next.set(item.responseText, answer);
+  // each keyword on its own, so that no phrase is read across two of them
+  const concepts = new Set([item.pattern, ...item.keywords].flatMap(conceptTokens));
+  concepts.delete(OUTSIDE_CONCEPT);
+  return {
+    id: item.id,
+    pattern: item.pattern,
+    keywords: item.keywords.join(KEYWORD_JOIN),
+    answer,
+    concepts: [...concepts].join(' '),
+  };
+}
+
+/** How often each token is in an item's question, keywords or concepts: what an item is about. */
+function frequencies(docs: readonly Doc[]): Map<string, number> {
+  const frequency = new Map<string, number>();
+  for (const doc of docs) {
+    // what an item is about is its question and keywords: words every answer repeats (hotline) stay informative
+    const seen = new Set([
+      ...tokenise(doc.pattern),
+      ...keywordTokens(doc.keywords),
+      ...doc.concepts.split(' '),
+    ]);
+    for (const token of seen) frequency.set(token, (frequency.get(token) ?? 0) + 1);
+  }
+  return frequency;
+}
+
+const isBigram = (t: string) => t.includes(BIGRAM_JOIN);
+
+/** What one question brings to the scoring of every item it meets. */
+type QuestionScale = {
+  concepts: Map<string, Set<string>>;
+  outsideSaid: string[];
+  totals: { syllable: number; bigram: number };
+  weight: (token: string) => number;
+  share: (token: string) => number;
+};
+
+type Scored = Match & { asked: number; unasked: number };
+
+/** One BM25 result scored: coverage, covered weight and calibrated confidence (see the comment at the top). */
+function scoreResult(
+  result: { id: unknown; score: number; queryTerms: string[]; match: Record<string, string[]> },
+  q: QuestionScale,
+  item: EngineItem,
+  ownAsked: readonly string[],
+): Scored {
+  const w = WEIGHTS;
+  const covered = { syllable: 0, bigram: 0 };
+  const found = new Set(result.queryTerms);
+  for (const token of result.queryTerms) {
+    const fields = result.match[token];
+    // no field under the question's own token: it matched through a typo
+    const typo = fields === undefined;
+    const onlyAnswer = !typo && fields.length > 0 && fields.every((f) => f === 'answer');
+    covered[isBigram(token) ? 'bigram' : 'syllable'] +=
+      q.weight(token) * q.share(token) * (onlyAnswer ? ANSWER_ONLY_WEIGHT : 1) * (typo ? w.typo : 1);
+  }
+  // a concept the item shares covers, at a lower weight, the question's words that said it
+  const standIns = new Set<string>();
+  for (const [concept, said] of q.concepts)
+    if (found.has(concept)) for (const t of said) if (!found.has(t)) standIns.add(t);
+  for (const t of standIns) covered[isBigram(t) ? 'bigram' : 'syllable'] += q.weight(t) * w.synonym;
+  const syllables = q.totals.syllable > 0 ? covered.syllable / q.totals.syllable : 0;
+  const bigrams = q.totals.bigram > 0 ? covered.bigram / q.totals.bigram : syllables;
+  // evidence: a question of one common syllable ("tiền") is not enough to be sure of anything
+  const evidence = Math.min(1, (covered.syllable + covered.bigram) / MIN_EVIDENCE);
+  // the item must name the outside subject itself, not only share the question's asked-for concept,
+  // by its phrase ("tiền điện"), not by its syllables one by one ("trả tiền" and "ví điện tử" say neither)
+  const subjectPhrase = q.outsideSaid.some(isBigram) ? q.outsideSaid.filter(isBigram) : q.outsideSaid;
+  const namesSubject = subjectPhrase.every((t) => found.has(t));
+  const subject = q.outsideSaid.length > 0 && !namesSubject ? w.outside : 1;
+  const coverage = (SYLLABLE_SHARE * syllables + (1 - SYLLABLE_SHARE) * bigrams) * evidence * subject;
+  const weightCovered = (covered.syllable + covered.bigram) * subject;
+  return {
+    item,
+    score: result.score,
+    coverage,
+    evidence: weightCovered,
+    confidence: Math.round(calibratedConfidence(coverage, weightCovered) * 1000) / 1000,
+    asked: askedConceptsAnswered(q.concepts.keys(), (c) => found.has(c)),
+    unasked: ownAsked.filter((c) => !q.concepts.has(c)).length,
+  };
+}
+
+/**
+ * BM25's best few re-ranked by coverage × √(score / best score); an item that answers what the question asks (its
+ * asked-for concepts: duration, deposit…) goes before one that does not.
+ */
+function rerank(scored: Scored[], limit: number): Match[] {
+  const w = WEIGHTS;
+  const top = scored[0]?.score ?? 1;
+  const key = (m: Scored) =>
+    m.coverage *
+    (m.score / top) ** w.scorePower *
+    (1 + w.askedAnswered * m.asked) *
+    (1 - w.askedMissing * m.unasked);
+  const head = scored.slice(0, w.rerank).sort((a, b) => key(b) - key(a) || b.score - a.score);
+  return [...head, ...scored.slice(w.rerank)]
+    .slice(0, limit)
+    .map(({ item, score, coverage, evidence, confidence }) => ({
+      item,
+      score,
+      coverage,
+      evidence,
+      confidence,
+    }));
+}
+
 export function createChatbotEngine(options: { threshold?: number } = {}) {
   const threshold = options.threshold ?? CONFIDENCE_THRESHOLD;
   const w = WEIGHTS;
-  const boost = { pattern: w.pattern, keywords: w.keywords, answer: w.answer, concepts: w.concepts };
   let items = new Map<string, EngineItem>();
   let documentFrequency = new Map<string, number>();
   let boosts = new Map<string, number>();
@@ -129,58 +265,17 @@ export function createChatbotEngine(options: { threshold?: number } = {}) {
   let search = newIndex();
   /** every token the index holds: only a question syllable outside it is read as a possible typo */
   let vocabulary = new Set<string>();
-
-  function newIndex() {
-    return new MiniSearch<Doc>({
-      fields: ['pattern', 'keywords', 'answer', 'concepts'],
-      // the answer's words count one by one: its word pairs would double the index for little gain
-      tokenize: (text, field) =>
-        field === 'concepts'
-          ? text.split(' ').filter(Boolean)
-          : field === 'answer'
-            ? tokenise(text).filter((t) => !t.includes(BIGRAM_JOIN))
-            : field === 'keywords'
-              ? keywordTokens(text)
-              : tokenise(text),
-      processTerm: (term) => term,
-      searchOptions: { processTerm: (term) => term, boost },
-    });
-  }
-
   // the answers' plain text, kept between reloads: sanitize-html is most of the cost of a rebuild
   let plainText = new Map<string, string>();
-  function toDoc(item: EngineItem, next: Map<string, string>): Doc {
-    const answer = plainText.get(item.responseText) ?? toPlainText(item.responseText);
-    next.set(item.responseText, answer);
-    // each keyword on its own, so that no phrase is read across two of them
-    const concepts = new Set([item.pattern, ...item.keywords].flatMap(conceptTokens));
-    concepts.delete(OUTSIDE_CONCEPT);
-    return {
-      id: item.id,
-      pattern: item.pattern,
-      keywords: item.keywords.join(KEYWORD_JOIN),
-      answer,
-      concepts: [...concepts].join(' '),
-    };
-  }
 
   /** Replaces the whole index (1,000 items take a few milliseconds): the simplest way to follow any change. */
   function load(list: EngineItem[]) {
     const next = newIndex();
     const texts = new Map<string, string>();
-    const docs = list.map((item) => toDoc(item, texts));
+    const docs = list.map((item) => toDoc(item, plainText, texts));
     plainText = texts;
     next.addAll(docs);
-    const frequency = new Map<string, number>();
-    for (const doc of docs) {
-      // what an item is about is its question and keywords: words every answer repeats (hotline) stay informative
-      const seen = new Set([
-        ...tokenise(doc.pattern),
-        ...keywordTokens(doc.keywords),
-        ...doc.concepts.split(' '),
-      ]);
-      for (const token of seen) frequency.set(token, (frequency.get(token) ?? 0) + 1);
-    }
+    const frequency = frequencies(docs);
     const known = new Set(frequency.keys());
     for (const doc of docs) for (const token of tokenise(doc.answer)) known.add(token);
     search = next;
@@ -207,7 +302,6 @@ export function createChatbotEngine(options: { threshold?: number } = {}) {
     concepts.delete(OUTSIDE_CONCEPT);
     const terms = [...tokens, ...concepts.keys()];
     if (terms.length === 0 || items.size === 0) return [];
-    const isBigram = (t: string) => t.includes(BIGRAM_JOIN);
     const share = (t: string) => {
       const said = concepts.get(t);
       if (!said) return 1;
@@ -223,62 +317,13 @@ export function createChatbotEngine(options: { threshold?: number } = {}) {
       fuzzy: (term) => (vocabulary.has(term) ? false : typoDistance(term) || false),
       weights: { fuzzy: w.typo, prefix: 0 },
     });
-    const scored = results.slice(0, Math.max(limit, w.rerank)).map((result) => {
-      const covered = { syllable: 0, bigram: 0 };
-      const found = new Set(result.queryTerms);
-      for (const token of result.queryTerms) {
-        const fields = result.match[token];
-        // no field under the question's own token: it matched through a typo
-        const typo = fields === undefined;
-        const onlyAnswer = !typo && fields.length > 0 && fields.every((f) => f === 'answer');
-        covered[isBigram(token) ? 'bigram' : 'syllable'] +=
-          weight(token) * share(token) * (onlyAnswer ? ANSWER_ONLY_WEIGHT : 1) * (typo ? w.typo : 1);
-      }
-      // a concept the item shares covers, at a lower weight, the question's words that said it
-      const standIns = new Set<string>();
-      for (const [concept, said] of concepts)
-        if (found.has(concept)) for (const t of said) if (!found.has(t)) standIns.add(t);
-      for (const t of standIns) covered[isBigram(t) ? 'bigram' : 'syllable'] += weight(t) * w.synonym;
-      const syllables = totals.syllable > 0 ? covered.syllable / totals.syllable : 0;
-      const bigrams = totals.bigram > 0 ? covered.bigram / totals.bigram : syllables;
-      // evidence: a question of one common syllable ("tiền") is not enough to be sure of anything
-      const evidence = Math.min(1, (covered.syllable + covered.bigram) / MIN_EVIDENCE);
-      // the item must name the outside subject itself, not only share the question's asked-for concept,
-      // by its phrase ("tiền điện"), not by its syllables one by one ("trả tiền" and "ví điện tử" say neither)
-      const subjectPhrase = outsideSaid.some(isBigram) ? outsideSaid.filter(isBigram) : outsideSaid;
-      const namesSubject = subjectPhrase.every((t) => found.has(t));
-      const subject = outsideSaid.length > 0 && !namesSubject ? w.outside : 1;
-      const coverage = (SYLLABLE_SHARE * syllables + (1 - SYLLABLE_SHARE) * bigrams) * evidence * subject;
-      const weightCovered = (covered.syllable + covered.bigram) * subject;
-      return {
-        item: items.get(result.id as string)!,
-        score: result.score,
-        coverage,
-        evidence: weightCovered,
-        confidence: Math.round(calibratedConfidence(coverage, weightCovered) * 1000) / 1000,
-        asked: askedConceptsAnswered(concepts.keys(), (c) => found.has(c)),
-        unasked: (ownAskedConcepts.get(result.id as string) ?? []).filter((c) => !concepts.has(c)).length,
-      };
-    });
-    const top = scored[0]?.score ?? 1;
-    const key = (m: Match) => m.coverage * (m.score / top) ** w.scorePower;
-    // an item that answers what the question asks (its asked-for concepts: duration, deposit…) goes before one that does not
-    const head = scored
-      .slice(0, w.rerank)
-      .sort(
-        (a, b) =>
-          key(b) * (1 + w.askedAnswered * b.asked) * (1 - w.askedMissing * b.unasked) -
-            key(a) * (1 + w.askedAnswered * a.asked) * (1 - w.askedMissing * a.unasked) || b.score - a.score,
+    const scale: QuestionScale = { concepts, outsideSaid, totals, weight, share };
+    const scored = results
+      .slice(0, Math.max(limit, w.rerank))
+      .map((r) =>
+        scoreResult(r, scale, items.get(r.id as string)!, ownAskedConcepts.get(r.id as string) ?? []),
       );
-    return [...head, ...scored.slice(w.rerank)]
-      .slice(0, limit)
-      .map(({ item, score, coverage, evidence, confidence }) => ({
-        item,
-        score,
-        coverage,
-        evidence,
-        confidence,
-      }));
+    return rerank(scored, limit);
   }
 
   /** The answer decision: the best item when the engine is sure enough, else a fallback with suggestions. */
@@ -292,5 +337,6 @@ export function createChatbotEngine(options: { threshold?: number } = {}) {
   /** Whether a token is in the index (question, keywords or answer of some item). */
   const knows = (token: string) => vocabulary.has(token);
 
-  return { load, rank, answer, knows, threshold, size: () => items.size };
+  /** How informative a token is here (its idf over the items' questions and keywords; unknown: the most). */
+  return { load, rank, answer, knows, idf: weight, threshold, size: () => items.size };
 }

@@ -12,18 +12,25 @@ import { formatPrice } from '#domain/shared/price.ts';
 import {
   BUSINESS_CALENDAR,
   type BusinessCalendar,
+  closedLine,
+  type Holiday,
   holidayLine,
   isOpenAt,
   openingLines,
   upcomingHolidays,
+  type Weekday,
+  weekdayLine,
 } from '#domain/site/business-hours.ts';
 import { COMPANY } from '#domain/site/company.ts';
 import type { NewsCard, ServiceCard } from '#domain/site/home.schema.ts';
 import { PAGE_NAMES, PROCESS_STEPS } from '#domain/site/site-pages.ts';
+import { TEAM_PEOPLE } from '#domain/site/team.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 
 /** What the public pages publish, as the assistant reads it (decision 037). */
-export type SiteContent = { services: ServiceCard[]; products: PublicProduct[]; news: NewsCard[] };
+/** A published article as the assistant reads it: its card, and its body when the reader gave it (decision 048). */
+export type SiteArticle = NewsCard & { content?: string };
+export type SiteContent = { services: ServiceCard[]; products: PublicProduct[]; news: SiteArticle[] };
 
 // the one price format of the site (spec 000 §9), so the assistant writes prices as the pages do
 const priceText = (price: number | null) =>
@@ -185,6 +192,50 @@ function passageItems(owner: KnowledgeItem, texts: readonly string[]): Knowledge
   }));
 }
 
+/** A paragraph, a list item or a heading of an article's body (the editor's HTML, spec 001 §5). */
+const BLOCK = /<(h[2-4]|p|li|blockquote)\b[^>]*>([\s\S]*?)<\/\1>/gi;
+
+/** A sentence of fewer words than this is read with the sentence before it. */
+const SHORT_SENTENCE = 10;
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+/**
+ * A block's words: its tags dropped, entities read. The body is the editor's stored HTML, already sanitised (spec
+ * 001 §5); what is built from it is escaped again. Cheaper than the sanitiser: a content change must reach every
+ * process within a second (decision 037).
+ */
+const blockText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, e: string) => ENTITIES[e] ?? ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/**
+ * An article's body as passages (decision 048): each sentence of its paragraphs and list items, with the heading
+ * it stands under as its keyword (headings are mostly the question the section answers: "Vì sao cần ghi đúng nội
+ * dung chuyển khoản?").
+ */
+export function articlePassages(owner: KnowledgeItem, html: string): KnowledgeItem[] {
+  const found: Array<{ text: string; heading: string }> = [];
+  let heading = '';
+  for (const m of html.matchAll(BLOCK)) {
+    const text = blockText(m[2]!);
+    if (!text) continue;
+    if (m[1]!.toLowerCase().startsWith('h')) heading = text;
+    else
+      sentences(text).forEach((sentence, i, all) => {
+        // a short sentence leans on the one before it ("Toàn bộ quá trình chỉ mất vài phút."): read and shown with it
+        const short = i > 0 && sentence.split(' ').length < SHORT_SENTENCE;
+        found.push({ text: short ? `${all[i - 1]} ${sentence}` : sentence, heading });
+      });
+  }
+  return found.map((p, i) => ({
+    ...passageItems(owner, [p.text])[0]!,
+    id: `passage:${owner.id}:${i}`,
+    keywords: p.heading ? [p.heading] : [],
+  }));
+}
+
 /**
  * The passages of the site's pages (decision 037): each feature line of a service, each sentence and feature of
  * a product, each step of the process page. A question about a fact of a named thing ("CloudSync lưu lịch sử
@@ -202,6 +253,18 @@ export function sitePassages(content: SiteContent, items: readonly KnowledgeItem
     if (owner)
       out.push(...passageItems(owner, [p.description, ...sentences(p.overview ?? ''), ...p.features]));
   }
+  for (const n of content.news) {
+    const owner = byId.get(`news:${n._id}`);
+    if (owner && n.content) out.push(...articlePassages(owner, n.content));
+  }
+  const team = byId.get('page:team');
+  if (team)
+    out.push(
+      ...passageItems(
+        team,
+        TEAM_PEOPLE.map((p) => `${p.name}: ${p.role}. ${p.bio}`),
+      ),
+    );
   const procedure = byId.get('page:procedure');
   if (procedure)
     out.push(
@@ -238,10 +301,27 @@ export function siteKnowledge(content: SiteContent): KnowledgeItem[] {
 export function hoursAnswerHtml(now: Date, calendar: BusinessCalendar = BUSINESS_CALENDAR): string {
   const open = isOpenAt(now, calendar);
   const holidays = upcomingHolidays(now, 2, calendar);
+  const closed = closedLine(calendar);
   return (
     `<p>Giờ làm việc của ${escapeHtml(COMPANY.name)} (giờ Việt Nam):</p>` +
-    list(openingLines(calendar)) +
+    list(closed ? [...openingLines(calendar), closed] : openingLines(calendar)) +
     `<p>${open ? 'Hiện văn phòng đang làm việc.' : 'Hiện ngoài giờ làm việc: bạn cứ để lại tin nhắn, nhân viên sẽ trả lời khi văn phòng mở cửa.'}</p>` +
     (holidays.length ? `<p>Ngày nghỉ lễ sắp tới:</p>${list(holidays.map(holidayLine))}` : '')
   );
+}
+
+/**
+ * A calendar question's answer (decision 038): what the calendar says of the weekdays and holidays it names, then
+ * the hours as `hoursAnswerHtml` gives them.
+ */
+export function calendarAnswerHtml(
+  now: Date,
+  asked: { weekdays: readonly Weekday[]; holidays: readonly Holiday[] },
+  calendar: BusinessCalendar = BUSINESS_CALENDAR,
+): string {
+  const lines = [
+    ...asked.weekdays.map((d) => weekdayLine(d, calendar)),
+    ...asked.holidays.map((h) => `${holidayLine(h)}: văn phòng nghỉ`),
+  ];
+  return (lines.length ? list(lines) : '') + hoursAnswerHtml(now, calendar);
 }

@@ -155,6 +155,16 @@ function listQueries(db: Executor) {
       return limit ? query.limit(limit) : query;
     },
 
+    /** The newest visible articles with their bodies: what the assistant reads of the news (decision 048). */
+    latestPublicWithBodies(now: Date, limit: number) {
+      return db
+        .select({ ...cardColumns, content: news.content })
+        .from(news)
+        .where(publicVisibility(now))
+        .orderBy(desc(news.publishedDate), desc(news.id))
+        .limit(limit);
+    },
+
     /** One page of the publicly visible articles, newest first, with the total for the pager. */
     async pagePublic(
       now: Date,

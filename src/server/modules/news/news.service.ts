@@ -86,6 +86,12 @@ export function createNewsService(deps: {
       return (await repo.latestPublic(clock(), limit)).map(toNewsCard);
     },
 
+    /** The newest visible articles as cards with their bodies, for the assistant (decisions 037, 046). */
+    async latestPublicWithBodies(limit: number): Promise<Array<NewsCard & { content: string }>> {
+      const rows = await repo.latestPublicWithBodies(clock(), limit);
+      return rows.map((row) => ({ ...toNewsCard(row), content: row.content }));
+    },
+
     /** Every visible article, newest first, as the sitemap and the feed list them (spec 000 §4). */
     listVisible(limit?: number) {
       return repo.listVisible(clock(), limit);

@@ -1,0 +1,383 @@
+import type { EngineItem } from '#domain/chat/chatbot-answer.rules.ts';
+import { readQuestion } from '#domain/chat/chatbot-thesaurus.rules.ts';
+import {
+  contactOwnerWord,
+  containsRun,
+  type KnowledgeItem,
+  type NamedAt,
+  namedItemAt,
+  PACKAGE_LABELS,
+  priceSaid,
+  withoutName,
+} from '#domain/chat/site-knowledge.rules.ts';
+import { BIGRAM_JOIN, normaliseWords, tokenise } from '#domain/chat/vietnamese-text.rules.ts';
+import { COMPANY } from '#domain/site/company.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
+import { type ChatbotEngine, createChatbotEngine } from './chatbot-engine.ts';
+
+/**
+ * The site's pages as the assistant reads them (decision 037): the pages' index (services, package types,
+ * products, articles, the process and team pages), the passages of those pages (feature lines, overview
+ * sentences, process steps) and their prose (the articles' sentences, the team's people: decision 048), each in
+ * its own index.
+ */
+export type SiteIndex = ReturnType<typeof createSiteIndex>;
+
+export function createSiteIndex(options: { threshold?: number }) {
+  const content = createChatbotEngine(options);
+  /**
+   * An index built at its first use after a content change, not in the reload: a content change must reach every
+   * process's answers within a second (decision 037), and most questions never read a passage.
+   */
+  const lazy = () => {
+    let items: KnowledgeItem[] = [];
+    let index: ChatbotEngine | null = null;
+    return {
+      set(next: KnowledgeItem[]) {
+        items = next;
+        index = null;
+      },
+      get(): ChatbotEngine {
+        if (!index) {
+          index = createChatbotEngine(options);
+          index.load(items);
+        }
+        return index;
+      },
+    };
+  };
+  const passages = lazy();
+  const prose = lazy();
+  const site = {
+    content,
+    passages: passages.get,
+    prose: prose.get,
+    knowledge: [] as KnowledgeItem[],
+    byId: new Map<string, KnowledgeItem>(),
+    nicknamed: [] as Array<{ item: KnowledgeItem; names: string[][] }>,
+    load(items: readonly KnowledgeItem[]) {
+      const pages = items.filter((i) => i.kind !== 'passage');
+      content.load(pages);
+      // an article's sentences and the team's people: prose, read only when nothing more direct answers
+      const isProse = (i: KnowledgeItem) => i.owner?.startsWith('news:') || i.owner === 'page:team';
+      passages.set(items.filter((i) => i.kind === 'passage' && !isProse(i)));
+      prose.set(items.filter((i) => i.kind === 'passage' && isProse(i)));
+      site.knowledge = pages;
+      site.byId = new Map(pages.map((i) => [i.id, i]));
+      site.nicknamed = pages.flatMap((i) => (i.nicknames?.length ? [{ item: i, names: i.nicknames }] : []));
+    },
+  };
+  return site;
+}
+
+/** At most this many services answer a need; only those that share something with it. */
+const NEEDS_SHOWN = 3;
+const NEEDS_MIN_COVERAGE = 0.05;
+
+export const BOOKING_OFFER =
+  '<p>Bạn có muốn đặt lịch tư vấn miễn phí để chúng tôi đề xuất giải pháp và báo giá chi tiết? <a href="/advise">Đặt lịch tư vấn</a></p>';
+
+/**
+ * A passage answers a fact of a named thing when it covers this share of the question's other words (the name
+ * taken out): "Gói SEO mỗi tháng viết bao nhiêu bài" → "Viết 8 bài chuẩn SEO mỗi tháng".
+ */
+export const FACT_MIN_COVERAGE = 0.2;
+/** At most this many passages state a fact, the second only when it covers nearly as much as the first. */
+const FACT_SHOWN = 2;
+const FACT_CLOSE = 0.8;
+/** A product answers "which product does …" when one passage of its page covers this share of the question. */
+export const PRODUCT_MIN_COVERAGE = 0.25;
+/** How many passages are read for a named thing's fact: every passage of one page lies well within it. */
+const FACT_CANDIDATES = 60;
+
+/** The words of the company's own names ("Sao Việt", its legal name), which name us, not someone else. */
+const OUR_NAME_WORDS = new Set(normaliseWords(`${COMPANY.name} ${COMPANY.legalName}`));
+
+export const listHtml = (lines: readonly string[]) =>
+  `<ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`;
+const linkHtml = (s: KnowledgeItem) =>
+  `<a href="${escapeHtml(s.source!.url)}">${escapeHtml(s.source!.title)}</a>`;
+const typeOf = (pack: KnowledgeItem | null) => (pack ? pack.id.slice('package:'.length) : null);
+const ofType = (i: KnowledgeItem, type: string | null) =>
+  type === null || !!i.source?.url.includes(`type=${type}`);
+
+export type NamedThing = NamedAt<KnowledgeItem> & { nickname: boolean };
+
+/** The named thing: by its name, or a package type and a price that one of its services has ("gói web 8 triệu"). */
+export function namedThing(site: SiteIndex, question: string): NamedThing | null {
+  const full = namedItemAt(question, site.knowledge);
+  const short = namedItemAt(question, site.nicknamed);
+  const at =
+    short && short.length > (full?.length ?? 0)
+      ? { ...short, item: short.item.item, nickname: true }
+      : full && { ...full, nickname: false };
+  if (at && at.item.kind !== 'package') return at;
+  const price = priceSaid(question);
+  if (price === null) return at;
+  const type = at ? typeOf(at.item) : null;
+  const priced = site.knowledge.filter((i) => i.kind === 'service' && i.price === price && ofType(i, type));
+  return priced.length === 1
+    ? { item: priced[0]!, start: at?.start ?? 0, length: at?.length ?? 0, nickname: false }
+    : at;
+}
+
+/** The services that fit a need told at length, best first, and the offer of a consultation (decision 037). */
+export function servicesFor(
+  site: SiteIndex,
+  question: string,
+): { fits: KnowledgeItem[]; html: string } | null {
+  const fits = site.content
+    .rank(question, 12)
+    .filter((m) => site.byId.get(m.item.id)?.kind === 'service' && m.coverage >= NEEDS_MIN_COVERAGE)
+    .slice(0, NEEDS_SHOWN)
+    .map((m) => site.byId.get(m.item.id)!);
+  if (fits.length === 0) return null;
+  return {
+    fits,
+    html:
+      '<p>Với nhu cầu bạn mô tả, các dịch vụ phù hợp nhất:</p><ol>' +
+      fits.map((s) => `<li>${linkHtml(s)}</li>`).join('') +
+      `</ol>${BOOKING_OFFER}`,
+  };
+}
+
+/** The product whose page best says what the question asks of it ("sao lưu database tự động"). */
+export function productFor(
+  site: SiteIndex,
+  question: string,
+): { item: KnowledgeItem; passage: KnowledgeItem } | null {
+  const best = site
+    .passages()
+    .rank(question, FACT_CANDIDATES)
+    .find((m) => (m.item as KnowledgeItem).owner?.startsWith('product:'));
+  const item = best ? site.byId.get((best.item as KnowledgeItem).owner!) : undefined;
+  return best && item && best.coverage >= PRODUCT_MIN_COVERAGE
+    ? { item, passage: best.item as KnowledgeItem }
+    : null;
+}
+
+/**
+ * A contact asked of a name the site does not know ("hotline tổng đài Viettel"): the word after the contact
+ * noun is neither ours nor a word of the site's content. The trained items' words do not count: they name
+ * partners and other companies ("Viettel Post" delivers, it does not answer for us).
+ */
+export function namesSomeoneUnknown(site: SiteIndex, question: string): boolean {
+  const word = contactOwnerWord(question);
+  return (
+    word !== null && !OUR_NAME_WORDS.has(word) && !site.content.knows(word) && !site.passages().knows(word)
+  );
+}
+
+/**
+ * A budget said in the question that no service costs exactly ("ngân sách tầm 10 triệu thì làm được website
+ * gì"): the services priced within it, of the package type it names ("website", "app") if any, dearest first.
+ */
+export function withinBudget(
+  site: SiteIndex,
+  question: string,
+  budget: number,
+): { fits: KnowledgeItem[]; html: string } | null {
+  const words = normaliseWords(question);
+  const types = Object.entries(PACKAGE_LABELS)
+    .filter(([, label]) => normaliseWords(label).every((w) => words.includes(w)))
+    .map(([type]) => type);
+  const fits = site.knowledge
+    .filter(
+      (i) =>
+        i.kind === 'service' &&
+        typeof i.price === 'number' &&
+        i.price <= budget &&
+        (types.length === 0 || types.some((t) => ofType(i, t))),
+    )
+    .sort((a, b) => b.price! - a.price!)
+    .slice(0, NEEDS_SHOWN);
+  if (fits.length === 0) return null;
+  return {
+    fits,
+    html:
+      `<p>Với ngân sách khoảng ${budget.toLocaleString('vi-VN')} đ, các gói trong bảng giá phù hợp:</p><ul>` +
+      fits.map((s) => `<li>${linkHtml(s)}: từ ${s.price!.toLocaleString('vi-VN')} đ</li>`).join('') +
+      '</ul>',
+  };
+}
+
+/** The cheapest or dearest priced service, of one package type when the question names it. */
+export function priceListEnd(
+  site: SiteIndex,
+  end: 'lowest' | 'highest',
+  pack: KnowledgeItem | null,
+): KnowledgeItem | null {
+  const type = typeOf(pack);
+  const sorted = site.knowledge
+    .filter((i) => i.kind === 'service' && typeof i.price === 'number' && ofType(i, type))
+    .sort((a, b) => a.price! - b.price!);
+  return (end === 'lowest' ? sorted[0] : sorted.at(-1)) ?? null;
+}
+
+/**
+ * The passages of a named thing's page that hold what the question asks of it: the best if it covers enough,
+ * and the next when it covers nearly as much (a fact often stands in a feature line and an overview sentence).
+ */
+export function factOf(
+  site: SiteIndex,
+  question: string,
+  at: NamedAt<KnowledgeItem>,
+): { passages: KnowledgeItem[]; coverage: number } | null {
+  const rest = withoutName(question, at);
+  const ranked = site
+    .passages()
+    .rank(rest, FACT_CANDIDATES)
+    .filter((m) => (m.item as KnowledgeItem).owner === at.item.id);
+  // a length asked ("bao lâu một lần") is answered by a line that says one ("báo cáo hằng tuần"), at half the cover
+  const lengthAsked = readQuestion(rest).concepts.has('~duration');
+  const lengths = lengthAsked ? ranked.filter((m) => saysALength(m.item.pattern)) : [];
+  const own = lengths.length > 0 ? lengths : ranked;
+  const best = own[0];
+  if (!best || best.coverage < (lengths.length > 0 ? FACT_MIN_COVERAGE / 2 : FACT_MIN_COVERAGE)) return null;
+  return {
+    passages: own
+      .slice(0, FACT_SHOWN)
+      .filter((m) => m.coverage >= best.coverage * FACT_CLOSE)
+      .map((m) => m.item as KnowledgeItem),
+    coverage: best.coverage,
+  };
+}
+
+/**
+ * Words that compare or add up packages: "chênh nhau", "khác nhau", "so với", "hơn", "tổng", "cộng thêm". Not "cộng"
+ * or "thêm" alone: folded, "công ty" and "bớt thêm" say them.
+ */
+const COMPARE_WORDS = ['chenh', 'khac nhau', 'so voi', 'hon', 'tong', 'cong them', 'cong lai', 'ca hai'].map(
+  (p) => p.split(' '),
+);
+
+/**
+ * The services a question names, each once, in the order it names them: by the title, or by a run of the title's
+ * own words that no other title holds ("thương mại điện tử", "landing page", "SEO"), the longer name first where
+ * two overlap.
+ */
+export function servicesNamed(site: SiteIndex, question: string): KnowledgeItem[] {
+  const spans: Array<NamedAt<KnowledgeItem>> = [];
+  for (const item of site.knowledge) {
+    if (item.kind !== 'service') continue;
+    const names = [...item.names, ...(item.nicknames ?? []).map((n) => n.slice(1))];
+    for (const name of names) {
+      const at = namedItemAt(question, [{ names: [name] }]);
+      if (at) spans.push({ item, start: at.start, length: at.length });
+    }
+  }
+  spans.sort((a, b) => b.length - a.length || a.start - b.start);
+  const kept: Array<NamedAt<KnowledgeItem>> = [];
+  for (const s of spans)
+    if (
+      !kept.some((k) => k.item === s.item || (s.start < k.start + k.length && k.start < s.start + s.length))
+    )
+      kept.push(s);
+  return kept.sort((a, b) => a.start - b.start).map((k) => k.item);
+}
+
+const dong = (n: number) => `${n.toLocaleString('vi-VN')} đ`;
+
+/**
+ * Two packages or more named with a word that compares or adds them ("A khác B thế nào", "A với B chênh nhau bao
+ * nhiêu", "làm A thêm B thì tổng bao nhiêu"): each card, then the difference and the sum of their prices.
+ */
+export function comparedPackages(
+  site: SiteIndex,
+  question: string,
+): { items: KnowledgeItem[]; html: string } | null {
+  const words = normaliseWords(question);
+  if (!COMPARE_WORDS.some((p) => containsRun(words, p))) return null;
+  const items = servicesNamed(site, question);
+  if (items.length < 2) return null;
+  const prices = items.map((i) => i.price).filter((p): p is number => typeof p === 'number');
+  const total = prices.reduce((a, b) => a + b, 0);
+  const lines =
+    prices.length !== items.length
+      ? []
+      : items.length === 2
+        ? [`Chênh lệch: ${dong(Math.abs(prices[0]! - prices[1]!))}`, `Cả hai gói: ${dong(total)}`]
+        : [`Tổng các gói: ${dong(total)}`];
+  return { items, html: items.map((i) => i.responseText).join('') + (lines.length ? listHtml(lines) : '') };
+}
+
+/** The syllables a text says, folded, stopwords out (no word pairs): what "holds a word" means below. */
+const syllablesOf = (text: string) => new Set(tokenise(text).filter((t) => !t.includes(BIGRAM_JOIN)));
+const wordsOfItem = new WeakMap<EngineItem, Set<string>>();
+/**
+ * The syllables of what an item is about: its question and keywords (kept per item). Not its answer: an answer
+ * may name a word in passing ("React Native hoặc Flutter") without saying what the question asks of it.
+ */
+export function itemWords(item: EngineItem): Set<string> {
+  let words = wordsOfItem.get(item);
+  if (!words) {
+    words = syllablesOf(`${item.pattern} ${item.keywords.join(' , ')}`);
+    wordsOfItem.set(item, words);
+  }
+  return words;
+}
+
+/**
+ * Prose (an article's sentences, the team's people) answers only a question whose words it holds (decision 048):
+ * the words it does not hold may weigh at most this share of the words it must answer. Prose shares some words
+ * with a question about anything ("số điện thoại" of a taxi firm, "tài khoản" of another app); the words it lacks
+ * are then the question's subject ("Mai Linh", "tiktok"), which weigh the most.
+ */
+export const PROSE_MISSING_MAX = 0.3;
+/** …and a sentence must cover this share of the whole question (the calibrated coverage of decision 017). */
+export const PROSE_MIN_COVERAGE = 0.35;
+/**
+ * After a trained item's answer, prose is added only when the words the item does not say weigh this share of
+ * the question at least: "flutter dùng ngôn ngữ gì" after the technologies item (which never says Flutter).
+ */
+export const PROSE_ADDS_MIN = 0.25;
+/**
+ * The words a sentence holds must weigh this much (sum of their idf over the prose: about two uncommon words), so
+ * common words alone ("điện thoại nào tốt") never make prose answer.
+ */
+export const PROSE_MIN_EVIDENCE = 9;
+const PROSE_CANDIDATES = 10;
+
+/** A length of time or a rhythm said in a sentence: "vài phút", "năm ngày làm việc", "hai tuần", "hằng tháng". */
+const LENGTH =
+  /\b(\d+|mot|hai|ba|bon|nam|sau|bay|tam|chin|muoi|muoi hai|vai|it|nhieu) (phut|gio|ngay|tuan|thang|nam)\b|\b(hang|moi) (ngay|tuan|thang|nam)\b/;
+const saysALength = (text: string) => LENGTH.test(normaliseWords(text).join(' '));
+
+export type ProseAnswer = { page: KnowledgeItem; html: string; confidence: number; coverage: number };
+
+/**
+ * The sentences of one article (or the team page) that hold what the question asks, with that page: what no
+ * other source says (`said` null), or what a trained answer does not say (`said`: the words it says).
+ */
+export function proseAnswer(site: SiteIndex, question: string, said: Set<string> | null): ProseAnswer | null {
+  const prose = site.prose();
+  // "bao lâu" is answered by a length ("vài phút", "năm ngày làm việc"), not by those words: a sentence must say one
+  const duration = readQuestion(question).concepts.get('~duration');
+  const asked = [...syllablesOf(question)].filter((w) => !duration?.has(w));
+  const wanted = said ? asked.filter((w) => !said.has(w)) : asked;
+  const weigh = (words: readonly string[]) => words.reduce((sum, w) => sum + prose.idf(w), 0);
+  const wantedWeight = weigh(wanted);
+  if (wantedWeight === 0 || (said && wantedWeight < PROSE_ADDS_MIN * weigh(asked))) return null;
+  const fits = prose
+    .rank(question, PROSE_CANDIDATES)
+    .filter((m) => m.coverage >= PROSE_MIN_COVERAGE && (!duration || saysALength(m.item.pattern)))
+    .filter((m) => {
+      const holds = itemWords(m.item);
+      const missing = weigh(wanted.filter((w) => !holds.has(w)));
+      return missing <= PROSE_MISSING_MAX * wantedWeight && wantedWeight - missing >= PROSE_MIN_EVIDENCE;
+    });
+  const best = fits[0];
+  const owner = best ? (best.item as KnowledgeItem).owner! : '';
+  const page = site.byId.get(owner);
+  if (!best || !page) return null;
+  const shown = fits
+    .filter((m) => (m.item as KnowledgeItem).owner === owner)
+    .slice(0, FACT_SHOWN)
+    .map((m) => m.item.pattern);
+  return {
+    page,
+    html: `<p><strong>${escapeHtml(page.source?.title ?? '')}</strong>:</p>${listHtml(shown)}`,
+    confidence: best.confidence,
+    coverage: best.coverage,
+  };
+}
