@@ -86,7 +86,7 @@ export function createNewsService(deps: {
       return (await repo.latestPublic(clock(), limit)).map(toNewsCard);
     },
 
-    /** The newest visible articles as cards with their bodies, for the assistant (decisions 037, 046). */
+    /** The newest visible articles as cards with their bodies, for the assistant (decisions 037, 048). */
     async latestPublicWithBodies(limit: number): Promise<Array<NewsCard & { content: string }>> {
       const rows = await repo.latestPublicWithBodies(clock(), limit);
       return rows.map((row) => ({ ...toNewsCard(row), content: row.content }));
