@@ -13,7 +13,8 @@ import { createChatbotService } from './modules/chatbot/chatbot.service.ts';
 import { createContactsService } from './modules/contacts/contacts.service.ts';
 import { createCrmService } from './modules/crm/crm.service.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
-import { createLivechatService, type LivechatBroadcaster } from './modules/livechat/livechat.service.ts';
+import { createLivechatService } from './modules/livechat/livechat.service.ts';
+import type { LivechatBroadcaster } from './modules/livechat/livechat-views.ts';
 import { createMediaService } from './modules/media/media.service.ts';
 import { createMediaStorage } from './modules/media/media-storage.ts';
 import { createNewsService } from './modules/news/news.service.ts';
@@ -155,6 +156,7 @@ export function createServices({ db, clock, config, redis, liveChatBroadcaster }
       clock,
       retentionDays: config.livechatRetentionDays,
       broadcaster: liveChatBroadcaster,
+      counters,
       contacts,
       // decision 031: the optional e-mail of a waiting room, through the bookings' outbox
       waitingNotice: config.smtpUrl

@@ -40,6 +40,10 @@ export const livechatMessageSchema = z.object({
 });
 export type LivechatMessage = z.infer<typeof livechatMessageSchema>;
 
+/** An agent as a room names who answers it. */
+export const agentRefSchema = z.object({ id: z.string(), name: z.string() });
+export type AgentRef = z.infer<typeof agentRefSchema>;
+
 /** spec 002 §3 Chat room, as the agents' console reads it. */
 export const livechatRoomSchema = z.object({
   roomId: z.string(),
@@ -59,6 +63,8 @@ export const livechatRoomSchema = z.object({
   unreadCount: z.number().int(),
   /** no admin answer yet: the visitor waits */
   waiting: z.boolean(),
+  /** the agent who answers it (round-robin among those online when it was made), or nobody yet */
+  assignedTo: agentRefSchema.nullable(),
 });
 export type LivechatRoom = z.infer<typeof livechatRoomSchema>;
 
@@ -104,6 +110,10 @@ export const adminTypingSchema = z.object({
   roomId: roomIdSchema,
   sessionId: z.string().optional(),
   isTyping: z.boolean(),
+});
+export const handOverSchema = z.object({
+  roomId: roomIdSchema,
+  toAgentId: z.uuid(LIVECHAT_MESSAGES.agentOffline),
 });
 export const adminDeletedChatSchema = z.object({
   roomId: roomIdSchema,

@@ -36,6 +36,10 @@ export const livechatRooms = pgTable(
     lastMessageSender: livechatSender(),
     /** Visitor messages no admin has read yet; kept on the server so every admin sees the same count. */
     unreadForAdmin: integer().notNull().default(0),
+    /** The agent who answers the room (round-robin among those online), named as they were when assigned. */
+    assignedAgentId: uuid().references(() => accounts.id, { onDelete: 'set null' }),
+    assignedAgentName: text(),
+    assignedAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [

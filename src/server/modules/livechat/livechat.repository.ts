@@ -84,6 +84,16 @@ function roomQueries(db: Executor) {
       if (!room) throw new Error('room vanished');
       return { room, created: false };
     },
+
+    /** The agent who answers a room (null: nobody); the room as it is now, or undefined when gone. */
+    assign: async (roomId: string, to: { id: string; name: string } | null, at: Date) =>
+      (
+        await db
+          .update(livechatRooms)
+          .set({ assignedAgentId: to?.id ?? null, assignedAgentName: to?.name ?? null, assignedAt: at })
+          .where(eq(livechatRooms.id, roomId))
+          .returning()
+      )[0],
   };
 }
 
@@ -187,6 +197,12 @@ function messageQueries(db: Executor) {
   };
 }
 
+// the console lists the rooms still waiting for an agent's answer first, always, then the most recent
+const consoleOrder = [
+  sql`exists (select 1 from livechat_messages m where m.room_id = livechat_rooms.id and m.sender = 'admin')`,
+  sql`${livechatRooms.lastMessageAt} desc nulls last`,
+];
+
 /** The agents' console: the rooms with what each agent has not read yet. */
 function agentQueries(db: Executor) {
   const roomsWithUnread = (accountId: string) =>
@@ -223,7 +239,7 @@ function agentQueries(db: Executor) {
             sql`(${where ?? sql`false`} or exists (select 1 from livechat_messages m
                  where m.room_id = livechat_rooms.id and ${messageMatch ?? sql`false`}))`,
           )
-          .orderBy(sql`${livechatRooms.lastMessageAt} desc nulls last`)
+          .orderBy(...consoleOrder)
           .limit(CONSOLE_ROOMS);
         return flatten(rows);
       }
@@ -237,7 +253,7 @@ function agentQueries(db: Executor) {
             or not exists (select 1 from livechat_messages m
                             where m.room_id = livechat_rooms.id and m.sender = 'admin'))`,
         )
-        .orderBy(sql`${livechatRooms.lastMessageAt} desc nulls last`);
+        .orderBy(...consoleOrder);
       return flatten(rows);
     },
 

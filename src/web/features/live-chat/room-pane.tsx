@@ -5,6 +5,7 @@ import { buttonClass } from '../../components/ui/modal.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { downloadTranscript, type useAgentSocket } from './agent-console.api.ts';
 import { MessageLog } from './message-log.tsx';
+import { RoomAssignment } from './room-assignment.tsx';
 import { RoomComposer } from './room-composer.tsx';
 
 type RoomMessage = { _id: string; sender: string; message: string; timestamp: string };
@@ -48,6 +49,9 @@ export function RoomPane({
           </button>
         </div>
       </header>
+      <div className="border-slate-200 border-b px-3 py-2">
+        <RoomAssignment room={room} chat={chat} />
+      </div>
       <RoomMessages room={room} messages={messages} />
       <RoomComposer room={room} connected={connected} chat={chat} />
     </section>
