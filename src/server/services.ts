@@ -31,6 +31,7 @@ import { createRedirectsService } from './modules/redirects/redirects.service.ts
 import { createSeoService } from './modules/seo/seo.service.ts';
 import { createServicesService } from './modules/services/services.service.ts';
 import { createSiteService } from './modules/site/site.service.ts';
+import { createBusinessHoursService } from './modules/system/business-hours.service.ts';
 import { listBackups } from './ops/backup.ts';
 
 /** The assistant reads every active product and the latest published articles (decision 037). */
@@ -168,6 +169,8 @@ export function createServices({ db, clock, config, redis, liveChatBroadcaster }
         : null,
     }),
     bookings,
+    // the office's business hours, set on Hệ thống (decision 046)
+    businessHours: createBusinessHoursService({ db, clock, audit }),
     chatbot,
     contacts,
     crm,
