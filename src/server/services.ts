@@ -159,6 +159,7 @@ export function createServices({ db, clock, config, redis, liveChatBroadcaster }
       broadcaster: liveChatBroadcaster,
       counters,
       contacts,
+      orders,
       // decision 031: the optional e-mail of a waiting room, through the bookings' outbox
       waitingNotice: config.smtpUrl
         ? {

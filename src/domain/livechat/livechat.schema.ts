@@ -2,6 +2,7 @@ import { handoffSchema } from '../chat/handoff.schema.ts';
 import { dataEnvelope } from '../shared/envelope.schema.ts';
 import { z } from '../shared/zod.ts';
 import { LIVECHAT_HISTORY_LIMIT, LIVECHAT_MESSAGE_MAX, LIVECHAT_MESSAGES } from './livechat.constants.ts';
+import { paymentCardSchema } from './payment-request.schema.ts';
 
 /**
  * The live support contract (spec 000 §3, §7, §9; 002 §3, §7): the socket events both ways and the
@@ -37,6 +38,8 @@ export const livechatMessageSchema = z.object({
   message: z.string(),
   timestamp: z.string(),
   clientId: z.string().nullable().optional(),
+  /** a payment request's card (service, amount, VietQR, transfer content) */
+  payment: paymentCardSchema.optional(),
 });
 export type LivechatMessage = z.infer<typeof livechatMessageSchema>;
 

@@ -8,6 +8,10 @@ import {
   LIVECHAT_MESSAGES as M,
   roomRefSchema,
 } from '#domain/livechat/livechat.schema.ts';
+import {
+  LIVECHAT_PAYMENT_EVENTS,
+  paymentRequestInputSchema,
+} from '#domain/livechat/payment-request.schema.ts';
 import { AppError } from '../../errors.ts';
 import { createJob, every } from '../../lib/jobs.ts';
 import type { AuditService } from '../audit/audit.service.ts';
@@ -126,6 +130,12 @@ export function agentEvents(deps: {
       });
       if (!duplicate) socket.emit(E.adminMessageSent, { roomId: input.roomId, message });
       ack?.({ success: true, data: message, ...(duplicate ? { duplicate } : {}) });
+    });
+
+    agentOn(LIVECHAT_PAYMENT_EVENTS.send, async (payload, ack) => {
+      if (await kit.limited(socket, 'messages')) throw new AppError('TOO_MANY_REQUESTS', 429, M.tooFast);
+      const message = await livechat.sendPaymentRequest(parse(paymentRequestInputSchema, payload), a.user.id);
+      ack?.({ success: true, data: message });
     });
 
     agentOn(E.typing, async (payload) => {

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import type { PaymentCard } from '#domain/livechat/payment-request.schema.ts';
 import {
   livechatCannedReplies,
   livechatMessages,
+  livechatPaymentRequests,
   livechatReads,
   livechatRooms,
 } from '../../db/schema/livechat.ts';
@@ -34,6 +36,7 @@ export function createLivechatRepository(db: Executor) {
     ...agentQueries(db),
     ...upkeepQueries(db),
     ...cannedReplyQueries(db),
+    ...paymentRequestQueries(db),
   };
 }
 
@@ -350,5 +353,40 @@ function cannedReplyQueries(db: Executor) {
       )[0],
     cannedDelete: async (id: string) =>
       (await db.delete(livechatCannedReplies).where(eq(livechatCannedReplies.id, id)).returning()).length > 0,
+  };
+}
+
+/** The payment requests sent into rooms: their cards, and those whose order is not known to be paid yet. */
+function paymentRequestQueries(db: Executor) {
+  return {
+    insertPaymentRequest: async (row: {
+      roomId: string;
+      messageId: string;
+      orderId: string;
+      card: PaymentCard;
+    }) => (await db.insert(livechatPaymentRequests).values(row).returning())[0],
+    async cardsOf(messageIds: string[]): Promise<Map<string, PaymentCard>> {
+      if (messageIds.length === 0) return new Map();
+      const rows = await db
+        .select()
+        .from(livechatPaymentRequests)
+        .where(inArray(livechatPaymentRequests.messageId, messageIds));
+      return new Map(rows.map((r) => [r.messageId, { ...r.card, paid: r.paidAt !== null }]));
+    },
+    openPaymentRequests: (since: Date) =>
+      db
+        .select()
+        .from(livechatPaymentRequests)
+        .where(and(isNull(livechatPaymentRequests.paidAt), gte(livechatPaymentRequests.createdAt, since)))
+        .limit(500),
+    /** Marks a request paid; only the first caller (of any process) gets the row back. */
+    markPaymentRequestPaid: async (id: string, at: Date) =>
+      (
+        await db
+          .update(livechatPaymentRequests)
+          .set({ paidAt: at })
+          .where(and(eq(livechatPaymentRequests.id, id), isNull(livechatPaymentRequests.paidAt)))
+          .returning()
+      )[0],
   };
 }

@@ -9,9 +9,11 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { WindowCounter } from '../../lib/window-counter.ts';
 import type { ContactsService } from '../contacts/contacts.service.ts';
+import type { OrdersService } from '../orders/orders.service.ts';
 import { cannedReplyUseCases } from './canned-replies.ts';
 import { createLivechatRepository } from './livechat.repository.ts';
 import { channels, type LivechatBroadcaster, toMessage, toRoom } from './livechat-views.ts';
+import { paymentRequests } from './payment-requests.ts';
 import { roomAssignment } from './room-assignment.ts';
 import { roomPosting } from './room-posting.ts';
 import { transcriptFile } from './transcript-export.ts';
@@ -31,6 +33,8 @@ export function createLivechatService(deps: {
   counters: Pick<WindowCounter, 'add'>;
   waitingNotice?: WaitingNotice | null;
   contacts: Pick<ContactsService, 'link' | 'linkAlongside'>;
+  /** payment requests place and read orders through their service */
+  orders: Pick<OrdersService, 'place' | 'placed' | 'find'>;
 }) {
   const { clock } = deps;
   const repo = createLivechatRepository(deps.db);
@@ -57,6 +61,7 @@ export function createLivechatService(deps: {
     assignNew: assignment.assignNew,
     requireSessionRoom,
   });
+  const payments = paymentRequests({ repo, orders: deps.orders, post: posting.post, clock });
 
   return {
     /** Sockets open on this process (for /api/metrics). */
@@ -75,6 +80,13 @@ export function createLivechatService(deps: {
       clock,
     }),
     ...cannedReplyUseCases(repo),
+    announcePayments: payments.announcePayments,
+    async sendPaymentRequest(
+      input: { roomId: string; serviceId?: string; orderId?: string },
+      agentId: string,
+    ) {
+      return payments.sendPaymentRequest(await roomOrThrow(input.roomId), input, agentId);
+    },
 
     /** The room as one agent sees it (its own unread count), with presence. */
     async roomFor(roomId: string, accountId: string): Promise<LivechatRoom | null> {
@@ -89,14 +101,14 @@ export function createLivechatService(deps: {
       if (!room) return { items: [] as LivechatMessage[], pagination: { page, limit, total: 0, pages: 0 } };
       const { rows, total } = await repo.history(room.id, page, limit);
       return {
-        items: rows.map(toMessage),
+        items: await payments.withCards(rows.map(toMessage)),
         pagination: { page, limit, total, pages: Math.ceil(total / limit) },
       };
     },
 
     async historyByRoom(roomId: string, limit = LIVECHAT_HISTORY_LIMIT) {
       await roomOrThrow(roomId);
-      return (await repo.history(roomId, 1, limit)).rows.map(toMessage);
+      return payments.withCards((await repo.history(roomId, 1, limit)).rows.map(toMessage));
     },
 
     /** The console's rooms: those waiting for an answer first, then the most recent (spec 002 §4). */

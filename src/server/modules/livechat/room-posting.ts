@@ -1,4 +1,5 @@
 import { LIVECHAT_EVENTS as E, type LivechatMessage } from '#domain/livechat/livechat.schema.ts';
+import type { PaymentCard } from '#domain/livechat/payment-request.schema.ts';
 import type { Db } from '../../db/client.ts';
 import { isForeignKeyViolation } from '../../lib/unique-violation.ts';
 import type { ContactsService } from '../contacts/contacts.service.ts';
@@ -16,6 +17,8 @@ export type PostInput = {
   room?: RoomRow | undefined;
   /** the assistant's chat handed over in this message: it joins the room's contact */
   aiSessionId?: string | undefined;
+  /** a payment request's card, sent with the message */
+  card?: PaymentCard | undefined;
 };
 export type Posted = { message: LivechatMessage; duplicate: boolean; room: RoomRow; roomCreated: boolean };
 
@@ -94,7 +97,7 @@ export function roomPosting(deps: {
         throw error;
       });
     if (!stored) return post({ ...input, room: undefined });
-    const message = toMessage(stored.message);
+    const message = { ...toMessage(stored.message), ...(input.card ? { payment: input.card } : {}) };
     if (!stored.duplicate) {
       // the new room as it was before this message: the message follows as new_message (counted once)
       if (created) io.emit(channels.agents, E.newUserConnected, toRoom(room, true));

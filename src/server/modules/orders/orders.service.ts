@@ -206,6 +206,13 @@ export function createOrdersService(deps: {
 
     findByCode: (code: string) => repo.findByCode(code),
 
+    /** An order as the payment page shows it (its transfer and VietQR): what a live chat payment request sends. */
+    async placed(id: string): Promise<PlacedOrder> {
+      const row = isUuid(id) ? await repo.findById(id) : undefined;
+      if (!row) throw missing();
+      return toPlaced(row);
+    },
+
     /**
      * Takes the order's row lock first in a unit of work (decision 026): the rows other areas then insert for this
      * order take a foreign-key share lock on it, and two units holding those while each waits for the update lock
