@@ -1,7 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { PAYMENT_REQUEST_MESSAGES as P } from '../../src/domain/livechat/payment-request.schema.ts';
 import { BUSINESS_HOURS_MESSAGES as H } from '../../src/domain/site/business-hours.schema.ts';
 import { vietnamDay } from '../../src/domain/site/business-hours.ts';
+import { createStubBank, nextProviderId } from '../helpers/payment-provider-stub.ts';
+import { E2E_BANK_WEBHOOK_KEY } from './support/accounts.ts';
 import { signInAs, waitForHydration } from './support/session.ts';
 
 // Waiting rooms assigned to an online agent, shown in the console; business hours set on Hệ thống, and the
@@ -62,6 +65,7 @@ test('outside business hours the widget says when someone will answer; a new roo
     const name = `Khách Phân Công ${Date.now() % 100000}`;
     await panel.getByLabel('Họ tên').fill(name);
     await panel.getByLabel('Số điện thoại').fill('0987654321');
+    await panel.getByLabel('Email').fill(`phan.cong.${Date.now() % 100000}@example.com`);
     await panel.getByRole('button', { name: 'Bắt đầu trò chuyện' }).click();
     await panel.getByLabel('Nhập tin nhắn').fill('Tôi cần tư vấn');
     await panel.getByLabel('Nhập tin nhắn').press('Enter');
@@ -79,6 +83,40 @@ test('outside business hours the widget says when someone will answer; a new roo
       .getByRole('button', { name: new RegExp(`^${name}`) })
       .click();
     await expect(page.getByTestId('room-assignee')).toHaveText(session.admin.fullName);
+    // a payment request from the room: the visitor sees the card with its VietQR; the bank's transfer makes
+    // 'Đã nhận thanh toán' appear on both sides by itself
+    await page.getByRole('combobox', { name: P.title }).selectOption({ index: 1 });
+    await page.getByRole('button', { name: 'Gửi yêu cầu thanh toán' }).click();
+    const card = panel.getByTestId('payment-card');
+    await expect(card.getByRole('img', { name: P.qrAlt })).toBeVisible();
+    await expect(page.getByTestId('agent-messages').getByTestId('payment-card')).toBeVisible();
+    const sessionId = await visitor.evaluate(() => localStorage.getItem('liveChatSessionId'));
+    const history = (await (await request.get(`/api/livechat/history/${sessionId}`)).json()).data as Array<{
+      payment?: { amount: number; accountNumber: string; transferContent: string };
+    }>;
+    const sent = history.find((m) => m.payment)?.payment;
+    expect(sent).toBeTruthy();
+    await expect(card.getByTestId('payment-transfer-content')).toHaveText(sent?.transferContent ?? '');
+    for (const width of [1280, 390]) {
+      await visitor.setViewportSize({ width, height: 844 });
+      expect(await serious(visitor, 'section[aria-label="Hỗ trợ trực tuyến"]'), `card ${width}`).toEqual([]);
+      if (width === 390) await noSidewaysScroll(visitor);
+    }
+    const paid = await createStubBank(test.info().project.use.baseURL as string).send(
+      {
+        id: nextProviderId(),
+        accountNumber: sent?.accountNumber ?? '',
+        content: sent?.transferContent ?? '',
+        transferAmount: sent?.amount ?? 0,
+      },
+      { auth: 'apikey', secret: E2E_BANK_WEBHOOK_KEY },
+    );
+    expect(await paid.json()).toEqual({ success: true, outcome: 'confirmed' });
+    await expect(panel.getByText(P.received, { exact: true })).toBeVisible({ timeout: 5000 });
+    await expect(page.getByTestId('agent-messages').getByText(P.received, { exact: true })).toBeVisible({
+      timeout: 5000,
+    });
+
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
       expect(await serious(page), `${width}`).toEqual([]);

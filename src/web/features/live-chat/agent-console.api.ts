@@ -14,6 +14,7 @@ import {
   type LivechatRoom,
   livechatRoomSchema,
 } from '#domain/livechat/livechat.schema.ts';
+import { LIVECHAT_PAYMENT_EVENTS } from '#domain/livechat/payment-request.schema.ts';
 import { dataEnvelope } from '#domain/shared/envelope.schema.ts';
 import { z } from '#domain/shared/zod.ts';
 import { apiRequest } from '../../lib/api-client.ts';
@@ -207,6 +208,8 @@ export function useAgentSocket(selected: string | null, handlers: Handlers) {
     },
     typing: (roomId: string, isTyping: boolean) => emit(E.typing, { roomId, isTyping }),
     take: (roomId: string) => request(E.takeRoom, roomId),
+    sendPaymentRequest: (roomId: string, serviceId: string) =>
+      request(LIVECHAT_PAYMENT_EVENTS.send, { roomId, serviceId }),
     handOver: (roomId: string, toAgentId: string) => request(E.handOverRoom, { roomId, toAgentId }),
     onlineAgents: async () => {
       const answer = await request(E.onlineAgents, null);
