@@ -31,6 +31,7 @@ import { productsRoutes } from './modules/products/products.routes.ts';
 import { redirectsRoutes } from './modules/redirects/redirects.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { servicesRoutes } from './modules/services/services.routes.ts';
+import { businessHoursRoutes } from './modules/system/business-hours.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -220,6 +221,7 @@ async function wireHttp(config: AppConfig, root: AppRoot): Promise<FastifyInstan
       await root.reloadAssistant();
   });
   await app.register(livechatRoutes, { livechat: services.liveChat });
+  await app.register(businessHoursRoutes, { businessHours: services.businessHours });
   // live chat sockets on the same HTTP server, at /api/socket.io: engine.io answers its path before the page
   // cache and Fastify see the request (decisions 008, 018)
   root.liveSocket.listen(app.server);

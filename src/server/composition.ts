@@ -9,7 +9,8 @@ import { createGenerationMemo } from './lib/generation-memo.ts';
 import { createJob, every, type Job } from './lib/jobs.ts';
 import { plainDestination } from './lib/plain-log.ts';
 import { clientAddressOf, createRenderBudget } from './lib/render-budget.ts';
-import { createLivechatTransport, startLivechatSocket } from './modules/livechat/livechat.socket.ts';
+import { startLivechatSocket } from './modules/livechat/livechat.socket.ts';
+import { createLivechatTransport } from './modules/livechat/livechat-transport.ts';
 import { createNewsSchedulerJob } from './modules/news/news-scheduler.ts';
 import { createAbandonedOrdersJob } from './modules/orders/abandoned-orders-job.ts';
 import { keptSiteReads } from './modules/site/site.service.ts';
@@ -134,6 +135,13 @@ export async function createRoot(config: AppConfig & { databaseUrl: string }, op
       'Xóa cuộc trò chuyện quá hạn (chat trực tuyến)',
       HOUR_MS,
       () => services.liveChat.deleteExpired(),
+    ),
+    // a payment request's order paid (webhook, IPN, admin): the chat says so on both sides, once (decision 049)
+    liveChatPayments: periodic(
+      'livechat-payments',
+      'Báo đã nhận thanh toán trong chat trực tuyến',
+      1000,
+      () => services.liveChat.announcePayments(),
     ),
     // connected agents whose token was revoked or whose role no longer answers chat are let go
     liveChatAgentRecheck: liveSocket.agentRecheck,

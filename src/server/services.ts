@@ -13,7 +13,8 @@ import { createChatbotService } from './modules/chatbot/chatbot.service.ts';
 import { createContactsService } from './modules/contacts/contacts.service.ts';
 import { createCrmService } from './modules/crm/crm.service.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
-import { createLivechatService, type LivechatBroadcaster } from './modules/livechat/livechat.service.ts';
+import { createLivechatService } from './modules/livechat/livechat.service.ts';
+import type { LivechatBroadcaster } from './modules/livechat/livechat-views.ts';
 import { createMediaService } from './modules/media/media.service.ts';
 import { createMediaStorage } from './modules/media/media-storage.ts';
 import { createNewsService } from './modules/news/news.service.ts';
@@ -30,6 +31,7 @@ import { createRedirectsService } from './modules/redirects/redirects.service.ts
 import { createSeoService } from './modules/seo/seo.service.ts';
 import { createServicesService } from './modules/services/services.service.ts';
 import { createSiteService } from './modules/site/site.service.ts';
+import { createBusinessHoursService } from './modules/system/business-hours.service.ts';
 import { listBackups } from './ops/backup.ts';
 
 /** The assistant reads every active product and the latest published articles (decision 037). */
@@ -161,7 +163,9 @@ export function createServices({ db, clock, config, redis, liveChatBroadcaster }
       clock,
       retentionDays: config.livechatRetentionDays,
       broadcaster: liveChatBroadcaster,
+      counters,
       contacts,
+      orders,
       // decision 031: the optional e-mail of a waiting room, through the bookings' outbox
       waitingNotice: config.smtpUrl
         ? {
@@ -172,6 +176,8 @@ export function createServices({ db, clock, config, redis, liveChatBroadcaster }
         : null,
     }),
     bookings,
+    // the office's business hours, set on Hệ thống (decision 049)
+    businessHours: createBusinessHoursService({ db, clock, audit }),
     chatbot,
     contacts,
     crm,

@@ -35,6 +35,7 @@ export const AUDIT_ACTIONS = {
   'contact.merge.undo': 'Hoàn tác gộp khách hàng',
   'contact.export': 'Xuất dữ liệu cá nhân của khách hàng',
   'contact.erase': 'Xóa dữ liệu cá nhân của khách hàng',
+  'settings.update': 'Sửa cài đặt hệ thống',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 const actionKeys = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];

@@ -57,6 +57,13 @@ export const LIVECHAT_MESSAGES = {
   bulkDeleted: (n: number, m: number) => `Đã xóa thành công ${n} cuộc trò chuyện (${m} tin nhắn)`,
   bulkPartial: (x: number, n: number) => `Đã xóa ${x}/${n} cuộc trò chuyện`,
   bulkFailed: 'Có lỗi xảy ra khi xóa hàng loạt',
+  // who answers a room (round-robin among online agents, taken or handed over)
+  assignedLabel: 'Phụ trách',
+  unassigned: 'Chưa có người phụ trách',
+  agentOffline: 'Nhân viên được chọn hiện không trực tuyến',
+  noOtherAgent: 'Không có nhân viên nào khác đang trực tuyến',
+  taken: 'Bạn đã nhận cuộc trò chuyện này',
+  handedOver: (name: string) => `Đã chuyển cuộc trò chuyện cho ${name}`,
 } as const;
 
 export const LIVECHAT_EVENTS = {
@@ -83,6 +90,12 @@ export const LIVECHAT_EVENTS = {
   roomMarkedRead: 'room_marked_read',
   roomHistory: 'room_history',
   chatDeletedByAdmin: 'chat_deleted_by_admin',
+  /** a room's agent changed (assigned to a new room, taken, handed over) */
+  roomAssigned: 'room_assigned',
+  takeRoom: 'take_room',
+  handOverRoom: 'hand_over_room',
+  /** the agents online now, for a hand-over */
+  onlineAgents: 'online_agents',
   /** the server's own error for one refused event */
   error: 'livechat_error',
 } as const;

@@ -2,6 +2,7 @@ import { handoffSchema } from '../chat/handoff.schema.ts';
 import { dataEnvelope } from '../shared/envelope.schema.ts';
 import { z } from '../shared/zod.ts';
 import { LIVECHAT_HISTORY_LIMIT, LIVECHAT_MESSAGE_MAX, LIVECHAT_MESSAGES } from './livechat.constants.ts';
+import { paymentCardSchema } from './payment-request.schema.ts';
 
 /**
  * The live support contract (spec 000 §3, §7, §9; 002 §3, §7): the socket events both ways and the
@@ -37,8 +38,14 @@ export const livechatMessageSchema = z.object({
   message: z.string(),
   timestamp: z.string(),
   clientId: z.string().nullable().optional(),
+  /** a payment request's card (service, amount, VietQR, transfer content) */
+  payment: paymentCardSchema.optional(),
 });
 export type LivechatMessage = z.infer<typeof livechatMessageSchema>;
+
+/** An agent as a room names who answers it. */
+export const agentRefSchema = z.object({ id: z.string(), name: z.string() });
+export type AgentRef = z.infer<typeof agentRefSchema>;
 
 /** spec 002 §3 Chat room, as the agents' console reads it. */
 export const livechatRoomSchema = z.object({
@@ -59,6 +66,8 @@ export const livechatRoomSchema = z.object({
   unreadCount: z.number().int(),
   /** no admin answer yet: the visitor waits */
   waiting: z.boolean(),
+  /** the agent who answers it (round-robin among those online when it was made), or nobody yet */
+  assignedTo: agentRefSchema.nullable(),
 });
 export type LivechatRoom = z.infer<typeof livechatRoomSchema>;
 
@@ -106,6 +115,10 @@ export const adminTypingSchema = z.object({
   roomId: roomIdSchema,
   sessionId: z.string().optional(),
   isTyping: z.boolean(),
+});
+export const handOverSchema = z.object({
+  roomId: roomIdSchema,
+  toAgentId: z.uuid(LIVECHAT_MESSAGES.agentOffline),
 });
 export const adminDeletedChatSchema = z.object({
   roomId: roomIdSchema,

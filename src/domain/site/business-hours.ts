@@ -151,3 +151,28 @@ export function holidaysNamed(
   // "tết" alone names both Tết; "Tết Nguyên đán" only that one
   return byName.length > 0 ? byName : next.filter((h) => fold(h.name)[0] === 'tet' && has('tet'));
 }
+
+/** The first instant at or after `at` when the office is open (within a year and a month), or null. */
+export function nextOpeningAt(at: Date, calendar: BusinessCalendar = BUSINESS_CALENDAR): Date | null {
+  if (isOpenAt(at, calendar)) return at;
+  const firstDay = Date.parse(`${vietnamDay(at).date}T00:00:00+07:00`);
+  for (let d = 0; d < 400; d++) {
+    const dayStart = firstDay + d * 86_400_000;
+    const { date, weekday } = vietnamDay(new Date(dayStart));
+    if (holidayOn(date, calendar)) continue;
+    const starts = calendar.hours
+      .filter((s) => s.days.includes(weekday))
+      .map((s) => dayStart + minutes(s.from) * 60_000)
+      .filter((t) => t > at.getTime())
+      .sort((a, b) => a - b);
+    if (starts[0] !== undefined) return new Date(starts[0]);
+  }
+  return null;
+}
+
+/** "08:00 Thứ Hai, 30/11/2026": an opening as the widget names it (Vietnam time). */
+export function openingLabel(at: Date): string {
+  const local = new Date(at.getTime() + VIETNAM_OFFSET_MS);
+  const iso = local.toISOString();
+  return `${iso.slice(11, 16)} ${DAY_NAMES[local.getUTCDay()]}, ${dateLabel(iso.slice(0, 10))}`;
+}

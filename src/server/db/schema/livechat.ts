@@ -3,6 +3,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -12,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { SENDER_NAMES } from '#domain/livechat/livechat.constants.ts';
+import type { PaymentCard } from '#domain/livechat/payment-request.schema.ts';
 import { accounts } from './accounts.ts';
 import { id, timestamps } from './columns.ts';
 
@@ -36,6 +38,10 @@ export const livechatRooms = pgTable(
     lastMessageSender: livechatSender(),
     /** Visitor messages no admin has read yet; kept on the server so every admin sees the same count. */
     unreadForAdmin: integer().notNull().default(0),
+    /** The agent who answers the room (round-robin among those online), named as they were when assigned. */
+    assignedAgentId: uuid().references(() => accounts.id, { onDelete: 'set null' }),
+    assignedAgentName: text(),
+    assignedAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -91,3 +97,27 @@ export const livechatCannedReplies = pgTable('livechat_canned_replies', {
   createdBy: uuid().references(() => accounts.id, { onDelete: 'set null' }),
   ...timestamps,
 });
+
+/**
+ * A payment request an agent sent into a room: the message that shows it, the order it asks to pay (an id of the
+ * orders module, read through its service) and the card as sent; paid once the order is, when the thread was told.
+ */
+export const livechatPaymentRequests = pgTable(
+  'livechat_payment_requests',
+  {
+    id: id(),
+    roomId: uuid()
+      .notNull()
+      .references(() => livechatRooms.id, { onDelete: 'cascade' }),
+    messageId: uuid()
+      .notNull()
+      .unique()
+      .references(() => livechatMessages.id, { onDelete: 'cascade' }),
+    orderId: uuid().notNull(),
+    card: jsonb().$type<PaymentCard>().notNull(),
+    paidAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  // the requests still waiting for their payment, looked at every second
+  (t) => [index('livechat_payment_requests_open_idx').on(t.createdAt).where(sql`paid_at is null`)],
+);

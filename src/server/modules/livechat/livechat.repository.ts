@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import type { PaymentCard } from '#domain/livechat/payment-request.schema.ts';
 import {
   livechatCannedReplies,
   livechatMessages,
+  livechatPaymentRequests,
   livechatReads,
   livechatRooms,
 } from '../../db/schema/livechat.ts';
@@ -34,6 +36,7 @@ export function createLivechatRepository(db: Executor) {
     ...agentQueries(db),
     ...upkeepQueries(db),
     ...cannedReplyQueries(db),
+    ...paymentRequestQueries(db),
   };
 }
 
@@ -84,6 +87,16 @@ function roomQueries(db: Executor) {
       if (!room) throw new Error('room vanished');
       return { room, created: false };
     },
+
+    /** The agent who answers a room (null: nobody); the room as it is now, or undefined when gone. */
+    assign: async (roomId: string, to: { id: string; name: string } | null, at: Date) =>
+      (
+        await db
+          .update(livechatRooms)
+          .set({ assignedAgentId: to?.id ?? null, assignedAgentName: to?.name ?? null, assignedAt: at })
+          .where(eq(livechatRooms.id, roomId))
+          .returning()
+      )[0],
   };
 }
 
@@ -187,6 +200,12 @@ function messageQueries(db: Executor) {
   };
 }
 
+// the console lists the rooms still waiting for an agent's answer first, always, then the most recent
+const consoleOrder = [
+  sql`exists (select 1 from livechat_messages m where m.room_id = livechat_rooms.id and m.sender = 'admin')`,
+  sql`${livechatRooms.lastMessageAt} desc nulls last`,
+];
+
 /** The agents' console: the rooms with what each agent has not read yet. */
 function agentQueries(db: Executor) {
   const roomsWithUnread = (accountId: string) =>
@@ -223,7 +242,7 @@ function agentQueries(db: Executor) {
             sql`(${where ?? sql`false`} or exists (select 1 from livechat_messages m
                  where m.room_id = livechat_rooms.id and ${messageMatch ?? sql`false`}))`,
           )
-          .orderBy(sql`${livechatRooms.lastMessageAt} desc nulls last`)
+          .orderBy(...consoleOrder)
           .limit(CONSOLE_ROOMS);
         return flatten(rows);
       }
@@ -237,7 +256,7 @@ function agentQueries(db: Executor) {
             or not exists (select 1 from livechat_messages m
                             where m.room_id = livechat_rooms.id and m.sender = 'admin'))`,
         )
-        .orderBy(sql`${livechatRooms.lastMessageAt} desc nulls last`);
+        .orderBy(...consoleOrder);
       return flatten(rows);
     },
 
@@ -334,5 +353,40 @@ function cannedReplyQueries(db: Executor) {
       )[0],
     cannedDelete: async (id: string) =>
       (await db.delete(livechatCannedReplies).where(eq(livechatCannedReplies.id, id)).returning()).length > 0,
+  };
+}
+
+/** The payment requests sent into rooms: their cards, and those whose order is not known to be paid yet. */
+function paymentRequestQueries(db: Executor) {
+  return {
+    insertPaymentRequest: async (row: {
+      roomId: string;
+      messageId: string;
+      orderId: string;
+      card: PaymentCard;
+    }) => (await db.insert(livechatPaymentRequests).values(row).returning())[0],
+    async cardsOf(messageIds: string[]): Promise<Map<string, PaymentCard>> {
+      if (messageIds.length === 0) return new Map();
+      const rows = await db
+        .select()
+        .from(livechatPaymentRequests)
+        .where(inArray(livechatPaymentRequests.messageId, messageIds));
+      return new Map(rows.map((r) => [r.messageId, { ...r.card, paid: r.paidAt !== null }]));
+    },
+    openPaymentRequests: (since: Date) =>
+      db
+        .select()
+        .from(livechatPaymentRequests)
+        .where(and(isNull(livechatPaymentRequests.paidAt), gte(livechatPaymentRequests.createdAt, since)))
+        .limit(500),
+    /** Marks a request paid; only the first caller (of any process) gets the row back. */
+    markPaymentRequestPaid: async (id: string, at: Date) =>
+      (
+        await db
+          .update(livechatPaymentRequests)
+          .set({ paidAt: at })
+          .where(and(eq(livechatPaymentRequests.id, id), isNull(livechatPaymentRequests.paidAt)))
+          .returning()
+      )[0],
   };
 }

@@ -1,7 +1,9 @@
 import { DETAILS_FIELD_LABELS as L } from '#domain/livechat/details.rules.ts';
 import { EMPTY_VALUE_TEXT } from '#domain/shared/empty-value.ts';
+import { fileDate } from '#domain/shared/vietnam-time.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import type { MailMessage } from '../crm/mailer.ts';
+import type { RoomRow } from './livechat.repository.ts';
 
 /**
  * The e-mail telling the company a visitor is waiting in live chat with no agent online (decision 018): the
@@ -36,5 +38,41 @@ export function waitingRoomNotice(input: {
       .join(
         '',
       )}</table><p>${escapeHtml(others)}</p><p><a href="${escapeHtml(input.consoleUrl)}">${escapeHtml(answer)}</a></p>`,
+  };
+}
+
+/** The e-mail notice of a waiting room (with SMTP): where it goes, the console's address, the outbox. */
+export type WaitingNotice = {
+  to: string;
+  consoleUrl: string;
+  queue: (idempotencyKey: string, mail: MailMessage) => Promise<boolean>;
+};
+
+/**
+ * After a visitor's message was stored: with no agent online on any process, one e-mail to the company per
+ * waiting spell of the site, however many rooms wait in it (decision 031): the spell runs from the latest agent
+ * answer in any room to the next, one e-mail a Vietnam day at most while nobody answers. The outbox's idempotency
+ * key (day + the last answer) makes "once" hold across rooms, sockets and processes. Answers whether a notice was
+ * queued now.
+ */
+export function waitingNotifier(deps: {
+  notice: WaitingNotice | null | undefined;
+  agentsOnline: () => Promise<boolean>;
+  lastAdminMessageId: () => Promise<string | null>;
+  clock: () => Date;
+}) {
+  return async (room: RoomRow, message: string): Promise<boolean> => {
+    const notice = deps.notice;
+    if (!notice || (await deps.agentsOnline())) return false;
+    const spell = (await deps.lastAdminMessageId()) ?? 'first';
+    return notice.queue(
+      `livechat-waiting-${fileDate(deps.clock())}-${spell}`,
+      waitingRoomNotice({
+        to: notice.to,
+        consoleUrl: notice.consoleUrl,
+        visitor: { name: room.visitorName, phone: room.visitorPhone, email: room.visitorEmail },
+        message,
+      }),
+    );
   };
 }

@@ -1,4 +1,4 @@
-import type { CreateOrderInput, UpdateOrderInput } from '#domain/orders/order.schema.ts';
+import type { CreateOrderInput, PlacedOrder, UpdateOrderInput } from '#domain/orders/order.schema.ts';
 import { paginationOf } from '#domain/shared/pagination.rules.ts';
 import { isUuid } from '#domain/shared/uuid.rules.ts';
 import type { Tx } from '../../db/unit-of-work.ts';
@@ -47,6 +47,13 @@ export function createOrdersService(deps: OrdersDeps) {
     },
 
     findByCode: (code: string) => repo.findByCode(code),
+
+    /** An order as the payment page shows it (its transfer and VietQR): what a live chat payment request sends. */
+    async placed(id: string): Promise<PlacedOrder> {
+      const row = isUuid(id) ? await repo.findById(id) : undefined;
+      if (!row) throw missingOrder();
+      return area.toPlaced(row);
+    },
 
     /**
      * Takes the order's row lock first in a unit of work (decision 026): the rows other areas then insert for this

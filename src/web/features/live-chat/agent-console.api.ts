@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import {
+  type AgentRef,
   type CannedReply,
   cannedReplySchema,
   LIVECHAT_EVENTS as E,
@@ -13,6 +14,7 @@ import {
   type LivechatRoom,
   livechatRoomSchema,
 } from '#domain/livechat/livechat.schema.ts';
+import { LIVECHAT_PAYMENT_EVENTS } from '#domain/livechat/payment-request.schema.ts';
 import { dataEnvelope } from '#domain/shared/envelope.schema.ts';
 import { z } from '#domain/shared/zod.ts';
 import { apiRequest } from '../../lib/api-client.ts';
@@ -32,8 +34,12 @@ type Handlers = {
   onNewRoom(room: LivechatRoom): void;
 };
 
+// waiting rooms first, always, then the most recent (as the server lists them)
 const byRecent = (a: LivechatRoom, b: LivechatRoom) =>
+  Number(b.waiting) - Number(a.waiting) ||
   (b.lastMessage?.timestamp ?? b.createdAt).localeCompare(a.lastMessage?.timestamp ?? a.createdAt);
+
+type Answer = { success: boolean; message?: string; data?: unknown };
 
 const mergeMessages = (list: LivechatMessage[] = [], incoming: LivechatMessage[]) => {
   const byId = new Map(list.map((m) => [m._id, m]));
@@ -160,6 +166,9 @@ export function useAgentSocket(selected: string | null, handlers: Handlers) {
     };
     socket.on(E.newMessage, onMessage);
     socket.on(E.adminMessageSent, onMessage);
+    socket.on(E.roomAssigned, ({ roomId, assignedTo }: { roomId: string; assignedTo: AgentRef | null }) =>
+      patchRoom(roomId, (r) => ({ ...r, assignedTo })),
+    );
     socket.on(E.chatDeletedByAdmin, ({ roomId }: { roomId: string }) => {
       setState((s) => ({ ...s, rooms: s.rooms.filter((r) => r.roomId !== roomId) }));
       if (!ownDeletes.current.has(roomId)) handlersRef.current.onDeletedElsewhere(roomId);
@@ -172,6 +181,16 @@ export function useAgentSocket(selected: string | null, handlers: Handlers) {
   }, []);
 
   const emit = (event: string, payload: unknown) => socketRef.current?.emit(event, payload);
+  const request = async (event: string, payload: unknown): Promise<Answer> => {
+    const socket = socketRef.current;
+    if (!socket?.connected) return { success: false };
+    return (
+      ((await socket
+        .timeout(LIVECHAT_TIMEOUT_MS)
+        .emitWithAck(event, payload)
+        .catch(() => null)) as Answer | null) ?? { success: false }
+    );
+  };
   return {
     ...state,
     sendMessage: async (roomId: string, message: string) => {
@@ -188,6 +207,14 @@ export function useAgentSocket(selected: string | null, handlers: Handlers) {
       return Boolean(ack?.success);
     },
     typing: (roomId: string, isTyping: boolean) => emit(E.typing, { roomId, isTyping }),
+    take: (roomId: string) => request(E.takeRoom, roomId),
+    sendPaymentRequest: (roomId: string, serviceId: string) =>
+      request(LIVECHAT_PAYMENT_EVENTS.send, { roomId, serviceId }),
+    handOver: (roomId: string, toAgentId: string) => request(E.handOverRoom, { roomId, toAgentId }),
+    onlineAgents: async () => {
+      const answer = await request(E.onlineAgents, null);
+      return answer.success ? (answer.data as AgentRef[]) : [];
+    },
     /** Called before this console deletes a room. */
     deleting: (roomId: string) => ownDeletes.current.add(roomId),
     deleted: (roomId: string, deletedCount: number) => {

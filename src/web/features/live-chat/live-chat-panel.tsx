@@ -3,6 +3,7 @@ import type { Handoff } from '../../../domain/chat/handoff.schema.ts';
 import { LIVECHAT_MESSAGE_MAX, LIVECHAT_MESSAGES as M } from '../../../domain/livechat/livechat.constants.ts';
 import { DetailsForm } from './details-form.tsx';
 import { storedVisitorInfo, storeVisitorInfo, type VisitorInfo } from './live-chat-storage.ts';
+import { useAvailability } from './use-availability.ts';
 import { useVisitorChat } from './use-visitor-chat.ts';
 import { VisitorMessages } from './visitor-messages.tsx';
 
@@ -23,6 +24,13 @@ export default function LiveChatPanel({
   const [text, setText] = useState('');
   const chat = useVisitorChat({ info, open, handoff, onUnread });
   const { messages, phase, status, agentsOnline, adminTyping } = chat;
+  // outside business hours the panel says when someone will answer (set on Hệ thống)
+  const availability = useAvailability();
+  const hours = availability && !availability.open && (
+    <p data-testid="live-chat-hours" className="mt-2 rounded bg-amber-50 px-2 py-1 text-amber-900 text-xs">
+      {availability.notice}
+    </p>
+  );
 
   const send = (event: FormEvent) => {
     event.preventDefault();
@@ -31,13 +39,16 @@ export default function LiveChatPanel({
 
   if (!info)
     return (
-      <DetailsForm
-        initial={{ name: '', phone: '', email: '' }}
-        onSubmit={(details) => {
-          storeVisitorInfo(details);
-          setInfo(details);
-        }}
-      />
+      <>
+        {hours}
+        <DetailsForm
+          initial={{ name: '', phone: '', email: '' }}
+          onSubmit={(details) => {
+            storeVisitorInfo(details);
+            setInfo(details);
+          }}
+        />
+      </>
     );
 
   const online = phase === 'connected';
@@ -52,6 +63,7 @@ export default function LiveChatPanel({
         : '');
   return (
     <div className="mt-2 flex flex-col gap-2">
+      {hours}
       {(phase === 'reconnecting' || phase === 'disconnected') && (
         <div role="status" className="rounded bg-amber-100 px-2 py-1 text-amber-900 text-xs">
           Đang kết nối lại...

@@ -1,7 +1,9 @@
 import { type ReactNode, useEffect, useRef } from 'react';
+import type { PaymentCard } from '../../../domain/livechat/payment-request.schema.ts';
+import { PaymentCardView } from './payment-card.tsx';
 
 type Sender = 'user' | 'admin' | 'system';
-type LoggedMessage = { _id: string; sender: string; message: string };
+type LoggedMessage = { _id: string; sender: string; message: string; payment?: PaymentCard | undefined };
 
 /**
  * A room's messages as a keyboard-reachable log, scrolled to the newest line whenever `newest` changes (and
@@ -45,7 +47,11 @@ export function MessageLog<M extends LoggedMessage>({
     >
       {messages.map((m) => (
         <div key={m._id} data-sender={m.sender} className={bubble[m.sender as Sender] ?? bubble.system}>
-          <span className="whitespace-pre-line break-words">{m.message}</span>
+          {m.payment ? (
+            <PaymentCardView card={m.payment} />
+          ) : (
+            <span className="whitespace-pre-line break-words">{m.message}</span>
+          )}
           {meta(m)}
         </div>
       ))}

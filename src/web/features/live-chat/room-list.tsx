@@ -1,5 +1,5 @@
 import { Bell, CheckSquare, Trash2, X } from 'lucide-react';
-import type { LivechatRoom } from '#domain/livechat/livechat.schema.ts';
+import { type LivechatRoom, LIVECHAT_MESSAGES as M } from '#domain/livechat/livechat.schema.ts';
 import { buttonClass } from '../../components/ui/modal.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import type { DeletionConfirm } from './use-room-deletion.ts';
@@ -163,6 +163,9 @@ function RoomEntry({
             {r.isTyping ? <em>Đang nhập...</em> : (r.lastMessage?.content ?? '')}
           </span>
           {r.lastMessage && <span className="shrink-0">{formatDateTime(r.lastMessage.timestamp)}</span>}
+        </span>
+        <span className="mt-0.5 block truncate text-slate-600 text-xs" data-testid="room-assigned">
+          {M.assignedLabel}: {r.assignedTo?.name ?? M.unassigned}
         </span>
       </button>
       {!multi && (

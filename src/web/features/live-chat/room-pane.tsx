@@ -1,13 +1,15 @@
 import { Download } from 'lucide-react';
-import type { LivechatRoom } from '#domain/livechat/livechat.schema.ts';
+import type { LivechatMessage, LivechatRoom } from '#domain/livechat/livechat.schema.ts';
 import { notify } from '../../components/admin/toast.ts';
 import { buttonClass } from '../../components/ui/modal.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { downloadTranscript, type useAgentSocket } from './agent-console.api.ts';
 import { MessageLog } from './message-log.tsx';
+import { PaymentRequestForm } from './payment-request-form.tsx';
+import { RoomAssignment } from './room-assignment.tsx';
 import { RoomComposer } from './room-composer.tsx';
 
-type RoomMessage = { _id: string; sender: string; message: string; timestamp: string };
+type RoomMessage = LivechatMessage;
 
 /** The room the agent answers: who the visitor is, the transcript's export, the messages and the message box. */
 export function RoomPane({
@@ -48,6 +50,10 @@ export function RoomPane({
           </button>
         </div>
       </header>
+      <div className="border-slate-200 border-b px-3 py-2">
+        <RoomAssignment room={room} chat={chat} />
+        <PaymentRequestForm roomId={room.roomId} chat={chat} />
+      </div>
       <RoomMessages room={room} messages={messages} />
       <RoomComposer room={room} connected={connected} chat={chat} />
     </section>

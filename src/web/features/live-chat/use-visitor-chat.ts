@@ -11,6 +11,7 @@ import {
   LIVECHAT_TIMEOUT_MS,
   LIVECHAT_MESSAGES as M,
 } from '../../../domain/livechat/livechat.constants.ts';
+import type { PaymentCard } from '../../../domain/livechat/payment-request.schema.ts';
 import {
   liveSessionId,
   storedUnread,
@@ -27,6 +28,7 @@ export type Message = {
   timestamp: string;
   clientId?: string | null;
   pending?: boolean;
+  payment?: PaymentCard;
 };
 export type Phase = 'connecting' | 'connected' | 'disconnected' | 'reconnecting' | 'failed';
 type Ack = { success: boolean; data?: Message; message?: string };

@@ -5,6 +5,7 @@ import type { SystemOverview } from '#domain/system/system.schema.ts';
 import { QueryView } from '../../components/admin/states.tsx';
 import { buttonClass } from '../../components/ui/modal.tsx';
 import { Backups } from '../../features/system/backups.tsx';
+import { BusinessHoursForm } from '../../features/system/business-hours.tsx';
 import { ContentTransfer } from '../../features/system/content-transfer.tsx';
 import { Jobs } from '../../features/system/jobs.tsx';
 import { formatBytes, formatUptime, useSystemOverview } from '../../features/system/system.api.ts';
@@ -153,6 +154,7 @@ function SystemView({ data }: { data: SystemOverview }) {
       <Jobs jobs={jobs} />
       <Backups />
       <ContentTransfer />
+      <BusinessHoursForm />
     </div>
   );
 }
