@@ -59,6 +59,60 @@ function toBooking(row: BookingRow, crm: Booking['crm']): Booking {
   };
 }
 
+type Mail = { noticeTo: string; adminUrl: string | null } | null;
+
+/** Whether a booking's confirmation is within its sender's and its recipient's budgets (one count each). */
+async function mayConfirm(
+  counters: Pick<WindowCounter, 'add'>,
+  email: string,
+  clientIp: string,
+): Promise<boolean> {
+  if (
+    (await counters.add(`booking-confirm-from:${clientKey(clientIp)}`, 3_600_000)) >
+    CONFIRMATIONS.perClientPerHour
+  )
+    return false;
+  // one mailbox, whatever +tag or letter case it is written with
+  const [local = '', domain = ''] = email.trim().toLowerCase().split('@');
+  const mailbox = `${local.replace(/\+.*$/, '')}@${domain}`;
+  return (
+    (await counters.add(`booking-confirm-to:${mailbox}`, 86_400_000)) <= CONFIRMATIONS.perRecipientPerDay
+  );
+}
+
+/** What the outbox sends about a booking: its CRM contact, and the e-mails where SMTP is on. */
+function messagesFor(mail: Mail, row: BookingRow, form: Consultation, confirm: boolean): OutboxMessage[] {
+  const messages: OutboxMessage[] = [
+    // one contact per booking, keyed by the booking: a CRM that dedupes never records it twice
+    { kind: 'crm', idempotencyKey: `booking-${row.id}`, payload: toCrmPayload(form, row.createdAt) },
+  ];
+  if (mail) {
+    const b = { ...form, id: row.id, createdAt: row.createdAt };
+    if (form.email && confirm) {
+      messages.push({
+        kind: 'visitor_mail',
+        idempotencyKey: `booking-${row.id}-visitor`,
+        payload: visitorConfirmation({ ...b, email: form.email }),
+      });
+    }
+    messages.push({
+      kind: 'company_mail',
+      idempotencyKey: `booking-${row.id}-company`,
+      payload: companyNotice(b, mail.noticeTo, mail.adminUrl),
+    });
+  }
+  return messages;
+}
+
+/** The /advise form's fields, or a 400 naming the first problem of each field (spec 002 §3). */
+function parseConsultation(input: unknown): Consultation {
+  const parsed = consultationSchema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? '_')] ??= issue.message;
+  throw badRequest(Object.values(errors)[0] ?? CONSULTATION_FAILED_MESSAGE, errors);
+}
+
 /**
  * Consultation bookings (spec 002 §3–§5): the booking and everything to send about it (CRM contact,
  * e-mails) are written in one transaction and sent afterwards by the outbox dispatcher (decision 014).
@@ -68,51 +122,13 @@ export function createBookingsService(deps: {
   clock: () => Date;
   crm: CrmService;
   /** Notifications: where the company's notice goes, and the admin link in it; null when SMTP is off. */
-  mail: { noticeTo: string; adminUrl: string | null } | null;
+  mail: Mail;
   /** the budgets of the visitor's confirmation, shared by every process through Redis */
   counters: Pick<WindowCounter, 'add'>;
   contacts: Pick<ContactsService, 'link'>;
 }) {
   const repo = createBookingsRepository(deps.db);
   const { clock, crm, mail, counters } = deps;
-
-  /** Whether this booking's confirmation is within its sender's and its recipient's budgets (one count each). */
-  async function mayConfirm(email: string, clientIp: string): Promise<boolean> {
-    if (
-      (await counters.add(`booking-confirm-from:${clientKey(clientIp)}`, 3_600_000)) >
-      CONFIRMATIONS.perClientPerHour
-    )
-      return false;
-    // one mailbox, whatever +tag or letter case it is written with
-    const [local = '', domain = ''] = email.trim().toLowerCase().split('@');
-    const mailbox = `${local.replace(/\+.*$/, '')}@${domain}`;
-    return (
-      (await counters.add(`booking-confirm-to:${mailbox}`, 86_400_000)) <= CONFIRMATIONS.perRecipientPerDay
-    );
-  }
-
-  function messagesFor(row: BookingRow, form: Consultation, confirm: boolean): OutboxMessage[] {
-    const messages: OutboxMessage[] = [
-      // one contact per booking, keyed by the booking: a CRM that dedupes never records it twice
-      { kind: 'crm', idempotencyKey: `booking-${row.id}`, payload: toCrmPayload(form, row.createdAt) },
-    ];
-    if (mail) {
-      const b = { ...form, id: row.id, createdAt: row.createdAt };
-      if (form.email && confirm) {
-        messages.push({
-          kind: 'visitor_mail',
-          idempotencyKey: `booking-${row.id}-visitor`,
-          payload: visitorConfirmation({ ...b, email: form.email }),
-        });
-      }
-      messages.push({
-        kind: 'company_mail',
-        idempotencyKey: `booking-${row.id}-company`,
-        payload: companyNotice(b, mail.noticeTo, mail.adminUrl),
-      });
-    }
-    return messages;
-  }
 
   return {
     /**
@@ -125,14 +141,8 @@ export function createBookingsService(deps: {
       /** the form it came from: /advise, or the booking inside the chat */
       consentChannel: 'advise' | 'chat_booking' = 'advise',
     ): Promise<{ booking: Booking; created: boolean }> {
-      const parsed = consultationSchema.safeParse(input);
-      if (!parsed.success) {
-        const errors: Record<string, string> = {};
-        for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? '_')] ??= issue.message;
-        throw badRequest(Object.values(errors)[0] ?? CONSULTATION_FAILED_MESSAGE, errors);
-      }
-      const form = parsed.data;
-      const confirm = Boolean(mail && form.email && (await mayConfirm(form.email, clientIp)));
+      const form = parseConsultation(input);
+      const confirm = Boolean(mail && form.email && (await mayConfirm(counters, form.email, clientIp)));
       const now = clock();
       const since = new Date(now.getTime() - DUPLICATE_WINDOW_MS);
       const values = {
@@ -172,7 +182,7 @@ export function createBookingsService(deps: {
           }
           return {
             booking: { ...values, clientIp, createdAt: now, updatedAt: now },
-            outbox: (row: BookingRow) => messagesFor(row, form, confirm),
+            outbox: (row: BookingRow) => messagesFor(mail, row, form, confirm),
           };
         },
       );

@@ -30,11 +30,18 @@ const access = { permission: 'contacts.manage' } as const;
 const tags = ['contacts'];
 const security = [{ bearer: [] }];
 
+const typed = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvider>();
+type Routes = ReturnType<typeof typed>;
+
 /** Contacts API (Khách hàng; ARCHITECTURE.md Contacts, decision 043). Paths the spec does not show, in its style. */
 export async function contactsRoutes(app: FastifyInstance, opts: { contacts: ContactsService }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const { contacts } = opts;
+  const r = typed(app);
+  recordRoutes(r, opts.contacts);
+  mergeAndPrivacyRoutes(r, opts.contacts);
+}
 
+/** The list, the owners to choose from, a contact's page, its changes and its notes. */
+function recordRoutes(r: Routes, contacts: ContactsService) {
   r.get('/api/contacts', {
     config: access,
     schema: {
@@ -113,7 +120,10 @@ export async function contactsRoutes(app: FastifyInstance, opts: { contacts: Con
         message: M.noteAdded,
       }),
   });
+}
 
+/** Two contacts merged (preview, merge, undo) and a person's data exported or erased (decisions 044, 046). */
+function mergeAndPrivacyRoutes(r: Routes, contacts: ContactsService) {
   r.get('/api/contacts/:id/merge', {
     config: access,
     schema: {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { buttonClass, Modal } from '../ui/modal.tsx';
+import { buttonClass, CancelButton, Modal } from '../ui/modal.tsx';
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -34,9 +34,7 @@ export function ConfirmDialog({
       size="sm"
       footer={
         <>
-          <button type="button" className={buttonClass('secondary')} onClick={onClose}>
-            Hủy
-          </button>
+          <CancelButton onClick={onClose} />
           <button
             type="button"
             className={buttonClass(tone)}

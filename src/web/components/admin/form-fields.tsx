@@ -128,6 +128,19 @@ export function TextField<T extends FieldValues>({
   );
 }
 
+/**
+ * A password box: a new one by default (the browser offers to generate and keep it), or `current` for the one the
+ * person types to prove who they are.
+ */
+export function PasswordField<T extends FieldValues>({
+  current,
+  ...props
+}: Omit<TextFieldProps<T>, 'type' | 'autoComplete'> & { current?: boolean }) {
+  return (
+    <TextField {...props} type="password" autoComplete={current ? 'current-password' : 'new-password'} />
+  );
+}
+
 export function TextareaField<T extends FieldValues>({
   control,
   name,

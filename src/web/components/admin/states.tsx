@@ -41,6 +41,30 @@ export function ErrorState({
   );
 }
 
+/**
+ * 'Làm mới': fetches a screen's data again, spinning while it does; `tone` is the screen's (secondary beside other
+ * buttons, primary where it is the only one).
+ */
+export function RefreshButton({
+  query,
+  tone = 'secondary',
+}: {
+  query: { isFetching: boolean; refetch: () => unknown };
+  tone?: 'primary' | 'secondary';
+}) {
+  return (
+    <button
+      type="button"
+      className={buttonClass(tone)}
+      onClick={() => void query.refetch()}
+      disabled={query.isFetching}
+    >
+      <RefreshCw className={`size-4 ${query.isFetching ? 'animate-spin' : ''}`} aria-hidden="true" />
+      Làm mới
+    </button>
+  );
+}
+
 /** Nothing to show (an empty list or trash), with the spec's text. */
 export function EmptyState({ message }: { message: string }) {
   return <p className="px-3 py-10 text-center text-slate-500">{message}</p>;

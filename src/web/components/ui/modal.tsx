@@ -82,3 +82,12 @@ export function buttonClass(tone: 'primary' | 'secondary' | 'danger' | 'success'
   } as const;
   return `${base} ${tones[tone]}`;
 }
+
+/** A dialog's 'Hủy': closes it without doing anything. */
+export function CancelButton({ onClick }: { onClick: () => void }) {
+  return (
+    <button type="button" className={buttonClass('secondary')} onClick={onClick}>
+      Hủy
+    </button>
+  );
+}

@@ -11,7 +11,7 @@ import {
 } from '#domain/accounts/account.schema.ts';
 import { newPasswordSchema } from '#domain/accounts/password.schema.ts';
 import { z } from '#domain/shared/zod.ts';
-import { SelectField, TextField, useZodForm } from '../../components/admin/form-fields.tsx';
+import { PasswordField, SelectField, TextField, useZodForm } from '../../components/admin/form-fields.tsx';
 import { notify } from '../../components/admin/toast.ts';
 import { buttonClass } from '../../components/ui/modal.tsx';
 import { ApiError } from '../../lib/api-client.ts';
@@ -104,22 +104,8 @@ export function AddAccountForm({
       <TextField control={form.control} name="fullName" label="Họ tên" required autoComplete="name" />
       <TextField control={form.control} name="email" label="Email" type="email" required autoComplete="off" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          control={form.control}
-          name="password"
-          label="Mật khẩu"
-          type="password"
-          required
-          autoComplete="new-password"
-        />
-        <TextField
-          control={form.control}
-          name="confirmPassword"
-          label="Xác nhận mật khẩu"
-          type="password"
-          required
-          autoComplete="new-password"
-        />
+        <PasswordField control={form.control} name="password" label="Mật khẩu" required />
+        <PasswordField control={form.control} name="confirmPassword" label="Xác nhận mật khẩu" required />
       </div>
       <RolesField control={form.control} name="roles" />
       <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
@@ -236,20 +222,8 @@ export function EditAccountForm({
       />
       <fieldset className="grid gap-4 rounded-md border border-slate-200 p-3 sm:grid-cols-2">
         <legend className="px-1 text-sm font-medium text-slate-700">Đặt mật khẩu mới (không bắt buộc)</legend>
-        <TextField
-          control={form.control}
-          name="password"
-          label="Mật khẩu mới"
-          type="password"
-          autoComplete="new-password"
-        />
-        <TextField
-          control={form.control}
-          name="confirmPassword"
-          label="Xác nhận mật khẩu mới"
-          type="password"
-          autoComplete="new-password"
-        />
+        <PasswordField control={form.control} name="password" label="Mật khẩu mới" />
+        <PasswordField control={form.control} name="confirmPassword" label="Xác nhận mật khẩu mới" />
       </fieldset>
       <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
         <button type="button" className={buttonClass('secondary')} onClick={onCancel}>

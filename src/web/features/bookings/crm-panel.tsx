@@ -1,6 +1,6 @@
-import { RefreshCw, Send } from 'lucide-react';
+import { Send } from 'lucide-react';
 import { CRM_MESSAGES, OUTBOX_KIND_LABELS } from '#domain/bookings/crm-panel.schema.ts';
-import { QueryView } from '../../components/admin/states.tsx';
+import { QueryView, RefreshButton } from '../../components/admin/states.tsx';
 import { notify } from '../../components/admin/toast.ts';
 import { buttonClass } from '../../components/ui/modal.tsx';
 import { ApiError } from '../../lib/api-client.ts';
@@ -33,10 +33,7 @@ export function CrmPanel() {
         <h2 id="crm-panel-title" className="text-lg font-semibold text-slate-900">
           Gửi dữ liệu sang CRM
         </h2>
-        <button type="button" className={buttonClass('secondary')} onClick={() => void query.refetch()}>
-          <RefreshCw className={`size-4 ${query.isFetching ? 'animate-spin' : ''}`} aria-hidden="true" />
-          Làm mới
-        </button>
+        <RefreshButton query={query} />
       </div>
       <QueryView
         query={query}

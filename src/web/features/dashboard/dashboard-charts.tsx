@@ -41,6 +41,29 @@ function ChartCard({ title, empty, children }: { title: string; empty: boolean; 
   );
 }
 
+type CountRow = { label: string; count: number };
+const sum = (rows: CountRow[]) => rows.reduce((total, row) => total + row.count, 0);
+
+/** A share chart of counted rows, its colours taken in turn from `firstColour` on. */
+function PieCard(props: { title: string; rows: CountRow[]; firstColour: number; innerRadius?: string }) {
+  const { title, rows, firstColour, innerRadius } = props;
+  return (
+    <ChartCard title={title} empty={sum(rows) === 0}>
+      <ResponsiveContainer width="100%" height="100%">
+        <PieChart>
+          <Pie data={rows} dataKey="count" nameKey="label" innerRadius={innerRadius} outerRadius="80%">
+            {rows.map((row, index) => (
+              <Cell key={row.label} fill={COLORS[(index + firstColour) % COLORS.length]} />
+            ))}
+          </Pie>
+          <Tooltip />
+          <Legend />
+        </PieChart>
+      </ResponsiveContainer>
+    </ChartCard>
+  );
+}
+
 /** The dashboard charts, drawn from the figures the server counted (spec 002 §4, without fabricated shares). */
 export function DashboardCharts({ charts }: { charts: DashboardData['charts'] }) {
   const ordersByDay = charts.ordersByDay.map((point) => ({
@@ -56,7 +79,6 @@ export function DashboardCharts({ charts }: { charts: DashboardData['charts'] })
     label: BOOKING_STATUS_LABELS[row.status] ?? row.status,
     count: row.count,
   }));
-  const sum = (rows: Array<{ count: number }>) => rows.reduce((total, row) => total + row.count, 0);
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
@@ -84,33 +106,9 @@ export function DashboardCharts({ charts }: { charts: DashboardData['charts'] })
         </ResponsiveContainer>
       </ChartCard>
 
-      <ChartCard title="Tin tức theo chuyên mục" empty={sum(newsByType) === 0}>
-        <ResponsiveContainer width="100%" height="100%">
-          <PieChart>
-            <Pie data={newsByType} dataKey="count" nameKey="label" innerRadius="45%" outerRadius="80%">
-              {newsByType.map((row, index) => (
-                <Cell key={row.label} fill={COLORS[index % COLORS.length]} />
-              ))}
-            </Pie>
-            <Tooltip />
-            <Legend />
-          </PieChart>
-        </ResponsiveContainer>
-      </ChartCard>
+      <PieCard title="Tin tức theo chuyên mục" rows={newsByType} innerRadius="45%" firstColour={0} />
 
-      <ChartCard title="Đặt lịch theo trạng thái" empty={sum(bookingsByStatus) === 0}>
-        <ResponsiveContainer width="100%" height="100%">
-          <PieChart>
-            <Pie data={bookingsByStatus} dataKey="count" nameKey="label" outerRadius="80%">
-              {bookingsByStatus.map((row, index) => (
-                <Cell key={row.label} fill={COLORS[(index + 1) % COLORS.length]} />
-              ))}
-            </Pie>
-            <Tooltip />
-            <Legend />
-          </PieChart>
-        </ResponsiveContainer>
-      </ChartCard>
+      <PieCard title="Đặt lịch theo trạng thái" rows={bookingsByStatus} firstColour={1} />
     </div>
   );
 }

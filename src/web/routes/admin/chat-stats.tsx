@@ -1,7 +1,6 @@
-import { Bot, CalendarDays, CalendarRange, MessageSquare, RefreshCw, Users } from 'lucide-react';
+import { Bot, CalendarDays, CalendarRange, MessageSquare, Users } from 'lucide-react';
 import { CATEGORY_LABELS, CHAT_RATE_LIMIT, type ChatStats } from '#domain/chat/chatbot.schema.ts';
-import { QueryView } from '../../components/admin/states.tsx';
-import { buttonClass } from '../../components/ui/modal.tsx';
+import { QueryView, RefreshButton } from '../../components/admin/states.tsx';
 import { statsErrorMessage, useChatStats } from '../../features/chatbot/chatbot.api.ts';
 import { formatNumber } from '../../lib/format.ts';
 
@@ -19,15 +18,7 @@ export default function ChatStatsScreen() {
   return (
     <div className="space-y-6">
       <div className="flex items-center justify-end gap-2">
-        <button
-          type="button"
-          className={buttonClass('secondary')}
-          onClick={() => void query.refetch()}
-          disabled={query.isFetching}
-        >
-          <RefreshCw className={`size-4 ${query.isFetching ? 'animate-spin' : ''}`} aria-hidden="true" />
-          Làm mới
-        </button>
+        <RefreshButton query={query} />
       </div>
       <QueryView query={query} loadingLabel="Đang tải thống kê..." errorMessage={statsErrorMessage}>
         {(stats) => <StatsView stats={stats} />}

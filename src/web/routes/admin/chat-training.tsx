@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { trainingAnswerPreview } from '#domain/chat/answer-preview.rules.ts';
 import {
@@ -21,7 +21,7 @@ import { FilterBar } from '../../components/admin/filter-bar.tsx';
 import { Pagination } from '../../components/admin/pagination.tsx';
 import { RowButton } from '../../components/admin/resource/row-actions.tsx';
 import { SearchInput } from '../../components/admin/search-input.tsx';
-import { QueryView } from '../../components/admin/states.tsx';
+import { QueryView, RefreshButton } from '../../components/admin/states.tsx';
 import { notify } from '../../components/admin/toast.ts';
 import { buttonClass, Modal } from '../../components/ui/modal.tsx';
 import {
@@ -170,10 +170,7 @@ export default function ChatTraining() {
           />
         </FilterBar>
         <div className="flex gap-2">
-          <button type="button" className={buttonClass('secondary')} onClick={() => void list.refetch()}>
-            <RefreshCw className="size-4" aria-hidden="true" />
-            Làm mới
-          </button>
+          <RefreshButton query={list} />
           <button type="button" className={buttonClass()} onClick={() => setForm({ kind: 'new' })}>
             <Plus className="size-4" aria-hidden="true" />
             Thêm mới

@@ -1,4 +1,4 @@
-import { Eye, Pause, Pencil, Play, Plus, RefreshCw, ToggleLeft, Trash2 } from 'lucide-react';
+import { Eye, Pause, Pencil, Play, Plus, ToggleLeft, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { productsResource } from '#domain/products/products.resource.ts';
@@ -10,6 +10,7 @@ import type { ListState } from '../../components/admin/list-state.ts';
 import { TrashLink } from '../../components/admin/resource/list-screen.tsx';
 import { ListFrame, useListColumns } from '../../components/admin/resource/list-view.tsx';
 import { useResourceRows } from '../../components/admin/resource/use-resource-list.ts';
+import { RefreshButton } from '../../components/admin/states.tsx';
 import { notify } from '../../components/admin/toast.ts';
 import { buttonClass } from '../../components/ui/modal.tsx';
 import {
@@ -134,10 +135,7 @@ export default function ProductsList() {
           { label: 'Xóa', icon: Trash2, tone: 'danger', onClick: () => setPending({ kind: 'bulkTrash' }) },
         ]}
       />
-      <button type="button" className={buttonClass('secondary')} onClick={() => void query.refetch()}>
-        <RefreshCw className={`size-4 ${query.isFetching ? 'animate-spin' : ''}`} aria-hidden="true" />
-        Làm mới
-      </button>
+      <RefreshButton query={query} />
       <ProductSheetActions />
       <TrashLink to={productsResource.screens.trash} name={productsResource.name} />
       <Link to="/admin/products/add" className={buttonClass()}>

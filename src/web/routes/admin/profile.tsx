@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { ROLE_MESSAGES } from '#domain/accounts/account.schema.ts';
 import { changePasswordSchema } from '#domain/accounts/password.schema.ts';
 import { TWO_FACTOR_MESSAGES } from '#domain/auth/two-factor.schema.ts';
-import { TextField, useZodForm } from '../../components/admin/form-fields.tsx';
+import { PasswordField, useZodForm } from '../../components/admin/form-fields.tsx';
 import { QueryView } from '../../components/admin/states.tsx';
 import { notify } from '../../components/admin/toast.ts';
 import { buttonClass } from '../../components/ui/modal.tsx';
@@ -85,30 +85,15 @@ function PasswordSection() {
         Đổi mật khẩu
       </h2>
       <form onSubmit={submit} noValidate className="mt-3 space-y-4">
-        <TextField
+        <PasswordField
           control={form.control}
           name="currentPassword"
           label="Mật khẩu hiện tại"
-          type="password"
           required
-          autoComplete="current-password"
+          current
         />
-        <TextField
-          control={form.control}
-          name="newPassword"
-          label="Mật khẩu mới"
-          type="password"
-          required
-          autoComplete="new-password"
-        />
-        <TextField
-          control={form.control}
-          name="confirmPassword"
-          label="Xác nhận mật khẩu mới"
-          type="password"
-          required
-          autoComplete="new-password"
-        />
+        <PasswordField control={form.control} name="newPassword" label="Mật khẩu mới" required />
+        <PasswordField control={form.control} name="confirmPassword" label="Xác nhận mật khẩu mới" required />
         <div className="flex justify-end">
           <button type="submit" className={buttonClass()} disabled={form.formState.isSubmitting}>
             Đổi mật khẩu

@@ -1,9 +1,7 @@
-import { RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { SITE_PART_LABELS } from '#domain/system/backup.schema.ts';
 import type { SystemOverview } from '#domain/system/system.schema.ts';
-import { QueryView } from '../../components/admin/states.tsx';
-import { buttonClass } from '../../components/ui/modal.tsx';
+import { QueryView, RefreshButton } from '../../components/admin/states.tsx';
 import { Backups } from '../../features/system/backups.tsx';
 import { BusinessHoursForm } from '../../features/system/business-hours.tsx';
 import { ContentTransfer } from '../../features/system/content-transfer.tsx';
@@ -55,15 +53,7 @@ export default function SystemScreen() {
   return (
     <div className="space-y-4">
       <div className="flex justify-end">
-        <button
-          type="button"
-          className={buttonClass()}
-          onClick={() => query.refetch()}
-          disabled={query.isFetching}
-        >
-          <RefreshCw className={`size-4 ${query.isFetching ? 'animate-spin' : ''}`} aria-hidden="true" />
-          Làm mới
-        </button>
+        <RefreshButton query={query} tone="primary" />
       </div>
       <QueryView
         query={query}

@@ -1,6 +1,6 @@
-import { Check } from 'lucide-react';
 import { redirect } from 'react-router';
 import type { ServiceCard } from '#domain/site/home.schema.ts';
+import { CheckList } from '../../components/public/check-list.tsx';
 import { PageIntro } from '../../components/public/page-intro.tsx';
 import { PaymentFlow } from '../../components/public/payment-flow.tsx';
 import { formatPrice } from '../../lib/format.ts';
@@ -48,14 +48,7 @@ export default function Payment({ loaderData }: Route.ComponentProps) {
           <p className="mt-2 text-2xl font-bold text-brand-700" data-testid="service-price">
             {formatPrice(service.price)}
           </p>
-          <ul className="mt-4 space-y-2 text-slate-700">
-            {service.description.map((line) => (
-              <li key={line} className="flex gap-2">
-                <Check className="mt-1 size-4 shrink-0 text-emerald-600" aria-hidden="true" />
-                <span>{line}</span>
-              </li>
-            ))}
-          </ul>
+          <CheckList lines={service.description} />
         </section>
         <PaymentFlow serviceId={service._id} />
       </div>

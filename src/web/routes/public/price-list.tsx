@@ -1,6 +1,7 @@
-import { Check, Globe, Megaphone, Smartphone } from 'lucide-react';
+import { Globe, Megaphone, Smartphone } from 'lucide-react';
 import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from 'react-router';
 import { isServiceType, SERVICE_TYPES } from '#domain/services/service-type.ts';
+import { CheckList } from '../../components/public/check-list.tsx';
 import { PageIntro } from '../../components/public/page-intro.tsx';
 import { formatPrice } from '../../lib/format.ts';
 import { SERVICE_TYPE_LABELS } from '../../lib/labels.ts';
@@ -95,14 +96,7 @@ export default function PriceList({ loaderData }: Route.ComponentProps) {
                 </span>
                 <h2 className="mt-4 text-xl font-semibold text-slate-900">{service.title}</h2>
                 <p className="mt-2 text-2xl font-bold text-brand-700">{formatPrice(service.price)}</p>
-                <ul className="mt-4 space-y-2 text-slate-700">
-                  {service.description.map((line) => (
-                    <li key={line} className="flex gap-2">
-                      <Check className="mt-1 size-4 shrink-0 text-emerald-600" aria-hidden="true" />
-                      <span>{line}</span>
-                    </li>
-                  ))}
-                </ul>
+                <CheckList lines={service.description} />
                 <div className="mt-auto pt-6">
                   <Link
                     to={`/payment/${service._id}`}

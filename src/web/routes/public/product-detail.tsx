@@ -1,9 +1,10 @@
-import { ArrowLeft, Check, Download as DownloadIcon, Eye } from 'lucide-react';
+import { ArrowLeft, Download as DownloadIcon, Eye } from 'lucide-react';
 import { useEffect } from 'react';
 import { data, isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { PRODUCT_MESSAGES } from '#domain/products/product-messages.ts';
 import { mediaUrl } from '#domain/site/media-url.rules.ts';
 import { responsiveImage } from '#domain/site/responsive-image.rules.ts';
+import { CheckList } from '../../components/public/check-list.tsx';
 import { ProductDownloads } from '../../components/public/product-downloads.tsx';
 import { ProductIcon } from '../../components/public/product-icon.tsx';
 import { formatNumber } from '../../lib/format.ts';
@@ -122,14 +123,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
               <h2 id="features-heading" className="text-2xl font-bold text-slate-900">
                 Tính năng chính
               </h2>
-              <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-                {product.features.map((feature) => (
-                  <li key={feature} className="flex gap-2 text-slate-700">
-                    <Check className="mt-1 size-4 shrink-0 text-emerald-600" aria-hidden="true" />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
+              <CheckList lines={product.features} className="mt-4 grid gap-3 sm:grid-cols-2" />
             </section>
           ) : null}
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
 import { notify } from '../../../components/admin/toast.ts';
-import { buttonClass, Modal } from '../../../components/ui/modal.tsx';
+import { buttonClass, CancelButton, Modal } from '../../../components/ui/modal.tsx';
 import {
   type AdminArticle,
   actionFailureMessage,
@@ -132,9 +132,7 @@ function PublishDraftModal({ open, articleTitle, busy, onClose, onPublish }: Pub
       onClose={onClose}
       footer={
         <>
-          <button type="button" className={buttonClass('secondary')} onClick={onClose}>
-            Hủy
-          </button>
+          <CancelButton onClick={onClose} />
           <button type="button" className={buttonClass('success')} onClick={submit} disabled={busy}>
             {when ? 'Hẹn giờ xuất bản' : 'Xuất bản ngay'}
           </button>

@@ -1,7 +1,7 @@
 import { ImagePlus } from 'lucide-react';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { notify } from '../../../components/admin/toast.ts';
-import { buttonClass, Modal } from '../../../components/ui/modal.tsx';
+import { buttonClass, CancelButton, Modal } from '../../../components/ui/modal.tsx';
 
 const inputClass =
   'mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100';
@@ -42,9 +42,7 @@ export function LinkModal({ open, initialUrl, initialTitle, onClose, onInsert }:
       onClose={onClose}
       footer={
         <>
-          <button type="button" className={buttonClass('secondary')} onClick={onClose}>
-            Hủy
-          </button>
+          <CancelButton onClick={onClose} />
           <button type="button" className={buttonClass()} onClick={submit}>
             Chèn liên kết
           </button>
@@ -172,9 +170,7 @@ export function TableModal({ open, onClose, onInsert }: TableModalProps) {
       size="sm"
       footer={
         <>
-          <button type="button" className={buttonClass('secondary')} onClick={onClose}>
-            Hủy
-          </button>
+          <CancelButton onClick={onClose} />
           <button type="button" className={buttonClass()} onClick={() => onInsert(clamp(rows), clamp(cols))}>
             Chèn bảng
           </button>
