@@ -189,6 +189,7 @@ test.describe('admin shell (spec 000 §2)', () => {
       'Sản phẩm',
       // with the count of bookings waiting, when some wait (decision 033)
       /^Đặt lịch( \(\d+ chờ xử lý\))?$/,
+      'Khách hàng',
       'Tài khoản',
       'Vai trò',
       'Nhật ký hoạt động',
