@@ -14,7 +14,13 @@ import {
   type LivechatRoom,
   livechatRoomSchema,
 } from '#domain/livechat/livechat.schema.ts';
-import { LIVECHAT_PAYMENT_EVENTS } from '#domain/livechat/payment-request.schema.ts';
+import {
+  type ContactOrder,
+  cardsPaid,
+  contactOrderSchema,
+  LIVECHAT_PAYMENT_EVENTS,
+  type PaymentPaidEvent,
+} from '#domain/livechat/payment-request.schema.ts';
 import { dataEnvelope } from '#domain/shared/envelope.schema.ts';
 import { z } from '#domain/shared/zod.ts';
 import { apiRequest } from '../../lib/api-client.ts';
@@ -166,6 +172,14 @@ export function useAgentSocket(selected: string | null, handlers: Handlers) {
     };
     socket.on(E.newMessage, onMessage);
     socket.on(E.adminMessageSent, onMessage);
+    // a payment request's order paid: the card turns paid in the open thread (decision 051)
+    socket.on(LIVECHAT_PAYMENT_EVENTS.paid, ({ roomId, messageId }: PaymentPaidEvent) =>
+      setState((s) =>
+        s.messages[roomId]
+          ? { ...s, messages: { ...s.messages, [roomId]: cardsPaid(s.messages[roomId], messageId) } }
+          : s,
+      ),
+    );
     socket.on(E.roomAssigned, ({ roomId, assignedTo }: { roomId: string; assignedTo: AgentRef | null }) =>
       patchRoom(roomId, (r) => ({ ...r, assignedTo })),
     );
@@ -208,8 +222,14 @@ export function useAgentSocket(selected: string | null, handlers: Handlers) {
     },
     typing: (roomId: string, isTyping: boolean) => emit(E.typing, { roomId, isTyping }),
     take: (roomId: string) => request(E.takeRoom, roomId),
-    sendPaymentRequest: (roomId: string, serviceId: string) =>
-      request(LIVECHAT_PAYMENT_EVENTS.send, { roomId, serviceId }),
+    sendPaymentRequest: (roomId: string, pick: { serviceId: string } | { orderId: string }) =>
+      request(LIVECHAT_PAYMENT_EVENTS.send, { roomId, ...pick }),
+    /** The room's contact's orders awaiting payment (none when the socket is down). */
+    contactOrders: async (roomId: string): Promise<ContactOrder[]> => {
+      const answer = await request(LIVECHAT_PAYMENT_EVENTS.orders, roomId);
+      const parsed = z.array(contactOrderSchema).safeParse(answer.data);
+      return answer.success && parsed.success ? parsed.data : [];
+    },
     handOver: (roomId: string, toAgentId: string) => request(E.handOverRoom, { roomId, toAgentId }),
     onlineAgents: async () => {
       const answer = await request(E.onlineAgents, null);
