@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import {
@@ -45,6 +46,9 @@ const byRecent = (a: LivechatRoom, b: LivechatRoom) =>
   Number(b.waiting) - Number(a.waiting) ||
   (b.lastMessage?.timestamp ?? b.createdAt).localeCompare(a.lastMessage?.timestamp ?? a.createdAt);
 
+/** The room's contact's orders awaiting payment, as the payment request form caches them. */
+export const contactOrdersKey = (roomId: string) => ['livechat', 'contact-orders', roomId];
+
 type Answer = { success: boolean; message?: string; data?: unknown };
 
 const mergeMessages = (list: LivechatMessage[] = [], incoming: LivechatMessage[]) => {
@@ -65,6 +69,8 @@ export function useAgentSocket(selected: string | null, handlers: Handlers) {
     loaded: false,
   });
   const socketRef = useRef<Socket | null>(null);
+  // the one client of the admin shell: the socket, made once, reaches it through a ref as it does the handlers
+  const queries = useRef(useQueryClient());
   const selectedRef = useRef(selected);
   const handlersRef = useRef(handlers);
   handlersRef.current = handlers;
@@ -173,13 +179,15 @@ export function useAgentSocket(selected: string | null, handlers: Handlers) {
     socket.on(E.newMessage, onMessage);
     socket.on(E.adminMessageSent, onMessage);
     // a payment request's order paid: the card turns paid in the open thread (decision 051)
-    socket.on(LIVECHAT_PAYMENT_EVENTS.paid, ({ roomId, messageId }: PaymentPaidEvent) =>
+    // and the paid order leaves the room's list of orders to ask for
+    socket.on(LIVECHAT_PAYMENT_EVENTS.paid, ({ roomId, messageId }: PaymentPaidEvent) => {
       setState((s) =>
         s.messages[roomId]
           ? { ...s, messages: { ...s.messages, [roomId]: cardsPaid(s.messages[roomId], messageId) } }
           : s,
-      ),
-    );
+      );
+      void queries.current.invalidateQueries({ queryKey: contactOrdersKey(roomId) });
+    });
     socket.on(E.roomAssigned, ({ roomId, assignedTo }: { roomId: string; assignedTo: AgentRef | null }) =>
       patchRoom(roomId, (r) => ({ ...r, assignedTo })),
     );

@@ -6,7 +6,7 @@ import { notify } from '../../components/admin/toast.ts';
 import { buttonClass } from '../../components/ui/modal.tsx';
 import { apiRequest } from '../../lib/api-client.ts';
 import { formatPrice } from '../../lib/format.ts';
-import type { useAgentSocket } from './agent-console.api.ts';
+import { contactOrdersKey, type useAgentSocket } from './agent-console.api.ts';
 
 type Chat = Pick<ReturnType<typeof useAgentSocket>, 'sendPaymentRequest' | 'contactOrders' | 'connected'>;
 type Kind = 'service' | 'order';
@@ -21,7 +21,7 @@ function usePaymentChoices(roomId: string, chat: Chat) {
       (await apiRequest('/api/services?limit=0', { signal, schema: serviceCardsResponse })).data,
   });
   const orders = useQuery({
-    queryKey: ['livechat', 'contact-orders', roomId],
+    queryKey: contactOrdersKey(roomId),
     queryFn: () => chat.contactOrders(roomId),
     enabled: chat.connected,
   });
@@ -60,7 +60,7 @@ export function PaymentRequestForm({ roomId, chat }: { roomId: string; chat: Cha
     if (answer.success) {
       notify.success(P.sent);
       setPicked('');
-      void queries.invalidateQueries({ queryKey: ['livechat', 'contact-orders', roomId] });
+      void queries.invalidateQueries({ queryKey: contactOrdersKey(roomId) });
     } else notify.error(answer.message ?? P.chooseOne);
   };
   const selectId = `pay-${roomId}`;
