@@ -136,13 +136,6 @@ export async function createRoot(config: AppConfig & { databaseUrl: string }, op
       HOUR_MS,
       () => services.liveChat.deleteExpired(),
     ),
-    // a payment request's order paid (webhook, IPN, admin): the chat says so on both sides, once (decision 049)
-    liveChatPayments: periodic(
-      'livechat-payments',
-      'Báo đã nhận thanh toán trong chat trực tuyến',
-      1000,
-      () => services.liveChat.announcePayments(),
-    ),
     // connected agents whose token was revoked or whose role no longer answers chat are let go
     liveChatAgentRecheck: liveSocket.agentRecheck,
     // the scheduled backup of the embedded database (an external one is backed up with its own tools: README)

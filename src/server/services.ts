@@ -15,6 +15,7 @@ import { createCrmService } from './modules/crm/crm.service.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { createLivechatService } from './modules/livechat/livechat.service.ts';
 import type { LivechatBroadcaster } from './modules/livechat/livechat-views.ts';
+import { createLivechatPaidNotices } from './modules/livechat/paid-notices.ts';
 import { createMediaService } from './modules/media/media.service.ts';
 import { createMediaStorage } from './modules/media/media-storage.ts';
 import { createNewsService } from './modules/news/news.service.ts';
@@ -111,6 +112,9 @@ export function createServices({ db, clock, config, redis, liveChatBroadcaster }
   const newsPublic = createNewsPublicService({ db, clock, news, counters });
   const products = createProductsService({ db, clock, media, accounts, counters });
   const companyServices = createServicesService({ db, clock, media, accounts });
+  // an order paid by any path says so in the live chat threads that asked for it, in the paying transaction
+  // (decision 051): the live chat's listener exists before the orders area that tells it
+  const liveChatPaidNotices = createLivechatPaidNotices({ io: liveChatBroadcaster });
   const orders = createOrdersService({
     db,
     clock,
@@ -119,6 +123,7 @@ export function createServices({ db, clock, config, redis, liveChatBroadcaster }
     counters,
     abandonDays: config.orderAbandonDays,
     contacts,
+    onPaid: liveChatPaidNotices.orderPaid,
   });
   const payments = createPaymentsService({ db, clock, orders, config: config.payments });
   const crm = createCrmService({ db, clock, config });
@@ -166,6 +171,7 @@ export function createServices({ db, clock, config, redis, liveChatBroadcaster }
       counters,
       contacts,
       orders,
+      paidNotices: liveChatPaidNotices,
       // decision 031: the optional e-mail of a waiting room, through the bookings' outbox
       waitingNotice: config.smtpUrl
         ? {

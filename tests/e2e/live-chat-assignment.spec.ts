@@ -5,6 +5,7 @@ import { vietnamDay } from '../../src/domain/site/business-hours.ts';
 import { createStubBank, nextProviderId } from '../helpers/payment-provider-stub.ts';
 import { E2E_BANK_WEBHOOK_KEY } from './support/accounts.ts';
 import { expectNoSidewaysScroll, expectNoViolations } from './support/axe.ts';
+import { openConsole, openVisitorChat } from './support/live-chat.ts';
 import { signInAs, waitForHydration } from './support/session.ts';
 
 // Waiting rooms assigned to an online agent, shown in the console; business hours set on Hệ thống, and the
@@ -43,15 +44,9 @@ test('outside business hours the widget says when someone will answer; a new roo
 
     // the agent's console is open: the visitor's new room is given to this agent, waiting first
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/admin/chat/live');
-    await waitForHydration(page);
     // the console's socket is online (its room list came) before the visitor writes
-    await expect(page.getByText('Đang tải danh sách chat...')).toHaveCount(0);
-    const visitor = await (await browser.newContext({ locale: 'vi-VN' })).newPage();
-    await visitor.goto('/team');
-    await waitForHydration(visitor);
-    await visitor.getByRole('button', { name: 'Hỗ trợ trực tuyến', exact: true }).click();
-    const panel = visitor.getByRole('region', { name: 'Hỗ trợ trực tuyến' });
+    await openConsole(page);
+    const { visitor, panel } = await openVisitorChat(browser);
     await expect(panel.getByTestId('live-chat-hours')).toHaveText(
       /^Hiện đang ngoài giờ làm việc\. Nhân viên sẽ trả lời bạn từ \d{2}:\d{2} /,
     );
@@ -78,8 +73,8 @@ test('outside business hours the widget says when someone will answer; a new roo
     await expect(page.getByTestId('room-assignee')).toHaveText(session.admin.fullName);
     // a payment request from the room: the visitor sees the card with its VietQR; the bank's transfer makes
     // 'Đã nhận thanh toán' appear on both sides by itself
-    await page.getByRole('combobox', { name: P.title }).selectOption({ index: 1 });
-    await page.getByRole('button', { name: 'Gửi yêu cầu thanh toán' }).click();
+    await page.getByRole('combobox', { name: P.chooseService }).selectOption({ index: 1 });
+    await page.getByRole('button', { name: P.send }).click();
     const card = panel.getByTestId('payment-card');
     await expect(card.getByRole('img', { name: P.qrAlt })).toBeVisible();
     await expect(page.getByTestId('agent-messages').getByTestId('payment-card')).toBeVisible();
@@ -107,8 +102,9 @@ test('outside business hours the widget says when someone will answer; a new roo
       { auth: 'apikey', secret: E2E_BANK_WEBHOOK_KEY },
     );
     expect(await paid.json()).toEqual({ success: true, outcome: 'confirmed' });
-    await expect(panel.getByText(P.received, { exact: true })).toBeVisible({ timeout: 5000 });
-    await expect(page.getByTestId('agent-messages').getByText(P.received, { exact: true })).toBeVisible({
+    // the card's state and the system message
+    await expect(panel.getByText(P.received, { exact: true })).toHaveCount(2, { timeout: 5000 });
+    await expect(page.getByTestId('agent-messages').getByText(P.received, { exact: true })).toHaveCount(2, {
       timeout: 5000,
     });
 

@@ -191,7 +191,6 @@ describe('the background jobs on the "Hệ thống" screen (docs/decisions/040)'
       'abandoned-orders',
       'audit-retention',
       'livechat-agent-recheck',
-      'livechat-payments',
       'livechat-retention',
       'news-scheduler',
       'outbox',

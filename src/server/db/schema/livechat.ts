@@ -100,7 +100,8 @@ export const livechatCannedReplies = pgTable('livechat_canned_replies', {
 
 /**
  * A payment request an agent sent into a room: the message that shows it, the order it asks to pay (an id of the
- * orders module, read through its service) and the card as sent; paid once the order is, when the thread was told.
+ * orders module, read through its service) and the card as sent; paid once the order is, in the transaction that
+ * paid it, when the thread was told (decision 051).
  */
 export const livechatPaymentRequests = pgTable(
   'livechat_payment_requests',
@@ -118,6 +119,6 @@ export const livechatPaymentRequests = pgTable(
     paidAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  // the requests still waiting for their payment, looked at every second
-  (t) => [index('livechat_payment_requests_open_idx').on(t.createdAt).where(sql`paid_at is null`)],
+  // an order paid finds its requests still waiting for it (decision 051)
+  (t) => [index('livechat_payment_requests_order_idx').on(t.orderId).where(sql`paid_at is null`)],
 );

@@ -72,7 +72,7 @@ async function findOrMake(tx: Tx, row: LinkedRow, identity: Identity, at: Date) 
 }
 
 /** How other areas tie the rows they create to a person, inside their own transaction (decisions 026, 043). */
-export function contactLinking({ clock }: ContactsArea) {
+export function contactLinking({ clock, repo }: ContactsArea) {
   return {
     /**
      * Links a row being created to its contact, found or made by the identity rule, inside the caller's
@@ -107,6 +107,13 @@ export function contactLinking({ clock }: ContactsArea) {
       await on.link(contactId, row.source, row.refId, clock());
       return contactId;
     },
+
+    /**
+     * The rows of another area held by the person a row belongs to (a live chat room's contact's orders): the
+     * ids that area gave them, newest first. Nobody linked: none.
+     */
+    refsBeside: (of: { source: ContactSource; refId: string }, source: ContactSource, limit = 50) =>
+      repo.refsBeside(of, source, limit),
 
     /** Decree 13/2023/NĐ-CP: the consent a form collected, kept on the contact the form's row was linked to. */
     async recordConsent(

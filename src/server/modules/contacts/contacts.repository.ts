@@ -178,6 +178,23 @@ function contactHistory(db: Executor) {
       return row?.contactId;
     },
 
+    /** The rows of `source` linked to the same contact as the row `of` (newest link first, at most `limit`). */
+    async refsBeside(of: { source: ContactSource; refId: string }, source: ContactSource, limit: number) {
+      const rows = await db
+        .select({ refId: contactLinks.refId })
+        .from(contactLinks)
+        .where(
+          and(
+            eq(contactLinks.source, source),
+            sql`${contactLinks.contactId} = (select l.contact_id from contact_links l
+                 where l.source = ${of.source} and l.ref_id = ${of.refId})`,
+          ),
+        )
+        .orderBy(desc(contactLinks.createdAt))
+        .limit(limit);
+      return rows.map((r) => r.refId);
+    },
+
     async page(filter: ContactFilter, page: number, limit: number) {
       const where = and(
         searchFor(filter.search),

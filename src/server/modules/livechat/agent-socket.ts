@@ -138,6 +138,10 @@ export function agentEvents(deps: {
       ack?.({ success: true, data: message });
     });
 
+    agentOn(LIVECHAT_PAYMENT_EVENTS.orders, async (payload, ack) => {
+      ack?.({ success: true, data: await livechat.contactOrders(parse(roomRefSchema, payload)) });
+    });
+
     agentOn(E.typing, async (payload) => {
       if (await kit.limited(socket, 'typing')) return;
       const input = parse(adminTypingSchema, payload);

@@ -356,7 +356,7 @@ function cannedReplyQueries(db: Executor) {
   };
 }
 
-/** The payment requests sent into rooms: their cards, and those whose order is not known to be paid yet. */
+/** The payment requests sent into rooms: their cards, and their marking once their order is paid. */
 function paymentRequestQueries(db: Executor) {
   return {
     insertPaymentRequest: async (row: {
@@ -373,20 +373,15 @@ function paymentRequestQueries(db: Executor) {
         .where(inArray(livechatPaymentRequests.messageId, messageIds));
       return new Map(rows.map((r) => [r.messageId, { ...r.card, paid: r.paidAt !== null }]));
     },
-    openPaymentRequests: (since: Date) =>
+    /**
+     * The open requests for an order, marked paid: only the first caller (of any process, in any transaction)
+     * gets a row back, so each request is told paid once (decision 051).
+     */
+    markOrderRequestsPaid: (orderId: string, at: Date) =>
       db
-        .select()
-        .from(livechatPaymentRequests)
-        .where(and(isNull(livechatPaymentRequests.paidAt), gte(livechatPaymentRequests.createdAt, since)))
-        .limit(500),
-    /** Marks a request paid; only the first caller (of any process) gets the row back. */
-    markPaymentRequestPaid: async (id: string, at: Date) =>
-      (
-        await db
-          .update(livechatPaymentRequests)
-          .set({ paidAt: at })
-          .where(and(eq(livechatPaymentRequests.id, id), isNull(livechatPaymentRequests.paidAt)))
-          .returning()
-      )[0],
+        .update(livechatPaymentRequests)
+        .set({ paidAt: at })
+        .where(and(eq(livechatPaymentRequests.orderId, orderId), isNull(livechatPaymentRequests.paidAt)))
+        .returning(),
   };
 }

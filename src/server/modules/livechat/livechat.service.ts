@@ -13,6 +13,7 @@ import type { OrdersService } from '../orders/orders.service.ts';
 import { cannedReplyUseCases } from './canned-replies.ts';
 import { createLivechatRepository } from './livechat.repository.ts';
 import { channels, type LivechatBroadcaster, toMessage, toRoom } from './livechat-views.ts';
+import type { LivechatPaidNotices } from './paid-notices.ts';
 import { paymentRequests } from './payment-requests.ts';
 import { roomAssignment } from './room-assignment.ts';
 import { roomPosting } from './room-posting.ts';
@@ -32,9 +33,11 @@ export function createLivechatService(deps: {
   /** the round-robin's turn, shared by every process */
   counters: Pick<WindowCounter, 'add'>;
   waitingNotice?: WaitingNotice | null;
-  contacts: Pick<ContactsService, 'link' | 'linkAlongside'>;
+  contacts: Pick<ContactsService, 'link' | 'linkAlongside' | 'refsBeside'>;
   /** payment requests place and read orders through their service */
-  orders: Pick<OrdersService, 'place' | 'placed' | 'find'>;
+  orders: Pick<OrdersService, 'place' | 'placed' | 'find' | 'lock' | 'awaitingPayment'>;
+  /** 'Đã nhận thanh toán' written with the payment (the orders area's paid listener: decision 051) */
+  paidNotices: LivechatPaidNotices;
 }) {
   const { clock } = deps;
   const repo = createLivechatRepository(deps.db);
@@ -61,7 +64,15 @@ export function createLivechatService(deps: {
     assignNew: assignment.assignNew,
     requireSessionRoom,
   });
-  const payments = paymentRequests({ repo, orders: deps.orders, post: posting.post, clock });
+  const payments = paymentRequests({
+    db: deps.db,
+    repo,
+    orders: deps.orders,
+    contacts: deps.contacts,
+    paid: deps.paidNotices,
+    post: posting.post,
+    clock,
+  });
 
   return {
     /** Sockets open on this process (for /api/metrics). */
@@ -80,7 +91,10 @@ export function createLivechatService(deps: {
       clock,
     }),
     ...cannedReplyUseCases(repo),
-    announcePayments: payments.announcePayments,
+    /** The room's contact's orders awaiting payment, for the payment request form. */
+    async contactOrders(roomId: string) {
+      return payments.contactOrders(await roomOrThrow(roomId));
+    },
     async sendPaymentRequest(
       input: { roomId: string; serviceId?: string; orderId?: string },
       agentId: string,

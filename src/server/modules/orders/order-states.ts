@@ -10,13 +10,41 @@ import {
   type UpdateOrderInput,
 } from '#domain/orders/order.schema.ts';
 import { isUuid } from '#domain/shared/uuid.rules.ts';
-import type { Tx } from '../../db/unit-of-work.ts';
+import { runUnitOfWork, type Tx } from '../../db/unit-of-work.ts';
 import { tooManyCalls } from '../../lib/counter-limits.ts';
+import type { OrderRow, OrderState, StateChange } from './orders.repository.ts';
+import { createOrdersRepository } from './orders.repository.ts';
 import { type ChangeSource, missingOrder, type OrdersContext, toAdmin } from './orders-context.ts';
 
 // An order's states change only through the repository's `changeState`: under the row lock, decided by a rule,
 // stored with who, when, from, to and why (decision 013). The calls that take part in another area's unit of
 // work take its `tx` last (decision 026).
+
+/**
+ * A change that may pay the order: made in the caller's unit of work (or one of its own), and an order that
+ * became paid is announced in that same transaction (decision 051), whichever path paid it.
+ */
+function changePaying(
+  area: OrdersContext,
+  id: string,
+  decide: (current: OrderRow) => OrderState | null,
+  change: StateChange,
+  tx: Tx | undefined,
+) {
+  const work = async (unit: Tx) => {
+    const result = await createOrdersRepository(unit).changeState(id, decide, change);
+    const after = result?.after;
+    if (after && after.paymentStatus === 'paid' && result.before.paymentStatus !== 'paid')
+      await area.onPaid(unit, {
+        orderId: after.id,
+        orderCode: after.orderCode,
+        amount: after.paidAmount,
+        paidAt: area.clock(),
+      });
+    return result;
+  };
+  return tx ? work(tx) : runUnitOfWork(area.db, work);
+}
 
 /** PUT /orders/{id} (spec 001 §5): any state an admin chooses, stored with who, when, from, to and why. */
 export async function updateOrder(
@@ -26,7 +54,8 @@ export async function updateOrder(
   actor: { id: string; fullName: string },
 ): Promise<AdminOrder> {
   if (!isUuid(id)) throw missingOrder();
-  const result = await area.repo.changeState(
+  const result = await changePaying(
+    area,
     id,
     (current) =>
       current.orderStatus === input.orderStatus &&
@@ -41,6 +70,7 @@ export async function updateOrder(
             ...(input.orderStatus === 'cancelled' ? {} : { abandonedAt: null }),
           },
     { source: 'admin', actorId: actor.id, actorName: actor.fullName, reason: input.reason },
+    undefined,
   );
   if (!result) throw missingOrder();
   return toAdmin(result.after ?? result.before);
@@ -57,16 +87,16 @@ export async function confirmPayment(
   by: { source: ChangeSource; actorName: string; reason: string; actorId?: string },
   tx?: Tx,
 ): Promise<'confirmed' | 'already-paid' | 'not-found'> {
-  const result = await area
-    .on(tx)
-    .changeState(
-      orderId,
-      (current) =>
-        current.paymentStatus === 'paid'
-          ? null
-          : { orderStatus: current.orderStatus, paymentStatus: 'paid', paidAmount: amount },
-      { source: by.source, actorId: by.actorId ?? null, actorName: by.actorName, reason: by.reason },
-    );
+  const result = await changePaying(
+    area,
+    orderId,
+    (current) =>
+      current.paymentStatus === 'paid'
+        ? null
+        : { orderStatus: current.orderStatus, paymentStatus: 'paid', paidAmount: amount },
+    { source: by.source, actorId: by.actorId ?? null, actorName: by.actorName, reason: by.reason },
+    tx,
+  );
   if (!result) return 'not-found';
   return result.after ? 'confirmed' : 'already-paid';
 }

@@ -1,5 +1,6 @@
 import QRCode from 'qrcode';
 import { type AdminOrder, ORDER_MESSAGES, type PlacedOrder } from '#domain/orders/order.schema.ts';
+import type { OrderPaid } from '#domain/orders/order-paid.ts';
 import { buildVietQrPayload } from '#domain/payments/vietqr.rules.ts';
 import type { PaymentConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -20,7 +21,15 @@ export type OrdersDeps = {
   counters: Pick<WindowCounter, 'add'>;
   abandonDays: number;
   contacts: Pick<ContactsService, 'link'>;
+  /**
+   * Told, inside the paying transaction, of each order that became paid (decision 051): the composition root
+   * wires who listens, so this area knows nobody by name.
+   */
+  onPaid: OrderPaidListener;
 };
+
+/** A listener of paid orders: writes in `tx` commit with the payment; what it tells others waits for the commit. */
+export type OrderPaidListener = (tx: Tx, paid: OrderPaid) => Promise<void>;
 
 /**
  * What the orders use cases share: the repository (on the pool, or on another area's unit of work when a call

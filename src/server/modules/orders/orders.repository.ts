@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, isNotNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, isNotNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { orderStatusHistory, orders } from '../../db/schema/orders.ts';
 import type { Executor } from '../../db/unit-of-work.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
@@ -50,6 +50,16 @@ function orderRecords(db: Executor) {
     async lock(id: string): Promise<void> {
       await db.select({ id: orders.id }).from(orders).where(eq(orders.id, id)).for('update');
     },
+
+    /** Those of `ids` still awaiting their payment (neither paid nor cancelled), newest first. */
+    awaitingPayment: (ids: string[]): Promise<OrderRow[]> =>
+      db
+        .select()
+        .from(orders)
+        .where(
+          and(inArray(orders.id, ids), ne(orders.paymentStatus, 'paid'), ne(orders.orderStatus, 'cancelled')),
+        )
+        .orderBy(desc(orders.createdAt), desc(orders.id)),
 
     async findByCode(code: string): Promise<OrderRow | undefined> {
       const [row] = await db.select().from(orders).where(eq(orders.orderCode, code)).limit(1);

@@ -48,6 +48,12 @@ export function createOrdersService(deps: OrdersDeps) {
 
     findByCode: (code: string) => repo.findByCode(code),
 
+    /** Those of the orders named still awaiting payment (neither paid nor cancelled), newest first. */
+    async awaitingPayment(ids: string[]): Promise<OrderRow[]> {
+      const valid = ids.filter(isUuid);
+      return valid.length ? repo.awaitingPayment(valid) : [];
+    },
+
     /** An order as the payment page shows it (its transfer and VietQR): what a live chat payment request sends. */
     async placed(id: string): Promise<PlacedOrder> {
       const row = isUuid(id) ? await repo.findById(id) : undefined;

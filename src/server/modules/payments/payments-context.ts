@@ -1,6 +1,6 @@
 import type { PaymentConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import type { Tx } from '../../db/unit-of-work.ts';
+import { runUnitOfWork, type Tx } from '../../db/unit-of-work.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import { createPaymentsRepository, type ReceivedRow } from './payments.repository.ts';
 
@@ -9,7 +9,7 @@ export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;
 /**
  * What the payments use cases share: the repository, the orders service, the one clock and the provider settings,
  * and a unit of work (decision 026): a use case that also writes the order's tables hands its `tx` to the orders
- * service, so both areas' writes commit together or not at all.
+ * service, so both areas' writes commit together or not at all; what they announce follows the commit (decision 051).
  */
 export function createPaymentsContext(deps: {
   db: Db;
@@ -18,7 +18,7 @@ export function createPaymentsContext(deps: {
   config: PaymentConfig;
 }) {
   const unitOfWork = <T>(work: (tx: Tx, payments: PaymentsRepository) => Promise<T>) =>
-    deps.db.transaction((tx) => work(tx, createPaymentsRepository(tx)));
+    runUnitOfWork(deps.db, (tx) => work(tx, createPaymentsRepository(tx)));
   return { ...deps, repo: createPaymentsRepository(deps.db), unitOfWork };
 }
 

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import {
@@ -14,7 +15,13 @@ import {
   type LivechatRoom,
   livechatRoomSchema,
 } from '#domain/livechat/livechat.schema.ts';
-import { LIVECHAT_PAYMENT_EVENTS } from '#domain/livechat/payment-request.schema.ts';
+import {
+  type ContactOrder,
+  cardsPaid,
+  contactOrderSchema,
+  LIVECHAT_PAYMENT_EVENTS,
+  type PaymentPaidEvent,
+} from '#domain/livechat/payment-request.schema.ts';
 import { dataEnvelope } from '#domain/shared/envelope.schema.ts';
 import { z } from '#domain/shared/zod.ts';
 import { apiRequest } from '../../lib/api-client.ts';
@@ -39,6 +46,9 @@ const byRecent = (a: LivechatRoom, b: LivechatRoom) =>
   Number(b.waiting) - Number(a.waiting) ||
   (b.lastMessage?.timestamp ?? b.createdAt).localeCompare(a.lastMessage?.timestamp ?? a.createdAt);
 
+/** The room's contact's orders awaiting payment, as the payment request form caches them. */
+export const contactOrdersKey = (roomId: string) => ['livechat', 'contact-orders', roomId];
+
 type Answer = { success: boolean; message?: string; data?: unknown };
 
 const mergeMessages = (list: LivechatMessage[] = [], incoming: LivechatMessage[]) => {
@@ -59,6 +69,8 @@ export function useAgentSocket(selected: string | null, handlers: Handlers) {
     loaded: false,
   });
   const socketRef = useRef<Socket | null>(null);
+  // the one client of the admin shell: the socket, made once, reaches it through a ref as it does the handlers
+  const queries = useRef(useQueryClient());
   const selectedRef = useRef(selected);
   const handlersRef = useRef(handlers);
   handlersRef.current = handlers;
@@ -166,6 +178,16 @@ export function useAgentSocket(selected: string | null, handlers: Handlers) {
     };
     socket.on(E.newMessage, onMessage);
     socket.on(E.adminMessageSent, onMessage);
+    // a payment request's order paid: the card turns paid in the open thread (decision 051)
+    // and the paid order leaves the room's list of orders to ask for
+    socket.on(LIVECHAT_PAYMENT_EVENTS.paid, ({ roomId, messageId }: PaymentPaidEvent) => {
+      setState((s) =>
+        s.messages[roomId]
+          ? { ...s, messages: { ...s.messages, [roomId]: cardsPaid(s.messages[roomId], messageId) } }
+          : s,
+      );
+      void queries.current.invalidateQueries({ queryKey: contactOrdersKey(roomId) });
+    });
     socket.on(E.roomAssigned, ({ roomId, assignedTo }: { roomId: string; assignedTo: AgentRef | null }) =>
       patchRoom(roomId, (r) => ({ ...r, assignedTo })),
     );
@@ -208,8 +230,14 @@ export function useAgentSocket(selected: string | null, handlers: Handlers) {
     },
     typing: (roomId: string, isTyping: boolean) => emit(E.typing, { roomId, isTyping }),
     take: (roomId: string) => request(E.takeRoom, roomId),
-    sendPaymentRequest: (roomId: string, serviceId: string) =>
-      request(LIVECHAT_PAYMENT_EVENTS.send, { roomId, serviceId }),
+    sendPaymentRequest: (roomId: string, pick: { serviceId: string } | { orderId: string }) =>
+      request(LIVECHAT_PAYMENT_EVENTS.send, { roomId, ...pick }),
+    /** The room's contact's orders awaiting payment (none when the socket is down). */
+    contactOrders: async (roomId: string): Promise<ContactOrder[]> => {
+      const answer = await request(LIVECHAT_PAYMENT_EVENTS.orders, roomId);
+      const parsed = z.array(contactOrderSchema).safeParse(answer.data);
+      return answer.success && parsed.success ? parsed.data : [];
+    },
     handOver: (roomId: string, toAgentId: string) => request(E.handOverRoom, { roomId, toAgentId }),
     onlineAgents: async () => {
       const answer = await request(E.onlineAgents, null);

@@ -11,7 +11,12 @@ import {
   LIVECHAT_TIMEOUT_MS,
   LIVECHAT_MESSAGES as M,
 } from '../../../domain/livechat/livechat.constants.ts';
-import type { PaymentCard } from '../../../domain/livechat/payment-request.schema.ts';
+import {
+  cardsPaid,
+  LIVECHAT_PAYMENT_EVENTS,
+  type PaymentCard,
+  type PaymentPaidEvent,
+} from '../../../domain/livechat/payment-request.schema.ts';
 import {
   liveSessionId,
   storedUnread,
@@ -212,6 +217,10 @@ export function useVisitorChat({
         unread.agentAnswered();
       }
     });
+    // a payment request's order paid: its card turns paid where it is, without a reload (decision 051)
+    socket.on(LIVECHAT_PAYMENT_EVENTS.paid, ({ messageId }: PaymentPaidEvent) =>
+      setMessages((list) => cardsPaid(list, messageId)),
+    );
     socket.on(E.adminJoined, (a: { message?: string }) => {
       // spec 000 §4: shown once, and only if no admin message exists yet
       setMessages((list) =>

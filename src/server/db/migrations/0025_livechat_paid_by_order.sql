@@ -1,0 +1,2 @@
+DROP INDEX "livechat_payment_requests_open_idx";--> statement-breakpoint
+CREATE INDEX "livechat_payment_requests_order_idx" ON "livechat_payment_requests" USING btree ("order_id") WHERE paid_at is null;
