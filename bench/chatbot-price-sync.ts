@@ -10,8 +10,8 @@
 //
 //   node bench/chatbot-price-sync.ts [--rounds 30] [--redis-url redis://127.0.0.1:6379]
 //
-// Stand-alone, like bench/livechat-sockets.ts (it needs Redis, which bench/run.ts does not); needs a build
-// (`node scripts/ensure-build.ts`) only for the web part the servers load at start.
+// Stand-alone, like bench/livechat-sockets.ts (it needs Redis, which bench/run.ts does not). The servers run
+// without the web pages (SERVE_WEB=false): only the API is asked, so no build is needed.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -52,6 +52,7 @@ async function main() {
     JWT_SECRET: 'bench-secret-that-is-long-enough-0123456789',
     // the chat's clients are told apart by X-Forwarded-For from this machine
     TRUST_PROXY: 'loopback',
+    SERVE_WEB: 'false',
   };
   // A first: it migrates and seeds the demo content and the admin; B then joins the same database
   const a = await startServer(path.join(dataDir, 'a'), {
