@@ -423,9 +423,9 @@ export function proseAnswer(
   /** Whether these sentences hold the question's words (a word of the same concept counts: "code", "lập trình"). */
   const holdsQuestion = (items: readonly KnowledgeItem[]) => {
     const holds = new Set(items.flatMap((i) => [...proseWords(site, i)]));
-    const said = new Set(items.flatMap((i) => [...conceptsOfItem(i)]));
+    const theirConcepts = new Set(items.flatMap((i) => [...conceptsOfItem(i)]));
     const sameConcept = (w: string) =>
-      afterAnswer && [...concepts].some(([c, ws]) => ws.has(w) && said.has(c));
+      afterAnswer && [...concepts].some(([c, ws]) => ws.has(w) && theirConcepts.has(c));
     const missing = weigh(wanted.filter((w) => !holds.has(w) && !sameConcept(w)));
     return missing <= PROSE_MISSING_MAX * wantedWeight && wantedWeight - missing >= PROSE_MIN_EVIDENCE;
   };
