@@ -6,6 +6,7 @@
 import os from 'node:os';
 import type { EngineItem } from '../src/domain/chat/chatbot-answer.rules.ts';
 import { CONFIDENCE_THRESHOLD } from '../src/domain/chat/chatbot-answer.rules.ts';
+import { BUSINESS_CALENDAR } from '../src/domain/site/business-hours.ts';
 import { createAssistant } from '../src/server/modules/chatbot/chatbot-assistant.ts';
 import { createChatbotEngine } from '../src/server/modules/chatbot/chatbot-engine.ts';
 import { demoKnowledge } from '../tests/chatbot/demo-site.ts';
@@ -72,7 +73,10 @@ function latency() {
   // the whole assistant's answer: 1,000 trained items and the demo site's content
   const whole = createAssistant();
   whole.loadKnowledge(demoKnowledge());
-  const big = { load: whole.loadTraining, answer: (q: string) => whole.decide(q, new Date()) };
+  const big = {
+    load: whole.loadTraining,
+    answer: (q: string) => whole.decide(q, new Date(), BUSINESS_CALENDAR),
+  };
   const items = syntheticItems(1000, seedItems());
   const loadStart = performance.now();
   big.load(items);

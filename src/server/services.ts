@@ -140,6 +140,8 @@ export function createServices({ db, clock, config, redis, liveChatBroadcaster }
         }
       : null,
   });
+  // the office's business hours, set on Hệ thống (decision 049): the live chat and the assistant read them
+  const businessHours = createBusinessHoursService({ db, clock, audit });
   // the AI assistant (decision 017): its index follows training changes, across instances through Redis
   const chatbot = createChatbotService({
     db,
@@ -153,6 +155,7 @@ export function createServices({ db, clock, config, redis, liveChatBroadcaster }
       products: (await products.listPublic(CHATBOT_PRODUCTS_QUERY)).products,
       news: await news.latestPublicWithBodies(CHATBOT_NEWS_LIMIT),
     }),
+    calendar: () => businessHours.calendar(),
   });
   const newsPreview = createNewsPreviewService({
     db,
@@ -182,8 +185,7 @@ export function createServices({ db, clock, config, redis, liveChatBroadcaster }
         : null,
     }),
     bookings,
-    // the office's business hours, set on Hệ thống (decision 049)
-    businessHours: createBusinessHoursService({ db, clock, audit }),
+    businessHours,
     chatbot,
     contacts,
     crm,

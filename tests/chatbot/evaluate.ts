@@ -1,5 +1,6 @@
 import type { EngineItem } from '../../src/domain/chat/chatbot-answer.rules.ts';
 import { smallTalkOf } from '../../src/domain/chat/small-talk.rules.ts';
+import { BUSINESS_CALENDAR } from '../../src/domain/site/business-hours.ts';
 import { DEMO_TRAINING } from '../../src/server/db/seed-chatbot-training.ts';
 import type { Assistant } from '../../src/server/modules/chatbot/chatbot-assistant.ts';
 import type { createChatbotEngine } from '../../src/server/modules/chatbot/chatbot-engine.ts';
@@ -143,7 +144,8 @@ export function scoreAssistant(
   const leaks: Scores['leaks'] = [];
   const via: Record<string, number> = {};
   let right = 0;
-  const decide = (q: string) => (smallTalkOf(q) ? null : assistant.decide(transform(q), now));
+  const decide = (q: string) =>
+    smallTalkOf(q) ? null : assistant.decide(transform(q), now, BUSINESS_CALENDAR);
   for (const { q, expect } of inScope) {
     const d = decide(q);
     if (d) via[d.via] = (via[d.via] ?? 0) + 1;

@@ -61,4 +61,51 @@ describe('business hours', () => {
     const staff = await login(t.app, 'staff');
     expect((await call(t.app, staff, 'PUT', '/api/admin/system/business-hours', {})).statusCode).toBe(403);
   });
+
+  // decision 054: the assistant's hours and holiday answers come from the same saved calendar, at once
+  it("are what the assistant answers to 'mấy giờ mở cửa' and 'Tết nghỉ đến ngày nào', changed when an admin saves others", async () => {
+    admin = await login(t.app, 'admin');
+    let client = 0;
+    const ask = async (message: string) => {
+      client += 1;
+      const r = await t.app.inject({
+        method: 'POST',
+        url: '/api/chat/message',
+        remoteAddress: `10.54.0.${client}`,
+        payload: { message },
+      });
+      expect(r.statusCode, r.body).toBe(200);
+      return r.json().data.botResponse as { text: string; fallback: boolean; source: { url: string } | null };
+    };
+    const save = async (body: unknown) =>
+      expect((await call(t.app, admin, 'PUT', '/api/admin/system/business-hours', body)).statusCode).toBe(
+        200,
+      );
+
+    await save({
+      hours: [{ days: [1, 2, 3, 4, 5], from: '08:00', to: '17:30' }],
+      holidays: [{ name: 'Tết Nguyên đán', from: '2027-02-05', to: '2027-02-11' }],
+    });
+    const hours = await ask('mấy giờ mở cửa');
+    expect(hours.fallback).toBe(false);
+    expect(hours.text).toContain('Thứ Hai – Thứ Sáu: 08:00 – 17:30');
+    expect(hours.text).toContain('Thứ Bảy, Chủ Nhật: nghỉ');
+    expect((await ask('Tết nghỉ đến ngày nào')).text).toContain('Tết Nguyên đán: 05/02/2027 – 11/02/2027');
+
+    await save({
+      hours: [
+        { days: [1, 2, 3, 4, 5], from: '09:00', to: '18:00' },
+        { days: [6], from: '09:00', to: '11:30' },
+      ],
+      holidays: [{ name: 'Tết Nguyên đán', from: '2027-02-03', to: '2027-02-14' }],
+    });
+    const changed = await ask('may gio mo cua');
+    expect(changed.text).toContain('Thứ Hai – Thứ Sáu: 09:00 – 18:00');
+    expect(changed.text).toContain('Thứ Bảy: 09:00 – 11:30');
+    expect(changed.text).not.toContain('08:00');
+    const tet = await ask('Tết nghỉ đến ngày nào');
+    expect(tet.text).toContain('Tết Nguyên đán: 03/02/2027 – 14/02/2027');
+    expect(tet.text).not.toContain('11/02/2027');
+    expect(tet.source?.url).toBe('/advise');
+  });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PROCESS_STEPS } from '../site/site-pages.ts';
 import {
   asksWhatThePageSays,
   asksWhichProduct,
@@ -11,6 +12,7 @@ import {
   packageNicknames,
   priceEndAsked,
   priceSaid,
+  stepAsked,
   vietnameseSyllable,
   withoutName,
 } from './site-knowledge.rules.ts';
@@ -125,5 +127,21 @@ describe('the site content rules (decision 037)', () => {
     expect(contactOwnerWord('hotline của công ty')).toBeNull();
     expect(vietnameseSyllable('nghieng')).toBe(true);
     expect(vietnameseSyllable('netflix')).toBe(false);
+  });
+});
+
+// decision 054: a step of the process page named with a word for a step
+describe('a step of the process asked', () => {
+  // the process page's own titles: 'Tiếp nhận yêu cầu', 'Tư vấn & báo giá', 'Thiết kế', …, 'Bàn giao & bảo hành'
+  const titles = PROCESS_STEPS.map((s) => s.title);
+  it('is the step named after "bước", "khâu" or "giai đoạn", or the next one when that is asked', () => {
+    expect(stepAsked('Bước tư vấn và báo giá làm gì', titles)).toBe(1);
+    expect(stepAsked('khau kiem thu kiem tra nhung gi', titles)).toBe(4);
+    expect(stepAsked('tư vấn báo giá xong thì tới bước nào', titles)).toBe(2);
+    expect(stepAsked('giai đoạn bàn giao và bảo hành gồm gì', titles)).toBe(5);
+  });
+  it('is none without a word for a step, or with no step named', () => {
+    expect(stepAsked('thiết kế logo giá bao nhiêu', titles)).toBeNull();
+    expect(stepAsked('các bước thanh toán thế nào', titles)).toBeNull();
   });
 });

@@ -427,3 +427,35 @@ export function calendarAsked(
   if (asksAboutOutsideSubject(concepts) || ownerNamed(question) !== null) return null;
   return { weekdays, holiday };
 }
+
+/** Words that speak of a step of the process: "bước", "khâu", "giai đoạn". */
+const STEP_RUNS = ['buoc', 'khau', 'giai doan'].map((p) => p.split(' '));
+/** Words that ask the step after the one named: "tới bước nào", "tiếp theo", "… xong thì". */
+const NEXT_RUNS = ['tiep theo', 'toi buoc', 'den buoc', 'sang buoc', 'buoc sau', 'xong'].map((p) =>
+  p.split(' '),
+);
+
+/**
+ * A step of the process page asked by its name with a word for a step (decision 054: "Bước tư vấn & báo giá làm
+ * gì", "khâu kiểm thử kiểm tra những gì", "tư vấn báo giá xong thì tới bước nào"): the index of the step named
+ * (the step after it when the next one is asked), or null. `titles` are the page's step titles, in order.
+ */
+export function stepAsked(question: string, titles: readonly string[]): number | null {
+  const words = normaliseWords(question);
+  if (!STEP_RUNS.some((run) => containsRun(words, run))) return null;
+  // the titles and the question without "&"/"và": "Tư vấn & báo giá" is said "tư vấn báo giá" or "tư vấn và báo giá"
+  const joined = words.filter((w) => w !== 'va');
+  const named = titles
+    .map((title, i) => ({
+      i,
+      at: runStart(
+        joined,
+        normaliseWords(title).filter((w) => w !== 'va'),
+      ),
+    }))
+    .filter((t) => t.at >= 0)
+    .sort((a, b) => a.at - b.at)[0];
+  if (!named) return null;
+  const next = NEXT_RUNS.some((run) => containsRun(words, run));
+  return next ? Math.min(named.i + 1, titles.length - 1) : named.i;
+}

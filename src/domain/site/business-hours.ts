@@ -1,7 +1,8 @@
 /**
- * The company's working hours and days off: the one home of the office calendar (decision 038). The AI assistant
- * answers hours and holiday questions from it; a later "business hours" of the live chat reads the same values.
- * Times are Vietnam time (UTC+7, no daylight saving). Pure: usable on the server and in the browser.
+ * The rules over the company's working hours and days off (decision 038). The calendar itself is a setting saved on
+ * Hệ thống (decision 049): the live chat's availability and the AI assistant's hours answers both read the saved one
+ * (decision 054), so every rule here takes the calendar it works on. Times are Vietnam time (UTC+7, no daylight
+ * saving). Pure: usable on the server and in the browser.
  */
 
 /** 0 = Sunday … 6 = Saturday, as Date#getUTCDay counts them. */
@@ -12,9 +13,9 @@ export type Holiday = { from: string; to: string; name: string };
 export type BusinessCalendar = { hours: readonly OpeningSpan[]; holidays: readonly Holiday[] };
 
 /**
- * The office calendar: the hours /advise shows (COMPANY.openingHours) and the public holidays of Vietnam the office
- * closes for (Bộ luật Lao động 2019, art. 112; Tết and 30/4–1/5 as the government's yearly notice sets them).
- * Edited here (and deployed) until an office screen holds it.
+ * The calendar in force until an admin saves one on Hệ thống (decision 049): the hours /advise shows
+ * (COMPANY.openingHours) and the public holidays of Vietnam the office closes for (Bộ luật Lao động 2019, art. 112;
+ * Tết and 30/4–1/5 as the government's yearly notice sets them).
  */
 export const BUSINESS_CALENDAR: BusinessCalendar = {
   hours: [
@@ -52,12 +53,12 @@ export function vietnamDay(at: Date): { date: string; weekday: Weekday; minute: 
   };
 }
 
-export function holidayOn(date: string, calendar: BusinessCalendar = BUSINESS_CALENDAR): Holiday | null {
+export function holidayOn(date: string, calendar: BusinessCalendar): Holiday | null {
   return calendar.holidays.find((h) => h.from <= date && date <= h.to) ?? null;
 }
 
 /** Whether the office is open at an instant: a working span of that weekday, and not a holiday. */
-export function isOpenAt(at: Date, calendar: BusinessCalendar = BUSINESS_CALENDAR): boolean {
+export function isOpenAt(at: Date, calendar: BusinessCalendar): boolean {
   const { date, weekday, minute } = vietnamDay(at);
   if (holidayOn(date, calendar)) return false;
   return calendar.hours.some(
@@ -66,11 +67,7 @@ export function isOpenAt(at: Date, calendar: BusinessCalendar = BUSINESS_CALENDA
 }
 
 /** The next holidays that end on or after the day of `at`, soonest first. */
-export function upcomingHolidays(
-  at: Date,
-  count = 2,
-  calendar: BusinessCalendar = BUSINESS_CALENDAR,
-): Holiday[] {
+export function upcomingHolidays(at: Date, count: number, calendar: BusinessCalendar): Holiday[] {
   const { date } = vietnamDay(at);
   return calendar.holidays
     .filter((h) => h.to >= date)
@@ -79,7 +76,7 @@ export function upcomingHolidays(
 }
 
 /** "Thứ Hai – Thứ Sáu: 08:00 – 17:30" lines, in the calendar's order. */
-export function openingLines(calendar: BusinessCalendar = BUSINESS_CALENDAR): string[] {
+export function openingLines(calendar: BusinessCalendar): string[] {
   return calendar.hours.map((s) => {
     const first = DAY_NAMES[s.days[0]!];
     const last = DAY_NAMES[s.days[s.days.length - 1]!];
@@ -95,14 +92,14 @@ export function holidayLine(h: Holiday): string {
 }
 
 /** The weekdays of no working span, as one line ("Chủ Nhật: nghỉ"), or null when the office works every day. */
-export function closedLine(calendar: BusinessCalendar = BUSINESS_CALENDAR): string | null {
+export function closedLine(calendar: BusinessCalendar): string | null {
   const open = new Set(calendar.hours.flatMap((s) => s.days));
   const closed = ([1, 2, 3, 4, 5, 6, 0] as const).filter((d) => !open.has(d)).map((d) => DAY_NAMES[d]);
   return closed.length ? `${closed.join(', ')}: nghỉ` : null;
 }
 
 /** What the office does on one weekday: its hours ("Thứ Bảy: 08:00 – 12:00") or that it is closed. */
-export function weekdayLine(weekday: Weekday, calendar: BusinessCalendar = BUSINESS_CALENDAR): string {
+export function weekdayLine(weekday: Weekday, calendar: BusinessCalendar): string {
   const span = calendar.hours.find((s) => s.days.includes(weekday));
   return span ? `${DAY_NAMES[weekday]}: ${span.from} – ${span.to}` : `${DAY_NAMES[weekday]}: nghỉ`;
 }
@@ -129,7 +126,7 @@ export function holidaysNamed(
   question: string,
   at: Date,
   fold: (text: string) => string[],
-  calendar: BusinessCalendar = BUSINESS_CALENDAR,
+  calendar: BusinessCalendar,
 ): Holiday[] {
   const said = ` ${fold(question).join(' ')} `;
   const has = (run: string) => said.includes(` ${run} `);
@@ -153,7 +150,7 @@ export function holidaysNamed(
 }
 
 /** The first instant at or after `at` when the office is open (within a year and a month), or null. */
-export function nextOpeningAt(at: Date, calendar: BusinessCalendar = BUSINESS_CALENDAR): Date | null {
+export function nextOpeningAt(at: Date, calendar: BusinessCalendar): Date | null {
   if (isOpenAt(at, calendar)) return at;
   const firstDay = Date.parse(`${vietnamDay(at).date}T00:00:00+07:00`);
   for (let d = 0; d < 400; d++) {

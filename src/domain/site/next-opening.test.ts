@@ -6,17 +6,25 @@ import { BUSINESS_CALENDAR, nextOpeningAt, openingLabel } from './business-hours
 describe('the next opening', () => {
   it('is now when open, later the same day before opening, the next working day after closing', () => {
     const open = new Date('2026-11-26T03:00:00Z'); // Thursday 10:00
-    expect(nextOpeningAt(open)).toEqual(open);
-    expect(nextOpeningAt(new Date('2026-11-26T00:00:00Z'))?.toISOString()).toBe('2026-11-26T01:00:00.000Z');
+    expect(nextOpeningAt(open, BUSINESS_CALENDAR)).toEqual(open);
+    expect(nextOpeningAt(new Date('2026-11-26T00:00:00Z'), BUSINESS_CALENDAR)?.toISOString()).toBe(
+      '2026-11-26T01:00:00.000Z',
+    );
     // Friday 22:30 → Saturday 08:00
-    expect(nextOpeningAt(new Date('2026-11-27T15:30:00Z'))?.toISOString()).toBe('2026-11-28T01:00:00.000Z');
+    expect(nextOpeningAt(new Date('2026-11-27T15:30:00Z'), BUSINESS_CALENDAR)?.toISOString()).toBe(
+      '2026-11-28T01:00:00.000Z',
+    );
     // Saturday 13:00 → Monday 08:00
-    expect(nextOpeningAt(new Date('2026-11-28T06:00:00Z'))?.toISOString()).toBe('2026-11-30T01:00:00.000Z');
+    expect(nextOpeningAt(new Date('2026-11-28T06:00:00Z'), BUSINESS_CALENDAR)?.toISOString()).toBe(
+      '2026-11-30T01:00:00.000Z',
+    );
   });
 
   it('skips holidays, and is null for a calendar that never opens', () => {
     // Quốc khánh 29/08–02/09/2026: the evening before it → Thursday 03/09 08:00
-    expect(nextOpeningAt(new Date('2026-08-28T12:00:00Z'))?.toISOString()).toBe('2026-09-03T01:00:00.000Z');
+    expect(nextOpeningAt(new Date('2026-08-28T12:00:00Z'), BUSINESS_CALENDAR)?.toISOString()).toBe(
+      '2026-09-03T01:00:00.000Z',
+    );
     const never = { hours: [], holidays: [] };
     expect(nextOpeningAt(new Date('2026-11-26T03:00:00Z'), never)).toBeNull();
   });

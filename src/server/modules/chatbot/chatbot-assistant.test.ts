@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BUSINESS_CALENDAR } from '#domain/site/business-hours.ts';
 import { demoKnowledge } from '../../../../tests/chatbot/demo-site.ts';
 import { knownSets, score, scoreAssistant, seedItems } from '../../../../tests/chatbot/evaluate.ts';
 import { EVALUATION_SETS, withoutDiacritics } from '../../../../tests/chatbot/evaluation-set.ts';
@@ -47,6 +48,7 @@ describe('the whole assistant: trained items and the site content', () => {
     const answer = contentOnly.decide(
       'Chúng tôi cần làm một hệ thống có giỏ hàng, thanh toán MoMo, VNPAY, kết nối đơn vị vận chuyển và báo cáo doanh thu theo tháng cho chuỗi cửa hàng',
       new Date('2026-11-26T03:00:00Z'),
+      BUSINESS_CALENDAR,
     );
     expect(answer.fallback).toBe(false);
     expect(answer.via).toBe('needs');
@@ -65,7 +67,7 @@ describe('the whole assistant: trained items and the site content', () => {
       ['CloudSync luu lich su phien ban duoc bao nhieu ngay', '30 ngày', 'CloudSync Drive'],
       ['DataVault ho tro sao luu nhung co so du lieu nao', 'PostgreSQL', 'DataVault sao lưu dữ liệu'],
     ] as const) {
-      const answer = assistant.decide(question, at);
+      const answer = assistant.decide(question, at, BUSINESS_CALENDAR);
       expect({ question, fallback: answer.fallback }).toEqual({ question, fallback: false });
       expect(answer.html ?? answer.item?.responseText).toContain(holds);
       expect(answer.source?.title).toContain(page.split(' ')[0]);
@@ -73,32 +75,48 @@ describe('the whole assistant: trained items and the site content', () => {
   });
 
   it('a package type and a price name one service; the price list answers its cheapest and dearest', () => {
-    const priced = assistant.decide('giá gói web 8 triệu đã gồm tên miền với hosting chưa', at);
+    const priced = assistant.decide(
+      'giá gói web 8 triệu đã gồm tên miền với hosting chưa',
+      at,
+      BUSINESS_CALENDAR,
+    );
     expect(priced.source?.title).toBe('Website giới thiệu doanh nghiệp');
     expect(priced.html ?? priced.item?.responseText).toContain('SSL');
-    const cheapest = assistant.decide('gói rẻ nhất bên bạn là gói nào, bao nhiu tiền', at);
+    const cheapest = assistant.decide('gói rẻ nhất bên bạn là gói nào, bao nhiu tiền', at, BUSINESS_CALENDAR);
     expect(cheapest.html ?? cheapest.item?.responseText).toContain('5.000.000');
-    const dearest = assistant.decide('Trong nhóm App, gói đắt nhất giá bao nhiêu?', at);
+    const dearest = assistant.decide('Trong nhóm App, gói đắt nhất giá bao nhiêu?', at, BUSINESS_CALENDAR);
     expect(dearest.html ?? dearest.item?.responseText).toContain('150.000.000');
   });
 
   it('a budget for one of the things we make is answered with the packages within it; a budget for a phone is not', () => {
-    const answer = assistant.decide('Ngân sách tầm 10 triệu thì làm được website gì bên bạn?', at);
+    const answer = assistant.decide(
+      'Ngân sách tầm 10 triệu thì làm được website gì bên bạn?',
+      at,
+      BUSINESS_CALENDAR,
+    );
     expect(answer.fallback).toBe(false);
     expect(answer.html).toContain('Website giới thiệu doanh nghiệp');
     expect(answer.html).not.toContain('Website thương mại điện tử');
-    const phone = assistant.decide('Tư vấn giúp em nên mua điện thoại Samsung hay iPhone tầm 10 triệu', at);
+    const phone = assistant.decide(
+      'Tư vấn giúp em nên mua điện thoại Samsung hay iPhone tầm 10 triệu',
+      at,
+      BUSINESS_CALENDAR,
+    );
     expect(phone.html ?? '').not.toContain('ngân sách');
   });
 
   it("'phần mềm nào …' is answered with the product whose page says it", () => {
-    const answer = assistant.decide('ben ban co phan mem nao sao luu database tu dong ko', at);
+    const answer = assistant.decide(
+      'ben ban co phan mem nao sao luu database tu dong ko',
+      at,
+      BUSINESS_CALENDAR,
+    );
     expect(answer.fallback).toBe(false);
     expect(answer.source?.url).toMatch(/^\/products\//);
   });
 
   it('the process is answered as /procedure shows it, the trained item still the one that answers', () => {
-    const answer = assistant.decide('Quy trình làm việc như thế nào?', at);
+    const answer = assistant.decide('Quy trình làm việc như thế nào?', at, BUSINESS_CALENDAR);
     expect(answer.via).toBe('training');
     expect(answer.html).toContain('Tiếp nhận yêu cầu');
     expect(answer.html).toContain('Bàn giao và bảo hành');
@@ -106,9 +124,11 @@ describe('the whole assistant: trained items and the site content', () => {
   });
 
   it("another company's hotline falls back, ours does not", () => {
-    expect(assistant.decide('hotline tổng đài Viettel', at).fallback).toBe(true);
-    expect(assistant.decide('hotline tong dai viettel', at).fallback).toBe(true);
-    expect(assistant.decide('Số tổng đài của Sao Việt là gì vậy?', at).fallback).toBe(false);
+    expect(assistant.decide('hotline tổng đài Viettel', at, BUSINESS_CALENDAR).fallback).toBe(true);
+    expect(assistant.decide('hotline tong dai viettel', at, BUSINESS_CALENDAR).fallback).toBe(true);
+    expect(assistant.decide('Số tổng đài của Sao Việt là gì vậy?', at, BUSINESS_CALENDAR).fallback).toBe(
+      false,
+    );
   });
 });
 
@@ -119,7 +139,7 @@ describe('the assistant: prose, comparisons and the calendar', () => {
   assistant.loadKnowledge(demoKnowledge());
   const at = new Date('2026-11-26T03:00:00Z');
   const said = (q: string) => {
-    const d = assistant.decide(q, at);
+    const d = assistant.decide(q, at, BUSINESS_CALENDAR);
     return { fallback: d.fallback, url: d.source?.url, html: d.html ?? d.item?.responseText ?? '' };
   };
 
@@ -152,5 +172,51 @@ describe('the assistant: prose, comparisons and the calendar', () => {
   it('lets no prose answer a question about something else that shares its common words', () => {
     for (const q of ['điện thoại nào tốt', 'cách xóa tài khoản tiktok', 'số điện thoại taxi Mai Linh'])
       expect({ q, fallback: said(q).fallback }).toEqual({ q, fallback: true });
+  });
+});
+
+// decision 054: the process page's steps, prose read with its neighbours after a trained answer, the saved hours
+describe('the assistant: steps of the process, prose beside a trained answer, the saved calendar', () => {
+  const assistant = createAssistant();
+  assistant.loadTraining(seedItems());
+  assistant.loadKnowledge(demoKnowledge());
+  const at = new Date('2026-11-26T03:00:00Z');
+  const said = (q: string, calendar = BUSINESS_CALENDAR) => {
+    const d = assistant.decide(q, at, calendar);
+    return { fallback: d.fallback, url: d.source?.url, html: d.html ?? d.item?.responseText ?? '' };
+  };
+
+  it('answers a step of /procedure named with a word for a step, and the next one when that is asked', () => {
+    expect(said('Bước tư vấn & báo giá thì bên bạn làm gì cụ thể?')).toMatchObject({
+      fallback: false,
+      url: '/procedure',
+      html: expect.stringContaining('Đề xuất giải pháp'),
+    });
+    expect(said('sau khi tu van bao gia xong thi toi buoc nao').html).toContain('Bước 3/6');
+    // a trained item sure of the words around it keeps answering; the step follows its text
+    expect(said('Khâu kiểm thử bên bạn kiểm tra những gì')).toMatchObject({
+      url: '/procedure',
+      html: expect.stringContaining('hiệu năng'),
+    });
+  });
+
+  it("follows a trained answer with the article's sentences that say what it asks, read with their neighbours", () => {
+    const answer = said('Thanh toán xong thì mình nhận được gì để tra cứu?');
+    expect(answer.html).toContain('mã đơn hàng');
+    expect(answer.url).toBe('/news/huong-dan-thanh-toan-bang-ma-qr');
+    // a sentence that holds no word of the question the trained item is not about adds nothing
+    expect(said('Làm web hết bn tiền vậy?').url).toBeUndefined();
+  });
+
+  it('answers hours and holidays from the calendar it is given, not from the one in force until one is saved', () => {
+    const saved = {
+      hours: [{ days: [1, 2, 3, 4, 5, 6, 0] as const, from: '07:00', to: '21:00' }],
+      holidays: [{ name: 'Tết Nguyên đán', from: '2027-02-01', to: '2027-02-12' }],
+    };
+    const hours = said('mấy giờ mở cửa', saved);
+    expect(hours.html).toContain('Chủ Nhật: 07:00 – 21:00');
+    expect(hours.html).not.toContain('08:00');
+    expect(said('Tết nghỉ đến ngày nào', saved).html).toContain('01/02/2027 – 12/02/2027');
+    expect(said('chủ nhật có làm việc không', saved).html).not.toContain('Chủ Nhật: nghỉ');
   });
 });

@@ -15,10 +15,12 @@ import {
   ownerNamed,
   priceEndAsked,
   priceSaid,
+  stepAsked,
   withoutName,
 } from '#domain/chat/site-knowledge.rules.ts';
 import { normaliseWords } from '#domain/chat/vietnamese-text.rules.ts';
-import { holidaysNamed } from '#domain/site/business-hours.ts';
+import { type BusinessCalendar, holidaysNamed } from '#domain/site/business-hours.ts';
+import { PROCESS_STEPS } from '#domain/site/site-pages.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import { createChatbotEngine, type EngineAnswer, type Match } from './chatbot-engine.ts';
 import {
@@ -29,6 +31,7 @@ import {
   listHtml,
   namedThing,
   namesSomeoneUnknown,
+  PROSE_MIN_EVIDENCE,
   priceListEnd,
   productFor,
   proseAnswer,
@@ -36,7 +39,7 @@ import {
   servicesFor,
   withinBudget,
 } from './site-answers.ts';
-import { calendarAnswerHtml, hoursAnswerHtml, processAnswerHtml } from './site-knowledge.ts';
+import { calendarAnswerHtml, hoursAnswerHtml, processAnswerHtml, processStepHtml } from './site-knowledge.ts';
 
 /**
  * The assistant's decision over its sources (decision 037): the trained items, the site's pages and the passages
@@ -45,7 +48,7 @@ import { calendarAnswerHtml, hoursAnswerHtml, processAnswerHtml } from './site-k
  * 1. a question that names a service, a package type or a product and asks its price or what it is (and no other
  *    fact of it) gets that page's answer, with its link;
  * 2. a confident trained item (unless the question asks someone else's phone, address or hours); the trained
- *    hours item's text gives way to the office calendar (decision 038), the process item's to the /procedure page;
+ *    hours item's text gives way to the calendar saved on Hệ thống (decision 054), the process item's to the /procedure page;
  *    what the pages add follows its text: the named thing's fact, the price list's cheapest or dearest, the
  *    product that does what is asked, or the services that fit a need told at length;
  * 3. what the pages say alone, when no trained item is sure: a named thing's fact ("CloudSync lưu lịch sử bao
@@ -100,6 +103,14 @@ type PagesSay = {
  * a budget, the product that does what the question asks, or the services that fit a need told at length.
  */
 function whatThePagesSay(site: SiteIndex, question: string): PagesSay {
+  // a step of the process named ("bước tư vấn & báo giá", "khâu kiểm thử"): what /procedure says of it (decision 054)
+  const step = stepAsked(
+    question,
+    PROCESS_STEPS.map((s) => s.title),
+  );
+  const procedure = site.byId.get('page:procedure');
+  if (step !== null && procedure)
+    return { card: null, page: procedure, html: processStepHtml(step), needs: null };
   const at = namedThing(site, question);
   const named = at?.item ?? null;
   // its price asked ("giá thế nào") is the card's answer, the card holding the price; another fact, its passage
@@ -137,12 +148,12 @@ const HOURS_SOURCE: KnowledgeSource = { title: 'Giờ làm việc', url: '/advis
 
 /**
  * A question about the office calendar ("thứ 7 có làm việc không", "Tết nghỉ đến ngày nào", "2/9 có mở cửa
- * không"): what the calendar says of the days it names, then the hours (decision 038).
+ * không"): what the saved calendar says of the days it names, then the hours (decisions 048, 054).
  */
-function calendarAnswer(question: string, now: Date): string | null {
-  const holidays = holidaysNamed(question, now, normaliseWords);
+function calendarAnswer(question: string, now: Date, calendar: BusinessCalendar): string | null {
+  const holidays = holidaysNamed(question, now, normaliseWords, calendar);
   const asked = calendarAsked(question, holidays.length > 0);
-  return asked ? calendarAnswerHtml(now, { weekdays: asked.weekdays, holidays }) : null;
+  return asked ? calendarAnswerHtml(now, { weekdays: asked.weekdays, holidays }, calendar) : null;
 }
 
 /** A phone number, address or hours asked of someone the site does not know ("hotline của Viettel"): not ours. */
@@ -182,21 +193,36 @@ export function createAssistant(options: { threshold?: number } = {}) {
 
   /**
    * Prose after a trained answer: what the item is not about ("flutter dùng ngôn ngữ gì" after the technologies
-   * item), or a sentence that holds the whole question and covers it better than the item does.
+   * item), or a sentence that holds the whole question and covers it better than the item does or holds a word of
+   * it the item is not about ("Nội dung chuyển khoản ghi thế nào" after the payment methods item). The trained
+   * item put the question in scope, so here a sentence may be read with the ones beside it (decision 054).
    */
   function proseAfter(question: string, best: Match) {
-    const added = proseAnswer(site, question, itemWords(best.item));
+    const added = proseAnswer(site, question, itemWords(best.item), true);
     if (added) return added;
-    const whole = proseAnswer(site, question, null);
-    return whole && whole.coverage > best.coverage ? whole : null;
+    const whole = proseAnswer(site, question, null, true);
+    if (!whole || whole.coverage > best.coverage) return whole;
+    // …or one that holds words of the question the item is not about, weighing one uncommon word at least
+    const item = itemWords(best.item);
+    return whole.weigh([...whole.held].filter((w) => !item.has(w))) >= PROSE_MIN_EVIDENCE / 2 ? whole : null;
   }
 
   /** A confident trained item's answer, with what the pages add after its text and that page as the source. */
-  function trainedAnswer(question: string, best: Match, pages: PagesSay, now: Date) {
-    // the trained hours item's fixed text gives way to the office calendar (decision 038), the process item's to
-    // the /procedure page (decision 037: the site is the authority where both say it)
+  function trainedAnswer(
+    question: string,
+    best: Match,
+    pages: PagesSay,
+    now: Date,
+    calendar: BusinessCalendar,
+  ) {
+    // the trained hours item's fixed text gives way to the calendar saved on Hệ thống (decision 054), the process
+    // item's to the /procedure page (decision 037: the site is the authority where both say it)
     const own =
-      best.item === hoursItem ? hoursAnswerHtml(now) : best.item === processItem ? processAnswerHtml() : null;
+      best.item === hoursItem
+        ? hoursAnswerHtml(now, calendar)
+        : best.item === processItem
+          ? processAnswerHtml()
+          : null;
     // what the trained text does not say and an article or the team page does ("flutter dùng ngôn ngữ gì")
     const prose = pages.html || pages.needs ? null : proseAfter(question, best);
     const added = pages.html ?? pages.needs?.html ?? prose?.html ?? null;
@@ -208,7 +234,11 @@ export function createAssistant(options: { threshold?: number } = {}) {
     return { item: best.item, html: added ? `${own ?? best.item.responseText}${added}` : own, source };
   }
 
-  function decide(question: string, now: Date): AssistantAnswer {
+  /**
+   * The answer to a question asked at `now`; `calendar` is the office's business hours as saved on Hệ thống
+   * (decision 054), read by the caller for each question so every process answers the saved hours at once.
+   */
+  function decide(question: string, now: Date, calendar: BusinessCalendar): AssistantAnswer {
     const t: EngineAnswer = training.answer(question);
     const answer = (
       via: AssistantAnswer['via'],
@@ -229,12 +259,12 @@ export function createAssistant(options: { threshold?: number } = {}) {
     });
     const compared = comparedPackages(site, question);
     if (compared) return answer('named', compared.items[0]!, compared.html, compared.items[0]!.source, 1);
-    const calendar = calendarAnswer(question, now);
-    if (calendar && hoursItem) return answer('training', hoursItem, calendar, HOURS_SOURCE, 1);
+    const days = calendarAnswer(question, now, calendar);
+    if (days && hoursItem) return answer('training', hoursItem, days, HOURS_SOURCE, 1);
     const pages = whatThePagesSay(site, question);
     if (pages.card) return answer('named', pages.card, null, pages.card.source, 1);
     if (!t.fallback && t.best && !asksOfSomeoneElse(site, question)) {
-      const trained = trainedAnswer(question, t.best, pages, now);
+      const trained = trainedAnswer(question, t.best, pages, now, calendar);
       return answer('training', trained.item, trained.html, trained.source, t.confidence);
     }
     if (pages.page && pages.html) return answer('named', pages.page, pages.html, pages.page.source, 1);

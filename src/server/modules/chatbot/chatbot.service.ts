@@ -19,6 +19,7 @@ import type { KnowledgeItem, KnowledgeSource } from '#domain/chat/site-knowledge
 import { SMALL_TALK_REPLIES, type SmallTalk, smallTalkOf } from '#domain/chat/small-talk.rules.ts';
 import { withSitePriceSign } from '#domain/shared/price.ts';
 import { isUuid } from '#domain/shared/uuid.rules.ts';
+import type { BusinessCalendar } from '#domain/site/business-hours.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { WindowCounter } from '../../lib/window-counter.ts';
@@ -41,6 +42,8 @@ type Deps = {
   llm: LlmConfig | null;
   /** What the public pages publish (services, products, news): the assistant's second source (decision 037). */
   siteContent: () => Promise<SiteContent>;
+  /** The office's business hours as saved on Hệ thống (decision 049), read for each question (decision 054). */
+  calendar: () => Promise<BusinessCalendar>;
   redis?: RedisClientType | null;
 };
 
@@ -120,7 +123,8 @@ export function createChatbotService(deps: Deps) {
       const sessionId = input.sessionId ?? `s-${randomUUID()}`;
       // a greeting, thanks or goodbye is answered in kind: not a question for the items, not a fallback
       const smallTalk = smallTalkOf(input.message);
-      const decision = smallTalk ? null : assistant.decide(input.message, clock());
+      // the saved hours, read now (one row): an admin's change holds for the next question on every process
+      const decision = smallTalk ? null : assistant.decide(input.message, clock(), await deps.calendar());
       const reply = decision ? await replyTo(input.message, decision, llm) : smallTalkReply(smallTalk!);
       const answered = decision && !decision.fallback && decision.item ? decision.item : null;
       // a knowledge item's id (service:…, product:…) is no training item's: only trained ones count their use

@@ -55,13 +55,24 @@ export function createSiteIndex(options: { threshold?: number }) {
     knowledge: [] as KnowledgeItem[],
     byId: new Map<string, KnowledgeItem>(),
     nicknamed: [] as Array<{ item: KnowledgeItem; names: string[][] }>,
+    proseById: new Map<string, KnowledgeItem>(),
+    /** A sentence of prose with the one before and the one after it on its page (`passage:<page>:<n>`). */
+    proseAround(item: KnowledgeItem): KnowledgeItem[] {
+      const at = item.id.lastIndexOf(':');
+      const n = Number(item.id.slice(at + 1));
+      const near = (k: number) => site.proseById.get(`${item.id.slice(0, at + 1)}${k}`);
+      return [near(n - 1), item, near(n + 1)].filter((i): i is KnowledgeItem => i !== undefined);
+    },
     load(items: readonly KnowledgeItem[]) {
       const pages = items.filter((i) => i.kind !== 'passage');
       content.load(pages);
       // an article's sentences and the team's people: prose, read only when nothing more direct answers
-      const isProse = (i: KnowledgeItem) => i.owner?.startsWith('news:') || i.owner === 'page:team';
+      const isProse = (i: KnowledgeItem) =>
+        i.owner?.startsWith('news:') || i.owner === 'page:team' || i.owner === 'page:procedure';
       passages.set(items.filter((i) => i.kind === 'passage' && !isProse(i)));
-      prose.set(items.filter((i) => i.kind === 'passage' && isProse(i)));
+      const proseItems = items.filter((i) => i.kind === 'passage' && isProse(i));
+      prose.set(proseItems);
+      site.proseById = new Map(proseItems.map((i) => [i.id, i]));
       site.knowledge = pages;
       site.byId = new Map(pages.map((i) => [i.id, i]));
       site.nicknamed = pages.flatMap((i) => (i.nicknames?.length ? [{ item: i, names: i.nicknames }] : []));
@@ -318,6 +329,36 @@ export function itemWords(item: EngineItem): Set<string> {
 }
 
 /**
+ * What a sentence of prose holds: its own words and heading, and its page's title — a sentence stands in its
+ * article, whose subject it need not repeat ("Nội dung chuyển khoản chứa …" under "Thanh toán bằng mã QR").
+ */
+function proseWords(site: SiteIndex, item: KnowledgeItem): Set<string> {
+  let words = proseWordsOf.get(item);
+  if (!words) {
+    const page = item.owner ? site.byId.get(item.owner) : undefined;
+    words = new Set([...itemWords(item), ...syllablesOf(page?.source?.title ?? '')]);
+    proseWordsOf.set(item, words);
+  }
+  return words;
+}
+const proseWordsOf = new WeakMap<EngineItem, Set<string>>();
+const conceptsOf = new WeakMap<EngineItem, Set<string>>();
+/** The thesaurus concepts a sentence says (kept per sentence). */
+function conceptsOfItem(item: EngineItem): Set<string> {
+  let found = conceptsOf.get(item);
+  if (!found) {
+    found = new Set(readQuestion(`${item.pattern} ${item.keywords.join(' , ')}`).concepts.keys());
+    conceptsOf.set(item, found);
+  }
+  return found;
+}
+
+/** The words of the name visitors call us by ("Sao Việt"), folded. */
+const OUR_SHORT_NAME = new Set(normaliseWords(COMPANY.name));
+/** Words that ask rather than say what is asked: "ai" (who), "khi" (when, before). */
+const ASKING_WORDS = new Set(['ai', 'khi']);
+
+/**
  * Prose (an article's sentences, the team's people) answers only a question whose words it holds (decision 048):
  * the words it does not hold may weigh at most this share of the words it must answer. Prose shares some words
  * with a question about anything ("số điện thoại" of a taxi firm, "tài khoản" of another app); the words it lacks
@@ -343,41 +384,85 @@ const LENGTH =
   /\b(\d+|mot|hai|ba|bon|nam|sau|bay|tam|chin|muoi|muoi hai|vai|it|nhieu) (phut|gio|ngay|tuan|thang|nam)\b|\b(hang|moi) (ngay|tuan|thang|nam)\b/;
 const saysALength = (text: string) => LENGTH.test(normaliseWords(text).join(' '));
 
-export type ProseAnswer = { page: KnowledgeItem; html: string; confidence: number; coverage: number };
+export type ProseAnswer = {
+  page: KnowledgeItem;
+  html: string;
+  confidence: number;
+  coverage: number;
+  /** the question's words the sentences shown hold, and what they weigh in the prose (idf) */
+  held: Set<string>;
+  weigh: (words: Iterable<string>) => number;
+};
 
 /**
- * The sentences of one article (or the team page) that hold what the question asks, with that page: what no
- * other source says (`said` null), or what a trained answer does not say (`said`: the words it says).
+ * The sentences of one article (or the team page, or a step of /procedure) that hold what the question asks, with
+ * that page: what no other source says (`said` null), or what a trained answer does not say (`said`: the words it
+ * says). `afterAnswer`: a confident trained item answers the question, so it is in scope (decision 054) — a
+ * sentence may then hold the question together with the sentences beside it, and a word through another word of
+ * its thesaurus concept; alone, a sentence must hold the question by its own words (decision 048's guard against
+ * out-of-scope questions).
  */
-export function proseAnswer(site: SiteIndex, question: string, said: Set<string> | null): ProseAnswer | null {
+export function proseAnswer(
+  site: SiteIndex,
+  question: string,
+  said: Set<string> | null,
+  afterAnswer = false,
+): ProseAnswer | null {
   const prose = site.prose();
   // "bao lâu" is answered by a length ("vài phút", "năm ngày làm việc"), not by those words: a sentence must say one
-  const duration = readQuestion(question).concepts.get('~duration');
-  const asked = [...syllablesOf(question)].filter((w) => !duration?.has(w));
+  const { concepts } = readQuestion(question);
+  const duration = concepts.get('~duration');
+  // our own name and the asking words name no subject a sentence must hold ("giám đốc của Sao Việt là ai")
+  const asked = [...syllablesOf(question)].filter(
+    (w) => !duration?.has(w) && !OUR_SHORT_NAME.has(w) && !ASKING_WORDS.has(w),
+  );
   const wanted = said ? asked.filter((w) => !said.has(w)) : asked;
-  const weigh = (words: readonly string[]) => words.reduce((sum, w) => sum + prose.idf(w), 0);
+  const weigh = (words: Iterable<string>) => [...words].reduce((sum, w) => sum + prose.idf(w), 0);
   const wantedWeight = weigh(wanted);
   if (wantedWeight === 0 || (said && wantedWeight < PROSE_ADDS_MIN * weigh(asked))) return null;
+  /** Whether these sentences hold the question's words (a word of the same concept counts: "code", "lập trình"). */
+  const holdsQuestion = (items: readonly KnowledgeItem[]) => {
+    const holds = new Set(items.flatMap((i) => [...proseWords(site, i)]));
+    const theirConcepts = new Set(items.flatMap((i) => [...conceptsOfItem(i)]));
+    const sameConcept = (w: string) =>
+      afterAnswer && [...concepts].some(([c, ws]) => ws.has(w) && theirConcepts.has(c));
+    const missing = weigh(wanted.filter((w) => !holds.has(w) && !sameConcept(w)));
+    return missing <= PROSE_MISSING_MAX * wantedWeight && wantedWeight - missing >= PROSE_MIN_EVIDENCE;
+  };
+  // a sentence holds the question alone, or read with the sentences beside it ("Màn hình sẽ hiển thị mã đơn
+  // hàng. Hãy lưu lại mã này để tiện tra cứu"): then those are shown with it
   const fits = prose
     .rank(question, PROSE_CANDIDATES)
     .filter((m) => m.coverage >= PROSE_MIN_COVERAGE && (!duration || saysALength(m.item.pattern)))
-    .filter((m) => {
-      const holds = itemWords(m.item);
-      const missing = weigh(wanted.filter((w) => !holds.has(w)));
-      return missing <= PROSE_MISSING_MAX * wantedWeight && wantedWeight - missing >= PROSE_MIN_EVIDENCE;
+    .flatMap((m) => {
+      const item = m.item as KnowledgeItem;
+      if (holdsQuestion([item])) return [{ m, shown: [item] }];
+      const window = site.proseAround(item);
+      return afterAnswer && window.length > 1 && holdsQuestion(window) ? [{ m, shown: window }] : [];
     });
-  const best = fits[0];
+  const best = fits[0]?.m;
   const owner = best ? (best.item as KnowledgeItem).owner! : '';
   const page = site.byId.get(owner);
   if (!best || !page) return null;
-  const shown = fits
-    .filter((m) => (m.item as KnowledgeItem).owner === owner)
-    .slice(0, FACT_SHOWN)
-    .map((m) => m.item.pattern);
+  const shown = [
+    ...new Set(
+      fits
+        .filter((f) => (f.m.item as KnowledgeItem).owner === owner)
+        .slice(0, FACT_SHOWN)
+        .flatMap((f) => f.shown.map((i) => i.pattern)),
+    ),
+  ];
+  const shownWords = new Set(
+    fits
+      .filter((f) => shown.includes(f.m.item.pattern))
+      .flatMap((f) => f.shown.flatMap((i) => [...proseWords(site, i)])),
+  );
   return {
     page,
     html: `<p><strong>${escapeHtml(page.source?.title ?? '')}</strong>:</p>${listHtml(shown)}`,
     confidence: best.confidence,
     coverage: best.coverage,
+    held: new Set(wanted.filter((w) => shownWords.has(w))),
+    weigh,
   };
 }

@@ -10,7 +10,6 @@ import type { PublicProduct } from '#domain/products/product.schema.ts';
 import type { ServiceType } from '#domain/services/service-type.ts';
 import { formatPrice } from '#domain/shared/price.ts';
 import {
-  BUSINESS_CALENDAR,
   type BusinessCalendar,
   closedLine,
   type Holiday,
@@ -137,6 +136,12 @@ export function processAnswerHtml(): string {
     ).join('') +
     '</ol>'
   );
+}
+
+/** One step of /procedure as the page shows it, with its place among the steps ("Bước 3/6"). */
+export function processStepHtml(index: number): string {
+  const step = PROCESS_STEPS[index]!;
+  return `<p>Bước ${index + 1}/${PROCESS_STEPS.length} trong quy trình làm việc: <strong>${escapeHtml(step.title)}</strong>. ${escapeHtml(step.text)}</p>`;
 }
 
 function pageItems(): KnowledgeItem[] {
@@ -294,13 +299,16 @@ export function siteKnowledge(content: SiteContent): KnowledgeItem[] {
   return [...pages, ...sitePassages(content, pages)];
 }
 
+/** How many coming holidays the hours answer names. */
+const UPCOMING_SHOWN = 2;
+
 /**
- * The hours answer from the office calendar (decision 038), at the moment of the question: the working hours,
- * whether the office is open now, and the next days off.
+ * The hours answer from the calendar saved on Hệ thống (decisions 049, 054), at the moment of the question: the
+ * working hours, whether the office is open now, and the next days off.
  */
-export function hoursAnswerHtml(now: Date, calendar: BusinessCalendar = BUSINESS_CALENDAR): string {
+export function hoursAnswerHtml(now: Date, calendar: BusinessCalendar): string {
   const open = isOpenAt(now, calendar);
-  const holidays = upcomingHolidays(now, 2, calendar);
+  const holidays = upcomingHolidays(now, UPCOMING_SHOWN, calendar);
   const closed = closedLine(calendar);
   return (
     `<p>Giờ làm việc của ${escapeHtml(COMPANY.name)} (giờ Việt Nam):</p>` +
@@ -311,13 +319,13 @@ export function hoursAnswerHtml(now: Date, calendar: BusinessCalendar = BUSINESS
 }
 
 /**
- * A calendar question's answer (decision 038): what the calendar says of the weekdays and holidays it names, then
+ * A calendar question's answer (decision 048): what the saved calendar says of the weekdays and holidays it names, then
  * the hours as `hoursAnswerHtml` gives them.
  */
 export function calendarAnswerHtml(
   now: Date,
   asked: { weekdays: readonly Weekday[]; holidays: readonly Holiday[] },
-  calendar: BusinessCalendar = BUSINESS_CALENDAR,
+  calendar: BusinessCalendar,
 ): string {
   const lines = [
     ...asked.weekdays.map((d) => weekdayLine(d, calendar)),
