@@ -208,7 +208,15 @@ export function createServices({ db, clock, config, redis, liveChatBroadcaster }
     payments,
     dashboard: createDashboardService({ orders, companyServices, news, bookings }),
     seo: createSeoService({ news, products, redirects }),
-    site: createSiteService({ news, newsPublic, products, companyServices, bookings, newsPreview }),
+    site: createSiteService({
+      news,
+      newsPublic,
+      products,
+      companyServices,
+      bookings,
+      newsPreview,
+      businessHours,
+    }),
   };
 }
 

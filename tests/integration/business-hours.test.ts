@@ -109,3 +109,45 @@ describe('business hours', () => {
     expect(tet.source?.url).toBe('/advise');
   });
 });
+
+// /advise shows the same saved hours (decision 049): its kept page is replaced as soon as an admin saves others.
+describe('business hours on /advise', () => {
+  let web: TestApp;
+  let base: string;
+  beforeAll(async () => {
+    web = await createTestApp({ web: true });
+    base = await web.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await web.close();
+  });
+
+  const advise = async () => {
+    const response = await fetch(`${base}/advise`);
+    expect(response.status).toBe(200);
+    return response.text();
+  };
+
+  it('shows the hours saved on Hệ thống, and the next ones at once', async () => {
+    const token = await login(web.app, 'admin');
+    const save = async (body: unknown) =>
+      expect((await call(web.app, token, 'PUT', '/api/admin/system/business-hours', body)).statusCode).toBe(
+        200,
+      );
+    await save({ hours: [{ days: [1, 2, 3, 4, 5], from: '07:45', to: '16:15' }], holidays: [] });
+    expect(await advise()).toContain('Thứ Hai – Thứ Sáu: 07:45 – 16:15');
+    expect(await advise()).toContain('Thứ Hai – Thứ Sáu: 07:45 – 16:15'); // kept, still the same
+
+    await save({
+      hours: [
+        { days: [1, 2, 3, 4, 5], from: '08:30', to: '17:00' },
+        { days: [6], from: '08:30', to: '11:00' },
+      ],
+      holidays: [],
+    });
+    const page = await advise();
+    expect(page).toContain('Thứ Hai – Thứ Sáu: 08:30 – 17:00');
+    expect(page).toContain('Thứ Bảy: 08:30 – 11:00');
+    expect(page).not.toContain('07:45');
+  });
+});

@@ -26,6 +26,8 @@ export type WebServices = {
   newsArticle(slug: string): Promise<PublicArticlePage | null>;
   /** A signed preview link's article (decision 042), or null when the link is forged or expired. Never kept. */
   newsPreview(token: string): Promise<PublicArticlePage | null>;
+  /** The office's working hours as saved on Hệ thống (decision 049), one line a span, shown on /advise. */
+  openingHours(): Promise<string[]>;
   /** spec 002 §3: the consultation form posted without script; the same rules and limits as POST /api/bookings. */
   submitConsultation(form: Record<string, string>, clientIp: string): Promise<ConsultationOutcome>;
 };

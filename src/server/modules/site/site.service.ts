@@ -6,6 +6,7 @@ import {
   CONSULTATION_SUCCESS_MESSAGE,
 } from '#domain/bookings/consultation.rules.ts';
 import { PUBLIC_PRODUCTS_PAGE_SIZE } from '#domain/products/product.schema.ts';
+import { openingLines } from '#domain/site/business-hours.ts';
 import type { WebServices } from '#domain/site/web-context.ts';
 import { AppError } from '../../errors.ts';
 import type { GenerationMemo } from '../../lib/generation-memo.ts';
@@ -15,6 +16,7 @@ import type { NewsPreviewService } from '../news/news-preview.service.ts';
 import type { NewsPublicService } from '../news/news-public.service.ts';
 import type { ProductsService } from '../products/products.service.ts';
 import type { ServicesService } from '../services/services.service.ts';
+import type { BusinessHoursService } from '../system/business-hours.service.ts';
 
 const HOME_SERVICES = 6;
 const HOME_NEWS = 6;
@@ -27,9 +29,15 @@ export function createSiteService(deps: {
   companyServices: ServicesService;
   bookings: BookingsService;
   newsPreview: Pick<NewsPreviewService, 'open'>;
+  businessHours: Pick<BusinessHoursService, 'calendar'>;
 }): WebServices {
-  const { news, newsPublic, products, companyServices, bookings, newsPreview } = deps;
+  const { news, newsPublic, products, companyServices, bookings, newsPreview, businessHours } = deps;
   return {
+    // the one source of the hours the assistant, the live chat and this page give (decision 049)
+    async openingHours() {
+      return openingLines(await businessHours.calendar());
+    },
+
     async homeContent() {
       const [services, latest] = await Promise.all([
         companyServices.listPublic(undefined, HOME_SERVICES),
@@ -97,6 +105,7 @@ export function keptSiteReads(site: WebServices, memo: GenerationMemo): WebServi
     ...site,
     homeContent: () => memo.get('home', site.homeContent),
     priceList: () => memo.get('price-list', site.priceList),
+    openingHours: () => memo.get('opening-hours', site.openingHours),
     paymentService: (id) => memo.get(`payment:${id}`, () => site.paymentService(id)),
     productList: () => memo.get('products', site.productList),
     productDetail: (id) => memo.get(`product:${id}`, () => site.productDetail(id)),

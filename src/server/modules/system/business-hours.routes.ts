@@ -30,7 +30,8 @@ export async function businessHoursRoutes(
   });
 
   r.put('/api/admin/system/business-hours', {
-    config: { permission: 'system.manage' },
+    // /advise shows the hours: its kept page is stale once they change
+    config: { permission: 'system.manage', changesPublicPages: true },
     schema: {
       tags: ['system'],
       summary: 'Lưu giờ làm việc (ghi vào nhật ký hoạt động)',

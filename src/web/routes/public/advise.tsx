@@ -17,6 +17,11 @@ export function meta(): Route.MetaDescriptors {
   );
 }
 
+/** The hours as saved on Hệ thống (decision 049): the page, the assistant and the live chat say the same. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { openingHours: await context.get(webContext).services.openingHours() };
+}
+
 const FIELDS = Object.keys(emptyConsultationForm) as Array<keyof typeof emptyConsultationForm>;
 
 /**
@@ -88,7 +93,8 @@ function MapOnRequest() {
   );
 }
 
-export default function Advise({ actionData }: Route.ComponentProps) {
+export default function Advise({ actionData, loaderData }: Route.ComponentProps) {
+  const { openingHours } = loaderData;
   const initial: ConsultationFormState = actionData ?? {
     values: { ...emptyConsultationForm },
     errors: {},
@@ -135,9 +141,9 @@ export default function Advise({ actionData }: Route.ComponentProps) {
               <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
               <span>
                 <span className="font-semibold text-slate-900">Giờ làm việc:</span>
-                {COMPANY.openingHours.map((h) => (
-                  <span key={h.days} className="block">
-                    {h.days}: {h.hours}
+                {openingHours.map((line) => (
+                  <span key={line} className="block">
+                    {line}
                   </span>
                 ))}
               </span>
