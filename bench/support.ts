@@ -182,12 +182,12 @@ export async function seedArticles(dataDir: string, total: number): Promise<numb
  */
 export function request(
   url: string,
-  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+  init: { method?: string; headers?: Record<string, string>; body?: string; agent?: http.Agent } = {},
 ): Promise<{ status: number; ok: boolean; body: Buffer; text(): string; json<T>(): T }> {
   return new Promise((resolve, reject) => {
     const outgoing = http.request(
       url,
-      { method: init.method ?? 'GET', headers: init.headers, agent: false },
+      { method: init.method ?? 'GET', headers: init.headers, agent: init.agent ?? false },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));

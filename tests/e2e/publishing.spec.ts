@@ -1,4 +1,11 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  expect,
+  type Page,
+  type Response,
+  test,
+} from '@playwright/test';
 import { openAdminScreen } from './support/admin-screens.ts';
 import { expectAccessible } from './support/axe.ts';
 import { type ApiArticle, authHeaders, createDraft, seoReadyArticle } from './support/news.ts';
@@ -36,10 +43,16 @@ async function save(
   expect(response.status(), await response.text()).toBe(200);
 }
 
-/** A browser context signed in as `role`, on the article's edit screen. */
-async function editorOn(browser: Browser, role: 'admin' | 'staff', articleId: string) {
+/** A browser context signed in as `role`, on the article's edit screen; `watch` sees the page before it opens. */
+async function editorOn(
+  browser: Browser,
+  role: 'admin' | 'staff',
+  articleId: string,
+  watch?: (page: Page) => void,
+) {
   const context = await browser.newContext();
   const page = await context.newPage();
+  watch?.(page);
   await signInAs(page, context.request, role);
   await openAdminScreen(page, `/admin/news/edit/${articleId}`);
   return { context, page };
@@ -47,13 +60,18 @@ async function editorOn(browser: Browser, role: 'admin' | 'staff', articleId: st
 
 const editor = (page: Page) => page.getByRole('textbox', { name: 'Nội dung bài viết' });
 
+/** A new draft by the admin, with the admin's token and the walk's tag. */
+async function adminDraft(request: APIRequestContext) {
+  const { token } = await apiLogin(request, 'admin');
+  const id = tag();
+  return { token, id, draft: await createDraft(request, token, {}, id) };
+}
+
 test('an editor types, the browser is closed without saving, and reopening offers what was typed', async ({
   browser,
   request,
 }) => {
-  const { token } = await apiLogin(request, 'admin');
-  const id = tag();
-  const draft = await createDraft(request, token, {}, id);
+  const { draft, id } = await adminDraft(request);
   const first = await editorOn(browser, 'admin', draft._id);
   const typed = `Câu gõ trước khi đóng trình duyệt ${id}`;
   const kept = first.page.waitForResponse(
@@ -291,4 +309,44 @@ test('a new article: the first autosave creates its draft, which reopening offer
   await page.goto(`/admin/news/edit/${articleId}`);
   await waitForHydration(page);
   await expect(page.getByTestId('autosave-offer')).toBeVisible();
+});
+
+// decision 052: an autosave is kept as the form sent it; the offer reads it back cleaned, so script planted in an
+// autosave (by a crafted request, not the editor) never runs on the edit screen
+test('script planted in an autosave is offered and taken cleaned, and never runs', async ({
+  browser,
+  request,
+}) => {
+  const { token, id, draft } = await adminDraft(request);
+  const planted = await request.put(`/api/news/${draft._id}/autosave`, {
+    headers: authHeaders(token),
+    data: {
+      title: `Tiêu đề ${id}<script>window.__planted = 'title'</script>`,
+      content: `<p>Đoạn an toàn ${id}</p><script>window.__planted = 'script'</script><img src="x" onerror="window.__planted = 'img'"><p onclick="window.__planted = 'click'">bấm</p>`,
+    },
+  });
+  expect(planted.status(), await planted.text()).toBe(200);
+
+  const dialogs: string[] = [];
+  let offered: Promise<Response> | undefined;
+  const { context, page } = await editorOn(browser, 'admin', draft._id, (page) => {
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    offered = page.waitForResponse(
+      (r) => r.url().endsWith(`/api/news/${draft._id}/autosave`) && r.request().method() === 'GET',
+    );
+  });
+  const answer = await (await offered)?.text();
+  expect(answer).toContain(`Đoạn an toàn ${id}`);
+  expect(answer).not.toMatch(/<script|onerror|onclick|__planted/);
+  const offer = page.getByTestId('autosave-offer');
+  await offer.getByRole('button', { name: 'Khôi phục bản lưu tự động' }).click();
+  await expect(editor(page)).toContainText(`Đoạn an toàn ${id}`);
+  await editor(page).getByText('bấm').click();
+  expect(await editor(page).innerHTML()).not.toMatch(/<script|onerror|onclick|__planted/);
+  expect(await page.evaluate(() => (window as { __planted?: string }).__planted)).toBeUndefined();
+  expect(dialogs).toEqual([]);
+  await context.close();
 });

@@ -115,3 +115,97 @@ describe('autosave', () => {
     expect(r.json().message).toBe('Bản lưu tự động được gửi quá nhanh. Vui lòng thử lại sau giây lát.');
   });
 });
+
+// decision 052: an autosave is kept as the form sent it and cleaned on every read back, so what an editor planted
+// reaches no page; the checks it keeps are the rights, the trash and the budget, and it changes nothing public.
+describe('autosave kept as sent, shown clean', () => {
+  const planted = {
+    title: 'Tiêu đề <img src=x onerror="alert(1)"><script>alert(2)</script>',
+    slug: 'duong-dan<script>',
+    summary: 'Tóm tắt <b onmouseover="alert(3)">đậm</b>',
+    content:
+      '<p>Đoạn an toàn</p><script>alert(4)</script><img src="javascript:alert(5)" onerror="alert(6)"><a href="javascript:alert(7)">liên kết</a><p onclick="alert(8)">bấm</p>',
+    image: '  https://cdn.example.com/anh.jpg  ',
+    type: 'news<svg onload=alert(9)>',
+    focusKeyword: '<i>từ khóa</i>',
+    keywords: ['<script>alert(10)</script>', 'thiết kế <b>web</b>'],
+    metaDescription: 'Mô tả <iframe src="https://example.com"></iframe>',
+  };
+  const runnable = /<script|onerror|onclick|onload|onmouseover|javascript:|<iframe|<svg|alert\(/i;
+
+  it('reads back clean through GET autosave and the preview, from a row that holds what was sent', async () => {
+    const a = (await call('POST', '/api/news', goodArticle())).json().data;
+    tick();
+    expect((await call('PUT', `/api/news/${a._id}/autosave`, planted)).statusCode).toBe(200);
+    // kept as sent: the cleaning is not done on the keep
+    const { rows } = await t.app.pool.query('select content from article_autosaves where news_id = $1', [
+      a._id,
+    ]);
+    expect(rows[0].content).toBe(planted.content);
+
+    const offered = (await call('GET', `/api/news/${a._id}/autosave`)).json().data;
+    expect(offered).toMatchObject({
+      title: 'Tiêu đề',
+      summary: 'Tóm tắt đậm',
+      image: 'https://cdn.example.com/anh.jpg',
+      focusKeyword: 'từ khóa',
+      keywords: ['thiết kế web'],
+      metaDescription: 'Mô tả',
+    });
+    expect(offered.content).toContain('<p>Đoạn an toàn</p>');
+    expect(offered.content).toContain('bấm');
+    expect(JSON.stringify(offered)).not.toMatch(runnable);
+
+    const link = await call('POST', `/api/news/${a._id}/preview`, { source: 'autosave' });
+    expect(link.statusCode, link.body).toBe(200);
+    const shown = await t.app.inject({ url: `/api/news/preview/${link.json().data.token}` });
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect(shown.json().data.content).toContain('Đoạn an toàn');
+    expect(shown.body).not.toMatch(runnable);
+
+    // the next keep replaces every field of the row
+    tick();
+    const next = { title: 'Lần sau', content: '<p>Mới</p>', keywords: ['một'], summary: '' };
+    expect((await call('PUT', `/api/news/${a._id}/autosave`, next)).statusCode).toBe(200);
+    expect((await call('GET', `/api/news/${a._id}/autosave`)).json().data).toMatchObject({
+      ...next,
+      savedAt: clock.toISOString(),
+      focusKeyword: '',
+      image: '',
+      metaDescription: '',
+    });
+  });
+
+  it('refuses an article in the trash with 409, and keeps a NUL character out instead of failing', async () => {
+    const a = (await call('POST', '/api/news', goodArticle())).json().data;
+    let r = await call('PUT', `/api/news/${a._id}/autosave`, {
+      title: 'a\u0000b',
+      content: '<p>x\u0000y</p>',
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    expect((await call('GET', `/api/news/${a._id}/autosave`)).json().data).toMatchObject({
+      title: 'ab',
+      content: '<p>xy</p>',
+    });
+    expect((await call('DELETE', `/api/news/${a._id}`)).statusCode).toBe(200);
+    r = await call('PUT', `/api/news/${a._id}/autosave`, { title: 'trong thùng rác' });
+    expect(r.statusCode).toBe(409);
+    expect(r.json()).toMatchObject({
+      code: 'ARTICLE_DELETED',
+      message: 'Bài viết đang ở trong thùng rác. Vui lòng khôi phục trước.',
+    });
+  });
+
+  it('leaves the public pages’ cache alone: neither a keep nor a new article’s first autosave empties it', async () => {
+    const a = (await call('POST', '/api/news', goodArticle())).json().data;
+    const before = t.app.pageCache.beginGeneration();
+    tick();
+    expect((await call('PUT', `/api/news/${a._id}/autosave`, { title: 'đang sửa' })).statusCode).toBe(200);
+    tick();
+    expect((await call('POST', '/api/news/autosave', { title: 'bài mới' })).statusCode).toBe(201);
+    expect(t.app.pageCache.beginGeneration()).toBe(before);
+    // a save does empty it: the check above would have seen an invalidation
+    expect((await call('PUT', `/api/news/${a._id}`, goodArticle())).statusCode).toBe(200);
+    expect(t.app.pageCache.beginGeneration()).toBeGreaterThan(before);
+  });
+});

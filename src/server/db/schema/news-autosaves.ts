@@ -7,7 +7,8 @@ import { news } from './news.ts';
 /**
  * What an editor typed and has not saved (decision 042): one row per article and account, replaced every few
  * seconds, kept apart from the article so a published article's edits stay unpublished until 'Lưu'. A save by
- * that account clears it. Stored sanitised, like the article (it is shown on the preview page).
+ * that account clears it. Stored as the form sent it, within the schema's bounds: every read cleans it, as the
+ * article is cleaned (news-autosave.repository.ts; decision 052).
  */
 export const articleAutosaves = pgTable(
   'article_autosaves',

@@ -118,7 +118,24 @@ export async function loadManaged(
   return row;
 }
 
-export function refuseDeleted(row: ArticleRow) {
+/**
+ * loadManaged and refuseDeleted on the article's editing state alone (no body, no names): for writes that keep
+ * nothing of the article and come every few seconds (autosave, decision 052). Answers the article's id.
+ */
+export async function editableArticleId(
+  ctx: NewsContext,
+  actor: NewsActor,
+  idOrSlug: string,
+  action: ArticleAction,
+): Promise<string> {
+  const state = await ctx.repo.findEditingState(idOrSlug);
+  if (!state) throw notFound(NOT_FOUND_MESSAGE);
+  if (!mayManageArticle(actor, state)) throw forbidden(noPermissionMessage(action));
+  refuseDeleted({ article: state });
+  return state.id;
+}
+
+export function refuseDeleted(row: { article: { isDeleted: boolean } }) {
   if (row.article.isDeleted) {
     throw new AppError('ARTICLE_DELETED', 409, 'Bài viết đang ở trong thùng rác. Vui lòng khôi phục trước.');
   }

@@ -35,7 +35,7 @@ export function createNewsPreviewService(deps: {
       expiresInSeconds?: number,
     ) {
       const article = await news.get(idOrSlug, actor);
-      if (source === 'autosave' && !(await autosaves.find(article._id, actor.id))) {
+      if (source === 'autosave' && !(await autosaves.exists(article._id, actor.id))) {
         throw notFound(NO_AUTOSAVE_MESSAGE, 'AUTOSAVE_NOT_FOUND');
       }
       const { token, expiresAt } = links.sign(

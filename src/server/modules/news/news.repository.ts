@@ -50,6 +50,15 @@ export type NewsCardRow = Pick<NewsRow, keyof typeof cardColumns>;
 const articleColumns = { article: news };
 export type StoredArticle = { article: NewsRow };
 
+/** An article's id and who may change it: what a write that keeps nothing of the article needs to know. */
+export type ArticleEditingState = { id: string; authorId: string | null; isDeleted: boolean };
+
+/** The article `idOrSlug` names; undefined when it is neither a uuid nor slug-shaped (then no query is made). */
+function byIdOrSlug(idOrSlug: string): SQL | undefined {
+  if (isUuid(idOrSlug)) return eq(news.id, idOrSlug);
+  return /^[a-z0-9-]{1,200}$/i.test(idOrSlug) ? eq(news.slug, idOrSlug.toLowerCase()) : undefined;
+}
+
 /** The number of rows matching `where`, as a column of the same query: one round trip for a page and its total. */
 const totalOf = (where: SQL) => sql<number>`(select count(*) from ${news} where ${where})`.mapWith(Number);
 
@@ -229,10 +238,24 @@ function articleQueries(db: Executor) {
 
     /** An article by id or by slug (spec 001 §2: links use the slug when there is one). */
     async findByIdOrSlug(idOrSlug: string): Promise<StoredArticle | undefined> {
-      // anything neither a uuid nor slug-shaped cannot name an article: answer "not found" without a query
-      if (!isUuid(idOrSlug) && !/^[a-z0-9-]{1,200}$/i.test(idOrSlug)) return undefined;
-      const where = isUuid(idOrSlug) ? eq(news.id, idOrSlug) : eq(news.slug, idOrSlug.toLowerCase());
+      const where = byIdOrSlug(idOrSlug);
+      if (!where) return undefined;
       const [row] = await selectArticles(db).where(where).limit(1);
+      return row;
+    },
+
+    /**
+     * Only what the rights check needs (its author, whether it is in the trash), for a write made every few
+     * seconds that needs neither the body nor the deleter's name (autosave, decision 052).
+     */
+    async findEditingState(idOrSlug: string): Promise<ArticleEditingState | undefined> {
+      const where = byIdOrSlug(idOrSlug);
+      if (!where) return undefined;
+      const [row] = await db
+        .select({ id: news.id, authorId: news.authorId, isDeleted: news.isDeleted })
+        .from(news)
+        .where(where)
+        .limit(1);
       return row;
     },
 

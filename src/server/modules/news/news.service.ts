@@ -1,4 +1,5 @@
 import { ADMIN_NEWS_PAGE_SIZE, type Article, type ArticleData } from '#domain/news/article.schema.ts';
+import type { ArticleAction } from '#domain/news/article-state.rules.ts';
 import { PUBLIC_NEWS_PAGE_SIZE } from '#domain/news/news-list.schema.ts';
 import { NEWS_MESSAGES } from '#domain/news/news-messages.ts';
 import { isPubliclyVisible } from '#domain/news/news-visibility.rules.ts';
@@ -11,7 +12,14 @@ import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { MediaService, StagedUpload } from '../media/media.service.ts';
 import type { RedirectsService } from '../redirects/redirects.service.ts';
 import { createNewsRepository } from './news.repository.ts';
-import { load, type NewsActor, toArticle, toNewsCard, withDeleters } from './news-articles.ts';
+import {
+  editableArticleId,
+  load,
+  type NewsActor,
+  toArticle,
+  toNewsCard,
+  withDeleters,
+} from './news-articles.ts';
 import { publishArticle } from './news-publishing.ts';
 import { deleteArticlePermanently, restoreArticle, trashArticle } from './news-trash.ts';
 import { createArticle, type SaveOptions, startDraft, updateArticle } from './news-writes.ts';
@@ -58,6 +66,13 @@ export function createNewsService(deps: {
       if (!isPubliclyVisible(row.article, clock())) throw notFound(NEWS_MESSAGES.notFound);
       return { ...toArticle(row), authorId: null };
     },
+
+    /**
+     * The id of an article `actor` may change and that is not in the trash (404, 403, 409 otherwise), read without
+     * its body: the check of writes that keep nothing of the article (autosave, decision 052).
+     */
+    editableId: (actor: NewsActor, idOrSlug: string, action: ArticleAction) =>
+      editableArticleId(ctx, actor, idOrSlug, action),
 
     /** POST /news and POST /news/draft: a new article by the signed-in account. */
     create: (actor: NewsActor, input: ArticleData) => createArticle(ctx, actor, input),
