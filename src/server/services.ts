@@ -154,6 +154,7 @@ export function createServices({ db, clock, config, redis, liveChatBroadcaster }
     news,
     links: createPreviewLinks({ appSecret: config.jwtSecret, ttlMs: config.previewTtlSeconds * 1000, clock }),
   });
+  const businessHours = createBusinessHoursService({ db, clock, audit });
   return {
     counters,
     // the live chat's visitor sockets per client address, shared by every process through Redis (decision 031)
@@ -166,6 +167,16 @@ export function createServices({ db, clock, config, redis, liveChatBroadcaster }
       counters,
       contacts,
       orders,
+      isOpen: async () => (await businessHours.availability()).open,
+      // decision 050: the office's digest of the messages left outside business hours, through the outbox
+      leftMessagesDigest: config.smtpUrl
+        ? {
+            to: config.livechatNoticeEmail ?? config.bookingNoticeEmail ?? COMPANY.email,
+            consoleUrl: `${config.publicUrl}/admin/chat/live`,
+            enqueue: crm.enqueueNotice,
+            queued: crm.queued,
+          }
+        : null,
       // decision 031: the optional e-mail of a waiting room, through the bookings' outbox
       waitingNotice: config.smtpUrl
         ? {
@@ -177,7 +188,7 @@ export function createServices({ db, clock, config, redis, liveChatBroadcaster }
     }),
     bookings,
     // the office's business hours, set on Hệ thống (decision 049)
-    businessHours: createBusinessHoursService({ db, clock, audit }),
+    businessHours,
     chatbot,
     contacts,
     crm,

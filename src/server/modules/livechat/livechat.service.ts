@@ -11,6 +11,7 @@ import type { WindowCounter } from '../../lib/window-counter.ts';
 import type { ContactsService } from '../contacts/contacts.service.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import { cannedReplyUseCases } from './canned-replies.ts';
+import { type LeftMessagesDigest, leftMessages } from './left-messages.ts';
 import { createLivechatRepository } from './livechat.repository.ts';
 import { channels, type LivechatBroadcaster, toMessage, toRoom } from './livechat-views.ts';
 import { paymentRequests } from './payment-requests.ts';
@@ -35,6 +36,10 @@ export function createLivechatService(deps: {
   contacts: Pick<ContactsService, 'link' | 'linkAlongside'>;
   /** payment requests place and read orders through their service */
   orders: Pick<OrdersService, 'place' | 'placed' | 'find'>;
+  /** whether the office is open now (business hours, decision 049): when the left messages' digest goes */
+  isOpen: () => Promise<boolean>;
+  /** the office's digest of messages left outside business hours (with SMTP, decision 050) */
+  leftMessagesDigest?: LeftMessagesDigest | null;
 }) {
   const { clock } = deps;
   const repo = createLivechatRepository(deps.db);
@@ -61,6 +66,15 @@ export function createLivechatService(deps: {
     assignNew: assignment.assignNew,
     requireSessionRoom,
   });
+  const left = leftMessages({
+    db: deps.db,
+    clock,
+    counters: deps.counters,
+    posting,
+    assignNew: assignment.assignNew,
+    isOpen: deps.isOpen,
+    digest: deps.leftMessagesDigest ?? null,
+  });
   const payments = paymentRequests({ repo, orders: deps.orders, post: posting.post, clock });
 
   return {
@@ -70,6 +84,8 @@ export function createLivechatService(deps: {
     findRoom: repo.findRoom,
     requireSessionRoom,
     ...posting,
+    leaveMessage: left.leaveMessage,
+    sendLeftMessagesDigest: left.sendDigest,
     take: assignment.take,
     handOver: assignment.handOver,
     onlineAgents: assignment.onlineAgents,
