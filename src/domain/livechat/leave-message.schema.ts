@@ -23,16 +23,4 @@ export const leaveMessageSchema = z
   });
 export type LeaveMessageInput = z.infer<typeof leaveMessageSchema>;
 
-export const LEAVE_MESSAGE_TEXTS = {
-  offer: 'Để lại lời nhắn',
-  intro: 'Để lại lời nhắn, chúng tôi sẽ liên hệ lại với bạn ngay khi vào giờ làm việc.',
-  submit: 'Gửi lời nhắn',
-  sent: 'Đã nhận lời nhắn của bạn. Chúng tôi sẽ liên hệ lại ngay khi vào giờ làm việc.',
-  sendFailed: 'Không thể gửi lời nhắn. Vui lòng thử lại.',
-  tooMany: 'Bạn đã gửi quá nhiều lời nhắn. Vui lòng thử lại sau.',
-  bookingOffer: 'Đặt lịch tư vấn',
-  back: 'Quay lại',
-} as const;
-
-/** Messages one client address may leave an hour (each is a room, a contact and a line of the digest). */
-export const LEFT_MESSAGES_PER_CLIENT_PER_HOUR = 5;
+export * from './leave-message.rules.ts';
