@@ -49,30 +49,34 @@ function timed(call: () => unknown): number {
 }
 
 describe('domain rules on pathological input', () => {
-  it.each(modules)('%s answers every input within the budget', async (file) => {
-    const exports: Record<string, unknown> = await import(path.join(domainDir, file));
-    const slow: string[] = [];
-    for (const [name, value] of Object.entries(exports)) {
-      for (const [label, input] of Object.entries(INPUTS)) {
-        const calls: Array<[string, () => unknown]> = [];
-        if (typeof value === 'function') {
-          const args = Array.from({ length: Math.max(1, value.length) }, () => input);
-          calls.push([`${name}(…)`, () => value(...args)]);
-        } else if (isSchema(value)) {
-          calls.push([`${name}.safeParse(string)`, () => value.safeParse(input)]);
-          if (value.shape) {
-            const fields = Object.fromEntries(Object.keys(value.shape).map((k) => [k, input]));
-            calls.push([`${name}.safeParse(fields)`, () => value.safeParse(fields)]);
+  it.each(modules)(
+    '%s answers every input within the budget',
+    async (file) => {
+      const exports: Record<string, unknown> = await import(path.join(domainDir, file));
+      const slow: string[] = [];
+      for (const [name, value] of Object.entries(exports)) {
+        for (const [label, input] of Object.entries(INPUTS)) {
+          const calls: Array<[string, () => unknown]> = [];
+          if (typeof value === 'function') {
+            const args = Array.from({ length: Math.max(1, value.length) }, () => input);
+            calls.push([`${name}(…)`, () => value(...args)]);
+          } else if (isSchema(value)) {
+            calls.push([`${name}.safeParse(string)`, () => value.safeParse(input)]);
+            if (value.shape) {
+              const fields = Object.fromEntries(Object.keys(value.shape).map((k) => [k, input]));
+              calls.push([`${name}.safeParse(fields)`, () => value.safeParse(fields)]);
+            }
+          }
+          for (const [what, call] of calls) {
+            const ms = timed(call);
+            if (ms > BUDGET_MS) slow.push(`${what} on ${label}: ${Math.round(ms)} ms`);
           }
         }
-        for (const [what, call] of calls) {
-          const ms = timed(call);
-          if (ms > BUDGET_MS) slow.push(`${what} on ${label}: ${Math.round(ms)} ms`);
-        }
       }
-    }
-    expect(slow).toEqual([]);
-    // the budget is per call (above); a module of many rules makes hundreds of calls, which on a loaded machine
-    // add up past Vitest's default 5 s without any one of them being slow
-  }, 120_000);
+      expect(slow).toEqual([]);
+      // the budget is per call (above); a module of many rules makes hundreds of calls, which on a loaded machine
+      // add up past Vitest's default 5 s without any one of them being slow
+    },
+    120_000,
+  );
 });

@@ -136,6 +136,14 @@ export async function createRoot(config: AppConfig & { databaseUrl: string }, op
       HOUR_MS,
       () => services.liveChat.deleteExpired(),
     ),
+    // decision 050: the digest of messages left outside business hours, once the office is open; the claim is
+    // one conditional update, so every process may run it and each message is in one digest
+    liveChatLeftDigest: periodic(
+      'livechat-left-digest',
+      'Gửi thư tổng hợp lời nhắn ngoài giờ (chat trực tuyến)',
+      60_000,
+      () => services.liveChat.sendLeftMessagesDigest(),
+    ),
     // connected agents whose token was revoked or whose role no longer answers chat are let go
     liveChatAgentRecheck: liveSocket.agentRecheck,
     // the scheduled backup of the embedded database (an external one is backed up with its own tools: README)

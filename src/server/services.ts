@@ -175,6 +175,16 @@ export function createServices({ db, clock, config, redis, liveChatBroadcaster }
       contacts,
       orders,
       paidNotices: liveChatPaidNotices,
+      isOpen: async () => (await businessHours.availability()).open,
+      // decision 050: the office's digest of the messages left outside business hours, through the outbox
+      leftMessagesDigest: config.smtpUrl
+        ? {
+            to: config.livechatNoticeEmail ?? config.bookingNoticeEmail ?? COMPANY.email,
+            consoleUrl: `${config.publicUrl}/admin/chat/live`,
+            enqueue: crm.enqueueNotice,
+            queued: crm.queued,
+          }
+        : null,
       // decision 031: the optional e-mail of a waiting room, through the bookings' outbox
       waitingNotice: config.smtpUrl
         ? {
@@ -185,6 +195,7 @@ export function createServices({ db, clock, config, redis, liveChatBroadcaster }
         : null,
     }),
     bookings,
+    // the office's business hours, set on Hệ thống (decision 049)
     businessHours,
     chatbot,
     contacts,

@@ -2,9 +2,8 @@ import { expect, test } from '@playwright/test';
 import { PAYMENT_REQUEST_MESSAGES as P } from '../../src/domain/livechat/payment-request.schema.ts';
 import { BUSINESS_HOURS_MESSAGES as H } from '../../src/domain/site/business-hours.schema.ts';
 import { vietnamDay } from '../../src/domain/site/business-hours.ts';
-import { createStubBank, nextProviderId } from '../helpers/payment-provider-stub.ts';
-import { E2E_BANK_WEBHOOK_KEY } from './support/accounts.ts';
 import { expectNoSidewaysScroll, expectNoViolations } from './support/axe.ts';
+import { sentPaymentCard, transferForCard } from './support/chat-payment.ts';
 import { openConsole, openVisitorChat } from './support/live-chat.ts';
 import { signInAs, waitForHydration } from './support/session.ts';
 
@@ -79,12 +78,8 @@ test('outside business hours the widget says when someone will answer; a new roo
     await expect(card.getByRole('img', { name: P.qrAlt })).toBeVisible();
     await expect(page.getByTestId('agent-messages').getByTestId('payment-card')).toBeVisible();
     const sessionId = await visitor.evaluate(() => localStorage.getItem('liveChatSessionId'));
-    const history = (await (await request.get(`/api/livechat/history/${sessionId}`)).json()).data as Array<{
-      payment?: { amount: number; accountNumber: string; transferContent: string };
-    }>;
-    const sent = history.find((m) => m.payment)?.payment;
-    expect(sent).toBeTruthy();
-    await expect(card.getByTestId('payment-transfer-content')).toHaveText(sent?.transferContent ?? '');
+    const sent = await sentPaymentCard(request, sessionId);
+    await expect(card.getByTestId('payment-transfer-content')).toHaveText(sent.transferContent);
     for (const width of [1280, 390]) {
       await visitor.setViewportSize({ width, height: 844 });
       await expectNoViolations(visitor, `card ${width}`, {
@@ -92,16 +87,7 @@ test('outside business hours the widget says when someone will answer; a new roo
       });
       await expectNoSidewaysScroll(visitor, `${width} px`);
     }
-    const paid = await createStubBank(test.info().project.use.baseURL as string).send(
-      {
-        id: nextProviderId(),
-        accountNumber: sent?.accountNumber ?? '',
-        content: sent?.transferContent ?? '',
-        transferAmount: sent?.amount ?? 0,
-      },
-      { auth: 'apikey', secret: E2E_BANK_WEBHOOK_KEY },
-    );
-    expect(await paid.json()).toEqual({ success: true, outcome: 'confirmed' });
+    await transferForCard(test.info().project.use.baseURL as string, sent);
     // the card's state and the system message
     await expect(panel.getByText(P.received, { exact: true })).toHaveCount(2, { timeout: 5000 });
     await expect(page.getByTestId('agent-messages').getByText(P.received, { exact: true })).toHaveCount(2, {

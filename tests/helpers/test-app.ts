@@ -91,3 +91,13 @@ export async function login(app: FastifyInstance, who: keyof typeof TEST_ACCOUNT
   if (response.statusCode !== 200) throw new Error(`login as ${who} failed: ${response.body}`);
   return response.json().token as string;
 }
+
+/** The one contact a search finds (by phone or e-mail), as the contact page shows it. */
+export async function onlyContactFound(app: FastifyInstance, token: string, search: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  const found = (
+    await app.inject({ method: 'GET', url: `/api/contacts?search=${encodeURIComponent(search)}`, headers })
+  ).json().data as Array<{ _id: string }>;
+  if (found.length !== 1) throw new Error(`${found.length} contacts found for ${search}`);
+  return (await app.inject({ method: 'GET', url: `/api/contacts/${found[0]!._id}`, headers })).json().data;
+}

@@ -191,6 +191,7 @@ describe('the background jobs on the "Hệ thống" screen (docs/decisions/040)'
       'abandoned-orders',
       'audit-retention',
       'livechat-agent-recheck',
+      'livechat-left-digest',
       'livechat-retention',
       'news-scheduler',
       'outbox',

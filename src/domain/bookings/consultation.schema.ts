@@ -1,3 +1,4 @@
+import { sessionIdSchema as chatSessionIdSchema } from '../chat/chatbot.schema.ts';
 import { consentVersionField } from '../contacts/consent.schema.ts';
 import { z } from '../shared/zod.ts';
 import {
@@ -82,6 +83,14 @@ export const consultationSchema = z.object({
     .transform(() => undefined),
 });
 export type ConsultationInput = z.input<typeof consultationSchema>;
+
+/**
+ * The booking made inside a chat (decision 050): the same form, and the assistant's conversation it was offered
+ * in, which joins the booking's contact (its session id is the visitor's secret, as for a hand-off).
+ */
+export const chatBookingSchema = consultationSchema.extend({
+  assistantSessionId: chatSessionIdSchema.optional(),
+});
 export type Consultation = z.output<typeof consultationSchema>;
 
 /** First message per field, for a form that shows them under each input. */

@@ -108,6 +108,14 @@ export const botResponseSchema = z.object({
   messageId: z.string(),
   /** the public page an answer built from the site's content comes from, shown as 'Xem chi tiết' (decision 037) */
   source: z.object({ title: z.string(), url: z.string() }).nullable(),
+  /**
+   * The consultation booking offered inside the panel (decision 050), filled from what the conversation holds;
+   * null when not offered.
+   */
+  offerBooking: z
+    .object({ fullName: z.string(), phone: z.string(), email: z.string(), service: z.string() })
+    .nullable()
+    .optional(),
 });
 export type BotResponse = z.infer<typeof botResponseSchema>;
 

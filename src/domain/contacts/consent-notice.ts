@@ -31,6 +31,7 @@ export const CONSENT_CHANNEL_LABELS = {
   advise: 'Form đặt lịch tư vấn',
   payment: 'Form thanh toán',
   livechat: 'Thông tin chat trực tuyến',
+  livechat_message: 'Lời nhắn ngoài giờ (chat trực tuyến)',
   chat_booking: 'Đặt lịch trong khung chat',
 } as const;
 export type ConsentChannel = keyof typeof CONSENT_CHANNEL_LABELS;

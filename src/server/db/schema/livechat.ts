@@ -122,3 +122,20 @@ export const livechatPaymentRequests = pgTable(
   // an order paid finds its requests still waiting for it (decision 051)
   (t) => [index('livechat_payment_requests_order_idx').on(t.orderId).where(sql`paid_at is null`)],
 );
+
+/**
+ * A message a visitor left outside business hours (decision 050): the message itself is the room's, this row only
+ * says it waits for the office's digest e-mail; `digestedAt` is set by the one process that put it in a digest.
+ */
+export const livechatLeftMessages = pgTable(
+  'livechat_left_messages',
+  {
+    messageId: uuid()
+      .primaryKey()
+      .references(() => livechatMessages.id, { onDelete: 'cascade' }),
+    leftAt: timestamp({ withTimezone: true }).notNull(),
+    digestedAt: timestamp({ withTimezone: true }),
+  },
+  // the messages no digest has listed yet, looked at every minute
+  (t) => [index('livechat_left_messages_pending_idx').on(t.leftAt).where(sql`digested_at is null`)],
+);

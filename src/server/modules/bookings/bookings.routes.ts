@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  type Booking,
   bookingCreatedSchema,
   bookingListQuerySchema,
   bookingListResponseSchema,
@@ -9,9 +10,15 @@ import {
   bookingIdParamsSchema as idParams,
 } from '#domain/bookings/booking.schema.ts';
 import { CONSULTATION_SUCCESS_MESSAGE } from '#domain/bookings/consultation.rules.ts';
-import { consultationSchema } from '#domain/bookings/consultation.schema.ts';
+import { chatBookingSchema, consultationSchema } from '#domain/bookings/consultation.schema.ts';
 import { failures } from '#domain/shared/envelope.schema.ts';
 import type { BookingsService } from './bookings.service.ts';
+
+const createdReply = (booking: Booking) => ({
+  success: true as const,
+  message: CONSULTATION_SUCCESS_MESSAGE,
+  data: { _id: booking._id, status: booking.status, createdAt: booking.createdAt },
+});
 
 /** Bookings API (spec 002 §7 Bookings). */
 export async function bookingsRoutes(app: FastifyInstance, opts: { bookings: BookingsService }) {
@@ -29,11 +36,26 @@ export async function bookingsRoutes(app: FastifyInstance, opts: { bookings: Boo
     },
     handler: async (request, reply) => {
       const { booking, created } = await bookings.create(request.body, request.ip);
-      return reply.status(created ? 201 : 200).send({
-        success: true as const,
-        message: CONSULTATION_SUCCESS_MESSAGE,
-        data: { _id: booking._id, status: booking.status, createdAt: booking.createdAt },
+      return reply.status(created ? 201 : 200).send(createdReply(booking));
+    },
+  });
+
+  r.post('/api/bookings/chat', {
+    config: { policy: 'public' },
+    schema: {
+      tags: ['bookings'],
+      summary:
+        'Đặt lịch tư vấn ngay trong khung chat (chat trực tuyến ngoài giờ, trợ lý AI): cùng form, quy tắc và hàng đợi CRM như /advise; đồng ý lưu với kênh chat_booking; cuộc trò chuyện với trợ lý (nếu có) gắn vào cùng khách hàng',
+      body: chatBookingSchema,
+      response: { 200: bookingCreatedSchema, 201: bookingCreatedSchema, ...failures(400, 429) },
+    },
+    handler: async (request, reply) => {
+      const { assistantSessionId, ...form } = request.body;
+      const { booking, created } = await bookings.create(form, request.ip, {
+        channel: 'chat_booking',
+        assistantSessionId,
       });
+      return reply.status(created ? 201 : 200).send(createdReply(booking));
     },
   });
 

@@ -125,7 +125,7 @@ export function createBookingsService(deps: {
   mail: Mail;
   /** the budgets of the visitor's confirmation, shared by every process through Redis */
   counters: Pick<WindowCounter, 'add'>;
-  contacts: Pick<ContactsService, 'link'>;
+  contacts: Pick<ContactsService, 'link' | 'linkAlongside'>;
 }) {
   const repo = createBookingsRepository(deps.db);
   const { clock, crm, mail, counters } = deps;
@@ -138,9 +138,16 @@ export function createBookingsService(deps: {
     async create(
       input: unknown,
       clientIp: string,
-      /** the form it came from: /advise, or the booking inside the chat */
-      consentChannel: 'advise' | 'chat_booking' = 'advise',
+      /**
+       * the form it came from: /advise, or the booking inside a chat (decision 050), with the assistant's
+       * conversation it was offered in, which joins the booking's contact
+       */
+      from: { channel: 'advise' } | { channel: 'chat_booking'; assistantSessionId?: string | undefined } = {
+        channel: 'advise',
+      },
     ): Promise<{ booking: Booking; created: boolean }> {
+      const consentChannel = from.channel;
+      const assistantSessionId = from.channel === 'chat_booking' ? from.assistantSessionId : undefined;
       const form = parseConsultation(input);
       const confirm = Boolean(mail && form.email && (await mayConfirm(counters, form.email, clientIp)));
       const now = clock();
@@ -159,7 +166,7 @@ export function createBookingsService(deps: {
       const linkAndEnqueue = async (tx: Tx, bookingId: string, rows: OutboxMessage[]) => {
         const { fullName: name, phone, email, consentVersion } = form;
         const consent = consentVersion && { channel: consentChannel, textVersion: consentVersion };
-        await deps.contacts.link(tx, {
+        const contactId = await deps.contacts.link(tx, {
           source: 'booking',
           refId: bookingId,
           name,
@@ -168,6 +175,13 @@ export function createBookingsService(deps: {
           at: now,
           consent,
         });
+        // the assistant's transcript handed to a person is on the person's contact (ARCHITECTURE.md, Contacts)
+        if (contactId && assistantSessionId)
+          await deps.contacts.linkAlongside(
+            tx,
+            { source: 'assistant', refId: assistantSessionId },
+            { source: 'booking', refId: bookingId },
+          );
         await crm.enqueue(tx, bookingId, rows);
       };
       const { booking, created } = await repo.insertWithOutbox(

@@ -143,6 +143,24 @@ function messageQueries(db: Db) {
       return { rows: rows.reverse(), total: total?.n ?? 0 };
     },
 
+    /** What the booking offer reads of a conversation: its fallbacks, and the visitor's latest messages. */
+    async conversationSoFar(sessionId: string): Promise<{ fallbacks: number; visitorMessages: string[] }> {
+      const where = eq(chatbotMessages.sessionId, sessionId);
+      const [[fallbacks], rows] = await Promise.all([
+        db
+          .select({ n: count() })
+          .from(chatbotMessages)
+          .where(and(where, eq(chatbotMessages.fallback, true))),
+        db
+          .select({ text: chatbotMessages.userMessage })
+          .from(chatbotMessages)
+          .where(where)
+          .orderBy(desc(chatbotMessages.createdAt), desc(chatbotMessages.id))
+          .limit(20),
+      ]);
+      return { fallbacks: fallbacks?.n ?? 0, visitorMessages: rows.map((r) => r.text).reverse() };
+    },
+
     async findMessage(id: string): Promise<MessageRow | undefined> {
       const [row] = await db.select().from(chatbotMessages).where(eq(chatbotMessages.id, id));
       return row;

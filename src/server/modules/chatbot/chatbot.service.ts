@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { RedisClientType } from 'redis';
 import {
+  asksForQuote,
+  type BookingPrefill,
+  bookingPrefill,
+  shouldOfferBooking,
+} from '#domain/chat/booking-offer.rules.ts';
+import {
   CHAT_RATE_LIMIT,
   CHAT_RATE_LIMITED_MESSAGE,
   type ChatFeedbackInput,
@@ -9,6 +15,7 @@ import {
   type ChatStats,
   FEEDBACK_THANKS,
 } from '#domain/chat/chatbot.schema.ts';
+import type { TrainingCategory } from '#domain/chat/chatbot-answer.rules.ts';
 import {
   CONFIDENCE_THRESHOLD,
   fallbackAnswerHtml,
@@ -106,6 +113,20 @@ export function createChatbotService(deps: Deps) {
   const { assistant, ready } = index;
   const llm = deps.llm ? createLlmClient(deps.llm) : null;
 
+  /** decision 050: the booking offered on the second fallback or a quote asked for, filled from the chat */
+  async function bookingOfferFor(
+    sessionId: string,
+    message: string,
+    answeredCategory: TrainingCategory | null,
+    fallback: boolean,
+  ): Promise<BookingPrefill | null> {
+    const asksQuote = asksForQuote(message, answeredCategory);
+    if (!asksQuote && !fallback) return null;
+    const soFar = await repo.conversationSoFar(sessionId);
+    if (!shouldOfferBooking({ message, answeredCategory, fallback, fallbacks: soFar.fallbacks })) return null;
+    return bookingPrefill(soFar.visitorMessages);
+  }
+
   return {
     engine: assistant.training,
     assistant,
@@ -152,6 +173,12 @@ export function createChatbotService(deps: Deps) {
         now,
       );
       if (trainedId) await repo.markUsed(trainedId, now);
+      const offerBooking = await bookingOfferFor(
+        sessionId,
+        input.message,
+        answered?.category ?? null,
+        fallback,
+      );
       return {
         sessionId,
         botResponse: {
@@ -163,6 +190,7 @@ export function createChatbotService(deps: Deps) {
           fallback,
           messageId: stored.id,
           source: fallback ? null : reply.source,
+          offerBooking,
         },
       };
     },

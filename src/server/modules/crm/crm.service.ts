@@ -67,6 +67,10 @@ export function createCrmService(deps: {
       return queued;
     },
 
+    /** A notice to the company queued inside the caller's transaction (what it reports commits with it). */
+    enqueueNotice: (tx: Tx, idempotencyKey: string, mail: MailMessage) =>
+      outbox.insert(tx, null, [{ kind: 'company_mail', idempotencyKey, payload: mail }]),
+
     /**
      * This process's dispatcher as a job of the composition root (docs/decisions/040): it looks for due rows
      * every second; stopping waits for attempts in flight, then closes the mail connection.

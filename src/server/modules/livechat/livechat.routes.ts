@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { LEAVE_MESSAGE_TEXTS, leaveMessageSchema } from '#domain/livechat/leave-message.schema.ts';
 import {
   cannedRepliesResponse,
   cannedReplyInputSchema,
@@ -19,6 +20,7 @@ import {
   transcriptResponse,
 } from '#domain/livechat/livechat.schema.ts';
 import { dataEnvelope, failures, pagedEnvelope, successMessage } from '#domain/shared/envelope.schema.ts';
+import { z } from '#domain/shared/zod.ts';
 import { currentAccount } from '../../plugins/auth.ts';
 import type { LivechatService } from './livechat.service.ts';
 
@@ -29,6 +31,7 @@ const security = [{ bearer: [] }];
 export async function livechatRoutes(app: FastifyInstance, opts: { livechat: LivechatService }) {
   const livechat = opts.livechat;
   await visitorRoutes(app, livechat);
+  await leftMessageRoutes(app, livechat);
   await roomRoutes(app, livechat);
   await cannedReplyRoutes(app, livechat);
 }
@@ -54,6 +57,29 @@ async function visitorRoutes(app: FastifyInstance, livechat: LivechatService) {
         request.query.limit,
       );
       return { success: true as const, data: items, pagination };
+    },
+  });
+}
+
+/** A message left outside business hours (decision 050): it waits in the console like a chat's first message. */
+async function leftMessageRoutes(app: FastifyInstance, livechat: LivechatService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post('/api/livechat/messages-left', {
+    config: { policy: 'public' },
+    schema: {
+      tags,
+      summary:
+        'Để lại lời nhắn ngoài giờ làm việc: vào phòng của phiên khách (đang chờ), gắn với khách hàng kèm đồng ý xử lý dữ liệu; văn phòng nhận một thư tổng hợp khi vào giờ làm việc',
+      body: leaveMessageSchema,
+      response: {
+        201: dataEnvelope(livechatMessageSchema).extend({ message: z.string() }),
+        ...failures(400, 429),
+      },
+    },
+    handler: async (request, reply) => {
+      const data = await livechat.leaveMessage(request.body, request.ip);
+      return reply.status(201).send({ success: true as const, data, message: LEAVE_MESSAGE_TEXTS.sent });
     },
   });
 }

@@ -11,6 +11,7 @@ import type { WindowCounter } from '../../lib/window-counter.ts';
 import type { ContactsService } from '../contacts/contacts.service.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import { cannedReplyUseCases } from './canned-replies.ts';
+import { type LeftMessagesDigest, leftMessages } from './left-messages.ts';
 import { createLivechatRepository } from './livechat.repository.ts';
 import { channels, type LivechatBroadcaster, toMessage, toRoom } from './livechat-views.ts';
 import type { LivechatPaidNotices } from './paid-notices.ts';
@@ -38,6 +39,10 @@ export function createLivechatService(deps: {
   orders: Pick<OrdersService, 'place' | 'placed' | 'find' | 'lock' | 'awaitingPayment'>;
   /** 'Đã nhận thanh toán' written with the payment (the orders area's paid listener: decision 051) */
   paidNotices: LivechatPaidNotices;
+  /** whether the office is open now (business hours, decision 049): when the left messages' digest goes */
+  isOpen: () => Promise<boolean>;
+  /** the office's digest of messages left outside business hours (with SMTP, decision 050) */
+  leftMessagesDigest?: LeftMessagesDigest | null;
 }) {
   const { clock } = deps;
   const repo = createLivechatRepository(deps.db);
@@ -64,6 +69,15 @@ export function createLivechatService(deps: {
     assignNew: assignment.assignNew,
     requireSessionRoom,
   });
+  const left = leftMessages({
+    db: deps.db,
+    clock,
+    counters: deps.counters,
+    posting,
+    assignNew: assignment.assignNew,
+    isOpen: deps.isOpen,
+    digest: deps.leftMessagesDigest ?? null,
+  });
   const payments = paymentRequests({
     db: deps.db,
     repo,
@@ -81,6 +95,8 @@ export function createLivechatService(deps: {
     findRoom: repo.findRoom,
     requireSessionRoom,
     ...posting,
+    leaveMessage: left.leaveMessage,
+    sendLeftMessagesDigest: left.sendDigest,
     take: assignment.take,
     handOver: assignment.handOver,
     onlineAgents: assignment.onlineAgents,

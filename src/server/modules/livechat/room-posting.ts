@@ -2,6 +2,7 @@ import type { ConsentVersion } from '#domain/contacts/consent-notice.ts';
 import { LIVECHAT_EVENTS as E, type LivechatMessage } from '#domain/livechat/livechat.schema.ts';
 import type { PaymentCard } from '#domain/livechat/payment-request.schema.ts';
 import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/unit-of-work.ts';
 import { isForeignKeyViolation } from '../../lib/unique-violation.ts';
 import type { ContactsService } from '../contacts/contacts.service.ts';
 import { createLivechatRepository, type LivechatRepository, type RoomRow } from './livechat.repository.ts';
@@ -49,25 +50,33 @@ export function roomPosting(deps: {
   const messages = createBatcher({ write: repo.insertMessages, concurrency: 1 });
 
   /**
-   * The room, and its contact when the details name someone, with the consent the details form collected, in
-   * one transaction (decisions 026, 043).
+   * Inside the caller's transaction: the room of a session, made or given the details, and its contact when the
+   * details name someone, with the consent the form collected (decisions 026, 043).
    */
+  async function upsertRoomIn(
+    tx: Tx,
+    sessionId: string,
+    details: VisitorDetails,
+    channel: 'livechat' | 'livechat_message',
+  ) {
+    const upserted = await createLivechatRepository(tx).upsertRoom(sessionId, details);
+    const { room } = upserted;
+    await deps.contacts.link(tx, {
+      source: 'livechat',
+      refId: room.id,
+      name: room.visitorName,
+      phone: room.visitorPhone,
+      email: room.visitorEmail,
+      at: clock(),
+      consent: details.consentVersion && { channel, textVersion: details.consentVersion },
+    });
+    return upserted;
+  }
+
+  /** The room, and its contact when the details name someone, in one transaction. */
   async function upsertRoom(sessionId: string, details: VisitorDetails) {
     if (!details.phone && !details.email) return repo.upsertRoom(sessionId, details);
-    return db.transaction(async (tx) => {
-      const upserted = await createLivechatRepository(tx).upsertRoom(sessionId, details);
-      const { room } = upserted;
-      await deps.contacts.link(tx, {
-        source: 'livechat',
-        refId: room.id,
-        name: room.visitorName,
-        phone: room.visitorPhone,
-        email: room.visitorEmail,
-        at: clock(),
-        consent: details.consentVersion && { channel: 'livechat', textVersion: details.consentVersion },
-      });
-      return upserted;
-    });
+    return db.transaction((tx) => upsertRoomIn(tx, sessionId, details, 'livechat'));
   }
 
   async function roomOf(input: PostInput, known: RoomRow | undefined) {
@@ -111,14 +120,17 @@ export function roomPosting(deps: {
       });
     if (!stored) return post({ ...input, room: undefined });
     const message = { ...toMessage(stored.message), ...(input.card ? { payment: input.card } : {}) };
-    if (!stored.duplicate) {
-      // the new room as it was before this message: the message follows as new_message (counted once)
-      if (created) io.emit(channels.agents, E.newUserConnected, toRoom(room, true));
-      io.emit(channels.session(room.sessionId), E.messageReceived, message);
-      io.emit(channels.agents, E.newMessage, { roomId: room.id, sessionId: room.sessionId, message });
-    }
+    if (!stored.duplicate) announce(room, created, message);
     return { message, duplicate: stored.duplicate, room, roomCreated: created };
   }
 
-  return { upsertRoom, post };
+  /** Tells the visitor's sockets and every agent of a stored message (and of its room, when it made one). */
+  function announce(room: RoomRow, created: boolean, message: LivechatMessage, visitorOnline = true) {
+    // the new room as it was before this message: the message follows as new_message (counted once)
+    if (created) io.emit(channels.agents, E.newUserConnected, toRoom(room, visitorOnline));
+    io.emit(channels.session(room.sessionId), E.messageReceived, message);
+    io.emit(channels.agents, E.newMessage, { roomId: room.id, sessionId: room.sessionId, message });
+  }
+
+  return { upsertRoom, upsertRoomIn, post, announce };
 }

@@ -5,6 +5,15 @@ import { escapeHtml } from '../../lib/escape-html.ts';
 import type { MailMessage } from '../crm/mailer.ts';
 import type { RoomRow } from './livechat.repository.ts';
 
+/** A visitor's details as an e-mail's table: every value as text, escaped, its line breaks kept. */
+export const mailTable = (rows: [string, string][]) =>
+  `<table cellpadding="4">${rows
+    .map(
+      ([k, v]) =>
+        `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v).replace(/\n/g, '<br>')}</td></tr>`,
+    )
+    .join('')}</table>`;
+
 /**
  * The e-mail telling the company a visitor is waiting in live chat with no agent online (decision 018): the
  * visitor's name and contact and their first message, as text (escaped in the HTML part), and the console's link.
@@ -30,14 +39,7 @@ export function waitingRoomNotice(input: {
     to: input.to,
     subject: `Khách đang chờ hỗ trợ trực tuyến: ${input.visitor.name}`,
     text: `${intro}\n\n${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\n${others}\n\n${answer}: ${input.consoleUrl}\n`,
-    html: `<p>${escapeHtml(intro)}</p><table cellpadding="4">${rows
-      .map(
-        ([k, v]) =>
-          `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v).replace(/\n/g, '<br>')}</td></tr>`,
-      )
-      .join(
-        '',
-      )}</table><p>${escapeHtml(others)}</p><p><a href="${escapeHtml(input.consoleUrl)}">${escapeHtml(answer)}</a></p>`,
+    html: `<p>${escapeHtml(intro)}</p>${mailTable(rows)}<p>${escapeHtml(others)}</p><p><a href="${escapeHtml(input.consoleUrl)}">${escapeHtml(answer)}</a></p>`,
   };
 }
 

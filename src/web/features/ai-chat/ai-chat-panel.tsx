@@ -12,10 +12,14 @@ import {
 } from '#domain/chat/chatbot-answer.rules.ts';
 import type { Handoff } from '#domain/chat/handoff.schema.ts';
 import { HANDOFF_MAX_LINES, HANDOFF_MAX_TEXT } from '#domain/chat/handoff-limits.rules.ts';
+import { LEAVE_MESSAGE_TEXTS } from '#domain/livechat/leave-message.rules.ts';
 import { COMPANY } from '../../lib/company.ts';
 import { openLiveChat } from '../../lib/live-chat-handoff.ts';
+import { ChatBooking } from '../bookings/chat-booking.tsx';
 import { ChatFeedback } from './chat-feedback.tsx';
 import { type ChatEntry, useAiChat } from './use-ai-chat.ts';
+
+const BOOKING_OFFER_LABEL = LEAVE_MESSAGE_TEXTS.bookingHere;
 
 function plainText(html: string): string {
   return (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '')
@@ -80,6 +84,8 @@ function ConnectionApology() {
 export default function AiChatPanel() {
   const { entries, pending, chips, chipsVisible, hideChips, send, sessionId } = useAiChat();
   const [draft, setDraft] = useState('');
+  // the booking form opened from an answer that offered it (decision 050), with what it was filled with
+  const [booking, setBooking] = useState<Record<string, string> | null>(null);
   const log = useRef<HTMLDivElement>(null);
   const inputId = useId();
 
@@ -94,6 +100,16 @@ export default function AiChatPanel() {
     box.scrollTop =
       newest.getBoundingClientRect().height > box.clientHeight ? box.scrollTop + offset : box.scrollHeight;
   }, [entries, pending]);
+
+  const lastBotAnswer = entries.findLast((e) => e.kind === 'bot');
+  if (booking)
+    return (
+      <ChatBooking
+        prefill={booking}
+        assistantSessionId={sessionId.current}
+        onClose={() => setBooking(null)}
+      />
+    );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -150,6 +166,15 @@ export default function AiChatPanel() {
                 >
                   {SOURCE_LINK_LABEL}
                 </a>
+              )}
+              {entry.offerBooking && entry === lastBotAnswer && (
+                <button
+                  type="button"
+                  onClick={() => setBooking(entry.offerBooking ?? {})}
+                  className="mt-2 mr-2 rounded-full bg-brand-600 px-3 py-1 font-medium text-white hover:bg-brand-700"
+                >
+                  {BOOKING_OFFER_LABEL}
+                </button>
               )}
               {entry.fallback && (
                 <button

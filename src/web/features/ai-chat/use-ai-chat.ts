@@ -13,6 +13,8 @@ export type ChatEntry =
       fallback: boolean;
       /** the public page the answer comes from, shown as 'Xem chi tiết' (decision 037) */
       source: { title: string; url: string } | null;
+      /** the booking the server offers with this answer, filled from the conversation (decision 050) */
+      offerBooking?: Record<string, string> | null;
     }
   /** spec 000 §8: the apology titled 'Lỗi kết nối' */
   | { kind: 'connectionError'; id: string }
@@ -84,6 +86,7 @@ export function useAiChat() {
             messageId: bot.messageId,
             fallback: bot.fallback,
             source: bot.source,
+            offerBooking: bot.offerBooking ?? null,
           },
         ]);
         setChips(bot.suggestions);

@@ -20,6 +20,7 @@ const inputClass =
   'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500 aria-[invalid=true]:border-red-600';
 
 function Field(props: {
+  idPrefix: string;
   name: string;
   label: string;
   required?: boolean;
@@ -30,7 +31,7 @@ function Field(props: {
     'aria-describedby': string | undefined;
   }) => ReactNode;
 }) {
-  const id = `advise-${props.name}`;
+  const id = `${props.idPrefix}-${props.name}`;
   const errorId = `${id}-error`;
   return (
     <div>
@@ -57,15 +58,33 @@ function Field(props: {
   );
 }
 
+/** Where the form is: the /advise page, or inside a chat panel (decision 050: the same form, a narrow column). */
+export type ConsultationPlace = { inChat: false } | { inChat: true; assistantSessionId?: string | null };
+
 /**
  * The consultation form (spec 002 §3). A plain POST to /advise when the page has no script (the route's action
- * answers with the messages); with script, the spec's flow through POST /api/bookings.
+ * answers with the messages); with script, the spec's flow through POST /api/bookings, or POST /api/bookings/chat
+ * inside a chat (consent channel chat_booking, the assistant's conversation joined to the contact).
  */
-export function ConsultationForm({ initial }: { initial: ConsultationFormState }) {
-  const { onSubmit, sending, disabled, notice: liveNotice, fieldErrors } = useConsultationSubmit();
+export function ConsultationForm({
+  initial,
+  place = { inChat: false },
+}: {
+  initial: ConsultationFormState;
+  place?: ConsultationPlace;
+}) {
+  const {
+    onSubmit,
+    sending,
+    disabled,
+    notice: liveNotice,
+    fieldErrors,
+  } = useConsultationSubmit(place.inChat ? '/api/bookings/chat' : '/api/bookings');
   const errors = { ...initial.errors, ...fieldErrors };
   const notice = noticeBesideFieldErrors(liveNotice ?? initial.notice, errors);
   const v = initial.values;
+  // ids unique on a page that shows both (the chat widget over /advise)
+  const idPrefix = place.inChat ? 'chat-booking' : 'advise';
   return (
     <form
       method="post"
@@ -75,8 +94,11 @@ export function ConsultationForm({ initial }: { initial: ConsultationFormState }
       className="space-y-4"
       aria-label="Form đặt lịch tư vấn"
     >
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field name="fullName" label="Họ và tên" error={errors.fullName}>
+      {place.inChat && place.assistantSessionId && (
+        <input type="hidden" name="assistantSessionId" value={place.assistantSessionId} />
+      )}
+      <div className={place.inChat ? 'grid gap-3' : 'grid gap-4 sm:grid-cols-2'}>
+        <Field idPrefix={idPrefix} name="fullName" label="Họ và tên" error={errors.fullName}>
           {(aria) => (
             <input
               {...aria}
@@ -89,7 +111,13 @@ export function ConsultationForm({ initial }: { initial: ConsultationFormState }
             />
           )}
         </Field>
-        <Field name="phone" label={CONSULTATION_FIELD_LABELS.phone} required error={errors.phone}>
+        <Field
+          idPrefix={idPrefix}
+          name="phone"
+          label={CONSULTATION_FIELD_LABELS.phone}
+          required
+          error={errors.phone}
+        >
           {(aria) => (
             <input
               {...aria}
@@ -103,7 +131,7 @@ export function ConsultationForm({ initial }: { initial: ConsultationFormState }
             />
           )}
         </Field>
-        <Field name="email" label="Email" error={errors.email}>
+        <Field idPrefix={idPrefix} name="email" label="Email" error={errors.email}>
           {(aria) => (
             <input
               {...aria}
@@ -115,7 +143,7 @@ export function ConsultationForm({ initial }: { initial: ConsultationFormState }
             />
           )}
         </Field>
-        <Field name="service" label="Dịch vụ quan tâm" required error={errors.service}>
+        <Field idPrefix={idPrefix} name="service" label="Dịch vụ quan tâm" required error={errors.service}>
           {(aria) => (
             <select {...aria} name="service" required defaultValue={v.service ?? ''} className={inputClass}>
               <option value="">-- Chọn dịch vụ --</option>
@@ -127,7 +155,12 @@ export function ConsultationForm({ initial }: { initial: ConsultationFormState }
             </select>
           )}
         </Field>
-        <Field name="gender" label={CONSULTATION_FIELD_LABELS.gender} error={errors.gender}>
+        <Field
+          idPrefix={idPrefix}
+          name="gender"
+          label={CONSULTATION_FIELD_LABELS.gender}
+          error={errors.gender}
+        >
           {(aria) => (
             <select {...aria} name="gender" defaultValue={v.gender ?? ''} className={inputClass}>
               <option value="">-- Không chọn --</option>
@@ -139,7 +172,12 @@ export function ConsultationForm({ initial }: { initial: ConsultationFormState }
             </select>
           )}
         </Field>
-        <Field name="dateOfBirth" label={CONSULTATION_FIELD_LABELS.dateOfBirth} error={errors.dateOfBirth}>
+        <Field
+          idPrefix={idPrefix}
+          name="dateOfBirth"
+          label={CONSULTATION_FIELD_LABELS.dateOfBirth}
+          error={errors.dateOfBirth}
+        >
           {(aria) => (
             <input
               {...aria}
@@ -151,7 +189,12 @@ export function ConsultationForm({ initial }: { initial: ConsultationFormState }
             />
           )}
         </Field>
-        <Field name="occupation" label={CONSULTATION_FIELD_LABELS.occupation} error={errors.occupation}>
+        <Field
+          idPrefix={idPrefix}
+          name="occupation"
+          label={CONSULTATION_FIELD_LABELS.occupation}
+          error={errors.occupation}
+        >
           {(aria) => (
             <input
               {...aria}
@@ -164,14 +207,14 @@ export function ConsultationForm({ initial }: { initial: ConsultationFormState }
           )}
         </Field>
       </div>
-      <Field name="note" label={CONSULTATION_FIELD_LABELS.note} error={errors.note}>
+      <Field idPrefix={idPrefix} name="note" label={CONSULTATION_FIELD_LABELS.note} error={errors.note}>
         {(aria) => <textarea {...aria} name="note" rows={4} defaultValue={v.note} className={inputClass} />}
       </Field>
       {/* the honeypot: a field people never see or reach; bots fill it in */}
       <div className="hidden" aria-hidden="true">
-        <label htmlFor="advise-website">Trang web của bạn</label>
+        <label htmlFor={`${idPrefix}-website`}>Trang web của bạn</label>
         <input
-          id="advise-website"
+          id={`${idPrefix}-website`}
           name={HONEYPOT_FIELD}
           type="text"
           tabIndex={-1}
@@ -180,7 +223,7 @@ export function ConsultationForm({ initial }: { initial: ConsultationFormState }
         />
       </div>
       <ConsentNotice withField />
-      <div className="flex flex-wrap items-center gap-4">
+      <div className={`flex flex-wrap items-center ${place.inChat ? 'gap-2' : 'gap-4'}`}>
         <button
           type="submit"
           disabled={disabled}

@@ -13,9 +13,10 @@ export type SubmitNotice = { kind: 'success' | 'error'; text: string } | null;
  * spec 002 §4, §8, §9: the consultation form's script flow. A submit waits 300 ms (a second submit in that time
  * replaces the first), the button reads 'Đang gửi...' while sending and comes back 1 s after the answer; the
  * success or failure text clears after 3 s; a success resets the form. The server checks the form (the page
- * ships no zod) and its per-field messages are shown under the fields.
+ * ships no zod) and its per-field messages are shown under the fields. Inside a chat it posts to the chat's
+ * booking call (decision 050).
  */
-export function useConsultationSubmit() {
+export function useConsultationSubmit(endpoint: '/api/bookings' | '/api/bookings/chat' = '/api/bookings') {
   const [sending, setSending] = useState(false);
   const [coolingDown, setCoolingDown] = useState(false);
   const [notice, setNotice] = useState<SubmitNotice>(null);
@@ -48,7 +49,7 @@ export function useConsultationSubmit() {
     setFieldErrors({});
     try {
       const body = Object.fromEntries(new FormData(form).entries());
-      const response = await fetch('/api/bookings', {
+      const response = await fetch(endpoint, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify(body),

@@ -1,7 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import type { Handoff } from '../../../domain/chat/handoff.schema.ts';
 import { LIVECHAT_MESSAGE_MAX, LIVECHAT_MESSAGES as M } from '../../../domain/livechat/livechat.constants.ts';
+import { ChatBooking } from '../bookings/chat-booking.tsx';
+import { AfterHours, type AfterHoursOffer } from './after-hours.tsx';
 import { DetailsForm } from './details-form.tsx';
+import { LeaveMessage } from './leave-message.tsx';
 import { storedVisitorInfo, storeVisitorInfo, type VisitorInfo } from './live-chat-storage.ts';
 import { useAvailability } from './use-availability.ts';
 import { useVisitorChat } from './use-visitor-chat.ts';
@@ -24,13 +27,30 @@ export default function LiveChatPanel({
   const [text, setText] = useState('');
   const chat = useVisitorChat({ info, open, handoff, onUnread });
   const { messages, phase, status, agentsOnline, adminTyping } = chat;
-  // outside business hours the panel says when someone will answer (set on Hệ thống)
+  // outside business hours the panel says when someone will answer (set on Hệ thống), and offers to leave a
+  // message or to book a consultation without leaving the chat (decision 050)
   const availability = useAvailability();
+  const [offer, setOffer] = useState<AfterHoursOffer>(null);
   const hours = availability && !availability.open && (
-    <p data-testid="live-chat-hours" className="mt-2 rounded bg-amber-50 px-2 py-1 text-amber-900 text-xs">
-      {availability.notice}
-    </p>
+    <AfterHours notice={availability.notice} offer={offer} onOffer={setOffer} />
   );
+  if (hours && offer === 'booking')
+    return (
+      <>
+        {hours}
+        <ChatBooking
+          prefill={{ fullName: info?.name ?? '', phone: info?.phone ?? '', email: info?.email ?? '' }}
+          onClose={() => setOffer(null)}
+        />
+      </>
+    );
+  if (hours && offer === 'message')
+    return (
+      <>
+        {hours}
+        <LeaveMessage />
+      </>
+    );
 
   const send = (event: FormEvent) => {
     event.preventDefault();
