@@ -117,7 +117,7 @@ test('one customer: the assistant offers the booking, the agent finds one contac
       .fill('Chào anh Tâm, em gửi yêu cầu thanh toán ạ');
     await page.getByLabel('Nhập tin nhắn (gõ / để chèn câu trả lời mẫu)').press('Enter');
     await expect(live.getByText('Chào anh Tâm, em gửi yêu cầu thanh toán ạ')).toBeVisible();
-    await page.getByRole('combobox', { name: P.title }).selectOption({ index: 1 });
+    await page.getByRole('combobox', { name: P.chooseService }).selectOption({ index: 1 });
     await page.getByRole('button', { name: 'Gửi yêu cầu thanh toán', exact: true }).click();
     const card = live.getByTestId('payment-card');
     await expect(card.getByRole('img', { name: P.qrAlt })).toBeVisible();

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ACCOUNTS } from '../helpers/accounts.ts';
+import { testRedisUrl } from '../helpers/redis.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 // Its own app and database: the lock-outs below would otherwise lock the accounts other tests log in with.
@@ -76,8 +77,8 @@ describe('login throttling', () => {
 // Scaled out (ARCHITECTURE.md): two instances behind one balancer share the failure counts through Redis.
 describe.runIf(process.env.REDIS_URL)('login throttling across instances (REDIS_URL)', () => {
   it('counts failures made on one instance when logging in on another', async () => {
-    const one = await createTestApp({ redisUrl: process.env.REDIS_URL });
-    const two = await createTestApp({ redisUrl: process.env.REDIS_URL });
+    const one = await createTestApp({ redisUrl: testRedisUrl });
+    const two = await createTestApp({ redisUrl: testRedisUrl });
     try {
       const email = `shared-${Date.now()}@example.com`;
       // an address of this run only: Redis keeps a run's per-address counts for the whole window, and another run

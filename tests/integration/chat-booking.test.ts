@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSULTATION_SUCCESS_MESSAGE } from '../../src/domain/bookings/consultation.rules.ts';
 import { CONSENT_NOTICE } from '../../src/domain/contacts/consent-notice.ts';
+import { testRedisUrl } from '../helpers/redis.ts';
 import { createTestApp, login, onlyContactFound, type TestApp } from '../helpers/test-app.ts';
 
 // decision 050: the consultation booking inside the chats: offered by the assistant on a quote asked for or its
@@ -12,7 +13,7 @@ let token: string;
 const ip = `10.${Array.from({ length: 3 }, () => Math.floor(Math.random() * 250)).join('.')}`;
 
 beforeAll(async () => {
-  t = await createTestApp({ redisUrl: process.env.REDIS_URL });
+  t = await createTestApp({ redisUrl: testRedisUrl });
   token = await login(t.app, 'admin');
 });
 afterAll(() => t.close());

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testRedisUrl } from '../helpers/redis.ts';
 import { createTestApp, createTestDatabase, login, type TestApp } from '../helpers/test-app.ts';
 
 // Scaled out (ARCHITECTURE.md): two instances on one database and one Redis. The 10-a-minute limit of the
@@ -12,8 +13,8 @@ describe.runIf(process.env.REDIS_URL)('the AI assistant across two instances sha
   beforeAll(async () => {
     const database = await createTestDatabase();
     dropDatabase = database.drop;
-    one = await createTestApp({ redisUrl: process.env.REDIS_URL, databaseUrl: database.url });
-    two = await createTestApp({ redisUrl: process.env.REDIS_URL, databaseUrl: database.url });
+    one = await createTestApp({ redisUrl: testRedisUrl, databaseUrl: database.url });
+    two = await createTestApp({ redisUrl: testRedisUrl, databaseUrl: database.url });
   });
   afterAll(async () => {
     // each closes its app and drops the database it was first given; the shared one is dropped after

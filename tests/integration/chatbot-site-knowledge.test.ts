@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testRedisUrl } from '../helpers/redis.ts';
 import { createTestApp, createTestDatabase, login, type TestApp } from '../helpers/test-app.ts';
 
 // Decision 037: the assistant answers from what the site publishes (services, package types, products, articles,
@@ -147,8 +148,8 @@ describe.runIf(process.env.REDIS_URL)('the site content across two instances sha
   beforeAll(async () => {
     const database = await createTestDatabase();
     dropDatabase = database.drop;
-    one = await createTestApp({ redisUrl: process.env.REDIS_URL, databaseUrl: database.url });
-    two = await createTestApp({ redisUrl: process.env.REDIS_URL, databaseUrl: database.url });
+    one = await createTestApp({ redisUrl: testRedisUrl, databaseUrl: database.url });
+    two = await createTestApp({ redisUrl: testRedisUrl, databaseUrl: database.url });
   });
   afterAll(async () => {
     await one?.close();

@@ -3,6 +3,7 @@ import { CONSENT_NOTICE } from '../../src/domain/contacts/consent-notice.ts';
 import { DETAILS_MESSAGES } from '../../src/domain/livechat/details.rules.ts';
 import { LEAVE_MESSAGE_TEXTS } from '../../src/domain/livechat/leave-message.schema.ts';
 import { newSessionId } from '../helpers/livechat-client.ts';
+import { testRedisUrl } from '../helpers/redis.ts';
 import { mailSettings, startSmtpStub } from '../helpers/smtp-stub.ts';
 import { createTestApp, login, onlyContactFound, type TestApp } from '../helpers/test-app.ts';
 
@@ -21,7 +22,7 @@ let smtp: Awaited<ReturnType<typeof startSmtpStub>>;
 
 beforeAll(async () => {
   smtp = await startSmtpStub();
-  const shared = { ...mailSettings(smtp.url), redisUrl: process.env.REDIS_URL };
+  const shared = { ...mailSettings(smtp.url), redisUrl: testRedisUrl };
   a = await createTestApp(shared, clock);
   // a second instance of the service on the same database (and Redis): the scaled-out case
   b = await createTestApp({ ...shared, databaseUrl: a.databaseUrl }, clock);

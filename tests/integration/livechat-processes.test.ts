@@ -7,6 +7,7 @@ import { LIVECHAT_MESSAGES as M } from '../../src/domain/livechat/livechat.schem
 import { RATE_LIMITED_MESSAGE } from '../../src/server/lib/counter-limits.ts';
 import { TEST_ACCOUNTS } from '../helpers/accounts.ts';
 import { agent, ask, connect, connected, newSessionId, visitor } from '../helpers/livechat-client.ts';
+import { testRedisUrl } from '../helpers/redis.ts';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process.ts';
 import { createTestDatabase } from '../helpers/test-app.ts';
 
@@ -100,7 +101,7 @@ describe('kill -9 after the acknowledgement', () => {
 
 describe.skipIf(!process.env.REDIS_URL)('two processes sharing Redis', () => {
   it('a visitor on one and an agent on the other see everything', { timeout: 120_000 }, async () => {
-    const env = { REDIS_URL: process.env.REDIS_URL as string };
+    const env = { REDIS_URL: testRedisUrl as string };
     const [a, b] = await Promise.all([start(env), start(env)]);
     try {
       const sid = newSessionId();
@@ -160,7 +161,7 @@ describe.skipIf(!process.env.REDIS_URL)('two processes sharing Redis', () => {
   it('M1: the budgets of one address hold across the two processes', { timeout: 120_000 }, async () => {
     // small budgets, and an address of this run only (Redis outlives the run's windows)
     const env = {
-      REDIS_URL: process.env.REDIS_URL as string,
+      REDIS_URL: testRedisUrl as string,
       TRUST_PROXY: '127.0.0.1',
       LIVECHAT_SOCKETS_PER_CLIENT: '3',
       LIVECHAT_MESSAGES_PER_MINUTE: '5',

@@ -8,6 +8,7 @@ import { TEST_ACCOUNTS } from '../helpers/accounts.ts';
 import { agent, ask, newSessionId, type Recorder, visitor } from '../helpers/livechat-client.ts';
 import { createStubBank, STUB_SECRETS } from '../helpers/payment-provider-stub.ts';
 import { PAYMENT_ACCOUNT } from '../helpers/payments-app.ts';
+import { testRedisUrl } from '../helpers/redis.ts';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process.ts';
 import { createTestDatabase } from '../helpers/test-app.ts';
 
@@ -15,10 +16,8 @@ import { createTestDatabase } from '../helpers/test-app.ts';
 // New rooms go to the online agents holding chat.answer in turn whichever process holds their sockets, and a
 // payment received by one process reaches the sockets of the other, told once.
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'site-livechat-scaled-'));
-// a Redis database of this run's own: the shared turn counter counts only this file's rooms
-const redisUrl = process.env.REDIS_URL
-  ? `${process.env.REDIS_URL.replace(/\/\d*$/, '')}/${randomInt(1, 16)}`
-  : '';
+// this worker's Redis database (tests/helpers/redis.ts): no other file's rooms or sockets meet these
+const redisUrl = testRedisUrl;
 let database: { url: string; drop(): Promise<void> };
 let a: ServerProcess;
 let b: ServerProcess;
@@ -146,7 +145,7 @@ describe.skipIf(!process.env.REDIS_URL)('two processes sharing PostgreSQL and Re
       success: boolean;
       data: { _id: string; payment: { transferContent: string } };
     }>(agentSocket, 'send_payment_request', { roomId, serviceId: service._id });
-    expect(sent.success).toBe(true);
+    expect(sent, JSON.stringify(sent)).toMatchObject({ success: true });
 
     // the bank's webhook reaches A (no socket of this room there), twice at once with one transfer id, and
     // then reaches B as well: one payment, one notice

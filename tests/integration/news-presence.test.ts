@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppConfig } from '../../src/server/config.ts';
+import { testRedisUrl } from '../helpers/redis.ts';
 import { createTestApp, login, type TestApp } from '../helpers/test-app.ts';
 import { apiCaller, bearer, goodArticle } from './news-fixtures.ts';
 
 // decision 042: the edit screen's heartbeat answers who else has the article open in the last 30 s, in memory and,
 // scaled out, through Redis.
-const redisUrl = process.env.REDIS_URL;
+const redisUrl = testRedisUrl;
 
 const forms: Array<[string, Partial<AppConfig>]> = [['in memory', {}]];
 if (redisUrl) forms.push(['through Redis', { redisUrl }]);

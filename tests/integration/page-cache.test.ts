@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { testRedisUrl } from '../helpers/redis.ts';
 import { createTestApp, login, type TestApp } from '../helpers/test-app.ts';
 
 // Needs the web build (npm test builds it first). Public pages are served as ready bytes until content changes.
@@ -190,8 +191,8 @@ describe('page cache over HTTP', () => {
 // Scaled out: an invalidation on one instance empties the others' caches through Redis pub/sub.
 describe.runIf(process.env.REDIS_URL)('page cache across instances (REDIS_URL)', () => {
   it('clears another instance when content changes on this one', async () => {
-    const one = await createTestApp({ web: true, redisUrl: process.env.REDIS_URL });
-    const two = await createTestApp({ web: true, redisUrl: process.env.REDIS_URL });
+    const one = await createTestApp({ web: true, redisUrl: testRedisUrl });
+    const two = await createTestApp({ web: true, redisUrl: testRedisUrl });
     try {
       await one.app.inject({ url: '/products' });
       expect((await one.app.inject({ url: '/products' })).headers['x-page-cache']).toBe('hit');

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RedisClientType } from 'redis';
 import { type PageAddress, pageAddress, TRACKING_PARAM } from '#domain/site/page-address.rules.ts';
+import { redisChannel } from '../lib/redis-channel.ts';
 
 /**
  * Public pages kept as ready bytes, per URL (ARCHITECTURE.md, Performance design): rendered once, compressed once
@@ -431,7 +432,7 @@ function paced(
 export function pageInvalidation(cache: PageCache, redis: RedisClientType | null) {
   return async () => {
     cache.markStale();
-    if (redis) await redis.publish(CHANNEL, String(Date.now()));
+    if (redis) await redis.publish(redisChannel(redis, CHANNEL), String(Date.now()));
   };
 }
 
@@ -444,7 +445,7 @@ export const pageCachePlugin = fp(
       subscriber = redis.duplicate() as RedisClientType;
       subscriber.on('error', (error) => app.log.error({ err: error }, 'page cache subscriber error'));
       await subscriber.connect();
-      await subscriber.subscribe(CHANNEL, () => cache.markStale());
+      await subscriber.subscribe(redisChannel(redis, CHANNEL), () => cache.markStale());
       app.addHook('onClose', async () => {
         await subscriber?.quit();
       });

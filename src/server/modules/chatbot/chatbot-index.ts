@@ -1,5 +1,6 @@
 import type { RedisClientType } from 'redis';
 import type { EngineItem } from '#domain/chat/chatbot-answer.rules.ts';
+import { redisChannel } from '../../lib/redis-channel.ts';
 import type { ChatbotRepository, TrainingRow } from './chatbot.repository.ts';
 import { createAssistant } from './chatbot-assistant.ts';
 import { type SiteContent, siteKnowledge } from './site-knowledge.ts';
@@ -55,7 +56,8 @@ export function createAssistantIndex(deps: {
   async function trainingChanged(): Promise<void> {
     loading = reload();
     await loading;
-    if (deps.redis) await deps.redis.publish(INDEX_CHANNEL, String(clock().getTime()));
+    if (deps.redis)
+      await deps.redis.publish(redisChannel(deps.redis, INDEX_CHANNEL), String(clock().getTime()));
   }
 
   /**
@@ -84,7 +86,11 @@ export function createAssistantIndex(deps: {
      */
     async contentChanged(): Promise<void> {
       await reloadContent();
-      if (deps.redis) await deps.redis.publish(INDEX_CHANNEL, `${CONTENT_CHANGE}${clock().getTime()}`);
+      if (deps.redis)
+        await deps.redis.publish(
+          redisChannel(deps.redis, INDEX_CHANNEL),
+          `${CONTENT_CHANGE}${clock().getTime()}`,
+        );
     },
 
     /**
@@ -95,7 +101,7 @@ export function createAssistantIndex(deps: {
       const subscriber = redis.duplicate() as RedisClientType;
       subscriber.on('error', (error) => log.error({ err: error }, 'chatbot index subscriber error'));
       await subscriber.connect();
-      await subscriber.subscribe(INDEX_CHANNEL, (message) => {
+      await subscriber.subscribe(redisChannel(redis, INDEX_CHANNEL), (message) => {
         if (message.startsWith(CONTENT_CHANGE)) {
           reloadContent().catch((error) => log.error({ err: error }, 'chatbot content reload failed'));
           return;

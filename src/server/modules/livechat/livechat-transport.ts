@@ -2,6 +2,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { RedisClientType } from 'redis';
 import { Server } from 'socket.io';
 import { LIVECHAT_SOCKET_PATH, LIVECHAT_TIMEOUT_MS } from '#domain/livechat/livechat.schema.ts';
+import { redisChannel } from '../../lib/redis-channel.ts';
 import { channels, type LivechatBroadcaster } from './livechat-views.ts';
 import type { Events, Log, SocketData } from './socket-kit.ts';
 
@@ -46,7 +47,9 @@ export async function createLivechatTransport(deps: {
       c.on('error', (error) => log.error({ err: error }, 'redis (socket.io) error'));
     await Promise.all([pub.connect(), sub.connect()]);
     pubSub = [pub, sub] as RedisClientType[];
-    io.adapter(createAdapter(pub, sub, { requestsTimeout: 3000 }));
+    io.adapter(
+      createAdapter(pub, sub, { key: redisChannel(deps.redis, 'socket.io'), requestsTimeout: 3000 }),
+    );
   }
 
   // presence questions asked across processes, still waiting for their answers: the adapter's Redis clients

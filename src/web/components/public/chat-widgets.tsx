@@ -40,7 +40,9 @@ function WidgetPanel(props: {
       id={props.id}
       aria-label={props.label}
       hidden={props.hidden}
-      className="w-80 max-w-[calc(100vw-1.5rem)] rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-xl"
+      // never taller than the window between the site's header and the launchers: on a 720 px laptop the
+      // after-hours forms would otherwise reach under the header, with their buttons out of reach
+      className="max-h-[calc(100dvh-13rem)] w-80 max-w-[calc(100vw-1.5rem)] overflow-y-auto rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-xl"
     >
       <div className="flex items-start justify-between gap-2">
         <h2 className="font-semibold text-slate-900">{props.label}</h2>
