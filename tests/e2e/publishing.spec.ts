@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from './support/accessibility.ts';
 import { openAdminScreen } from './support/admin-screens.ts';
 import { type ApiArticle, authHeaders, createDraft, seoReadyArticle } from './support/news.ts';
 import { apiLogin, signInAs, waitForHydration } from './support/session.ts';
@@ -8,32 +8,9 @@ import { apiLogin, signInAs, waitForHydration } from './support/session.ts';
 // once, revisions restored, old addresses answering 301 in one hop, signed previews that expire.
 
 const tag = () => `pub${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-const WIDTHS = [1280, 390];
 
 // each walk opens several screens, some in two browsers, and runs axe twice on each new one
 test.describe.configure({ timeout: 120_000 });
-
-/** No WCAG 2.1 AA violation at desktop and phone width, and no sideways scrolling on the phone. */
-async function expectAccessible(page: Page, where: string) {
-  const size = page.viewportSize();
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .exclude('[data-sonner-toaster]')
-      .analyze();
-    expect(
-      violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      `${where} at ${width} px`,
-    ).toEqual([]);
-    const widths = await page.evaluate(() => ({
-      page: document.documentElement.scrollWidth,
-      viewport: window.innerWidth,
-    }));
-    expect(widths.page, `${where} at ${width} px scrolls sideways`).toBeLessThanOrEqual(widths.viewport);
-  }
-  if (size) await page.setViewportSize(size);
-}
 
 async function published(request: APIRequestContext, token: string, id: string, overrides = {}) {
   const draft = await createDraft(request, token, overrides, id);

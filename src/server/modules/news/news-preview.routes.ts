@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { articleResponseSchema } from '#domain/news/article.schema.ts';
-import {
-  PREVIEW_INVALID_MESSAGE,
-  previewLinkInputSchema,
-  previewLinkResponseSchema,
-} from '#domain/news/preview.schema.ts';
+import { previewLinkInputSchema } from '#domain/news/preview.schema.ts';
 import { failures } from '#domain/shared/envelope.schema.ts';
+import { previewLinkResponseSchema, previewTokenParamsSchema } from '#domain/shared/preview.schema.ts';
 import { z } from '#domain/shared/zod.ts';
 import { currentAccount } from '../../plugins/auth.ts';
 import type { NewsPreviewService } from './news-preview.service.ts';
@@ -49,7 +46,7 @@ export async function newsPreviewRoutes(
     schema: {
       tags: ['news'],
       summary: 'Nội dung xem trước theo liên kết có chữ ký; không lưu bộ nhớ đệm, không lập chỉ mục',
-      params: z.object({ token: z.string().max(2000, PREVIEW_INVALID_MESSAGE) }),
+      params: previewTokenParamsSchema,
       response: { 200: articleResponseSchema, ...failures(400, 404) },
     },
     handler: async (request, reply) => {

@@ -13,6 +13,7 @@ import type { BookingsService } from '../bookings/bookings.service.ts';
 import type { NewsService } from '../news/news.service.ts';
 import type { NewsPreviewService } from '../news/news-preview.service.ts';
 import type { NewsPublicService } from '../news/news-public.service.ts';
+import type { ProductRevisionsService } from '../products/product-revisions.service.ts';
 import type { ProductsService } from '../products/products.service.ts';
 import type { ServicesService } from '../services/services.service.ts';
 
@@ -27,8 +28,9 @@ export function createSiteService(deps: {
   companyServices: ServicesService;
   bookings: BookingsService;
   newsPreview: Pick<NewsPreviewService, 'open'>;
+  productPreview: Pick<ProductRevisionsService, 'openPreview'>;
 }): WebServices {
-  const { news, newsPublic, products, companyServices, bookings, newsPreview } = deps;
+  const { news, newsPublic, products, companyServices, bookings, newsPreview, productPreview } = deps;
   return {
     async homeContent() {
       const [services, latest] = await Promise.all([
@@ -73,6 +75,16 @@ export function createSiteService(deps: {
           return { ok: false, message: error.message, errors: error.errors ?? {} };
         }
         return { ok: false, message: CONSULTATION_FAILED_MESSAGE, errors: {} };
+      }
+    },
+
+    async productPreview(token) {
+      try {
+        const { isDeleted, deletedAt, deletedBy, ...product } = await productPreview.openPreview(token);
+        return { product, related: [], files: [], preview: true };
+      } catch (error) {
+        if (error instanceof AppError && error.status === 404) return null;
+        throw error;
       }
     },
 
