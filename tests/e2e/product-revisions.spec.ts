@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { expectAccessible } from './support/accessibility.ts';
 import { openAdminScreen } from './support/admin-screens.ts';
 import { authHeaders } from './support/news.ts';
+import { openPreviewAsVisitor } from './support/preview.ts';
 import { signInAs } from './support/session.ts';
 
 // decision 053: a product's description keeps its revisions and has signed previews, on the pieces articles use.
@@ -10,6 +11,13 @@ const tag = () => `sp${Date.now().toString(36)}${Math.floor(Math.random() * 1000
 
 // the walk saves three times, restores, opens a preview in a second browser, and runs axe twice on each new part
 test.describe.configure({ timeout: 120_000 });
+
+/** An admin signed in, and a new product (unique by `id`) made through the API. */
+async function signedInWithProduct(page: Page, request: APIRequestContext) {
+  const session = await signInAs(page, request, 'admin');
+  const id = tag();
+  return { id, product: await createProduct(request, session.token, id) };
+}
 
 async function createProduct(request: APIRequestContext, token: string, id: string) {
   const response = await request.post('/api/products', {
@@ -41,9 +49,7 @@ test('a description edited three times: the first is restored and the public pag
   page,
   request,
 }) => {
-  const session = await signInAs(page, request, 'admin');
-  const id = tag();
-  const product = await createProduct(request, session.token, id);
+  const { id, product } = await signedInWithProduct(page, request);
   for (const n of [1, 2, 3]) await saveDescription(page, product.id, `Mô tả sửa lần ${n} của ${id}`);
 
   await openAdminScreen(page, `/admin/products/edit/${product.id}`);
@@ -83,9 +89,7 @@ test('a preview link opened without a session shows the unsaved description, mar
   page,
   request,
 }) => {
-  const session = await signInAs(page, request, 'admin');
-  const id = tag();
-  const product = await createProduct(request, session.token, id);
+  const { id, product } = await signedInWithProduct(page, request);
   await openAdminScreen(page, `/admin/products/edit/${product.id}`);
   const unsaved = `Mô tả chưa lưu để xem trước ${id}`;
   await page.getByLabel('Mô tả ngắn').fill(unsaved);
@@ -99,17 +103,9 @@ test('a preview link opened without a session shows the unsaved description, mar
   await expect(page.getByRole('link', { name: 'Mở trang công khai' })).toBeFocused();
   const url = await link.inputValue();
 
-  const visitor = await browser.newContext();
-  const seen = await visitor.newPage();
-  const response = await seen.goto(url);
-  expect(response?.status()).toBe(200);
-  expect(response?.headers()['cache-control']).toBe('no-store');
-  expect(response?.headers()['x-robots-tag']).toBe('noindex');
-  await expect(seen.locator('[data-preview-mark]')).toBeVisible();
+  const { visitor, seen } = await openPreviewAsVisitor(browser, url);
   await expect(seen.getByText(unsaved)).toBeVisible();
   await expect(seen.getByText(product.description)).toHaveCount(0);
-  await expect(seen.getByRole('navigation', { name: 'Menu chính' })).toBeVisible();
-  await expect(seen.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await visitor.close();
 
   // nothing was saved: the product's public page still shows its saved description

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { revisionDays, withRefusedInserts } from '../helpers/revisions.ts';
 import { createTestApp, login, type TestApp } from '../helpers/test-app.ts';
 import { apiCaller, bearer, goodArticle } from './news-fixtures.ts';
 
@@ -122,23 +123,14 @@ describe('a revision per write path', () => {
 
   it('a write whose revision cannot be kept is not written (one transaction), nor is an import', async () => {
     const p = await create();
-    await t.app.pool.query(`
-      create function fail_product_revision() returns trigger language plpgsql as $$
-      begin raise exception 'revision refused'; end $$;
-      create trigger fail_product_revision before insert on product_revisions
-        for each row execute function fail_product_revision();`);
-    try {
+    await withRefusedInserts(t.app.pool, 'product_revisions', async () => {
       const r = await call('PUT', `/api/products/${p.id}`, { ...valid, description: 'Mô tả không được lưu' });
       expect(r.statusCode).toBeGreaterThanOrEqual(500);
       const imported = await sheetUpload(
         [HEADER, `"Nhập không lưu",Phát Triển,"Mô tả nhập đủ dài",,Code,#112233,,active,0`].join('\r\n'),
       );
       expect(imported.statusCode).toBeGreaterThanOrEqual(500);
-    } finally {
-      await t.app.pool.query(
-        'drop trigger fail_product_revision on product_revisions; drop function fail_product_revision()',
-      );
-    }
+    });
     const { rows } = await t.app.pool.query('select description from products where id = $1', [p.id]);
     expect(rows[0].description).toBe(valid.description);
     const none = await t.app.pool.query(`select 1 from products where title = 'Nhập không lưu'`);
@@ -238,14 +230,11 @@ describe('retention and the trash', () => {
       [p.id],
     );
     await update(p.id, { description: `${valid.description} mới` });
-    const { rows } = await t.app.pool.query(
-      `select count(*)::int as n, count(distinct date_trunc('day', saved_at + interval '7 hours'))::int as days
-       from product_revisions where product_id = $1`,
-      [p.id],
-    );
-    expect(rows[0].n).toBe(100);
-    // the two newest are today's; the older ones one a day
-    expect(rows[0].days).toBe(99);
+    // at most 100; the two newest are today's, the older ones one a day
+    expect(await revisionDays(t.app.pool, 'product_revisions', 'product_id', p.id)).toEqual({
+      n: 100,
+      days: 99,
+    });
   });
 
   it('the trash keeps them, deleting for good takes them along', async () => {

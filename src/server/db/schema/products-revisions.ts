@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
-import { belongsTo, id } from './columns.ts';
+import { belongsTo, revisionMeta } from './columns.ts';
 import { productStatus, products } from './products.ts';
 
 /**
@@ -12,16 +12,8 @@ import { productStatus, products } from './products.ts';
 export const productRevisions = pgTable(
   'product_revisions',
   (c) => ({
-    id: id(),
+    ...revisionMeta(() => accounts.id),
     productId: belongsTo(() => products.id),
-    savedAt: c.timestamp({ withTimezone: true }).notNull(),
-    savedBy: c.uuid().references(() => accounts.id, { onDelete: 'set null' }),
-    /** The account's name at saving time: the list still names someone whose account is gone. */
-    savedByName: c.text().notNull(),
-    /** 'create', 'update', 'import' or 'restore'. */
-    reason: c.text().notNull(),
-    /** The revision a restore brought back (no key: retention may drop it later). */
-    restoredFrom: c.uuid(),
     title: c.text().notNull(),
     category: c.text().notNull(),
     description: c.text().notNull(),

@@ -14,94 +14,48 @@ import {
   productRevisionResponseSchema,
 } from '#domain/products/product-revision.schema.ts';
 import { dataEnvelope, failures } from '#domain/shared/envelope.schema.ts';
-import { previewLinkResponseSchema, previewTokenParamsSchema } from '#domain/shared/preview.schema.ts';
-import { z } from '#domain/shared/zod.ts';
-import { auditContext, currentAccount } from '../../plugins/auth.ts';
+import { previewLinkResponseSchema } from '#domain/shared/preview.schema.ts';
+import {
+  previewLinkReply,
+  registerPreviewAnswer,
+  registerRevisionRoutes,
+} from '../../lib/revision-routes.ts';
+import { currentAccount } from '../../plugins/auth.ts';
 import type { ProductRevisionsService } from './product-revisions.service.ts';
 
-const revisionParams = productIdParamsSchema.extend({
-  revisionId: z.string().max(100, PRODUCT_REVISION_NOT_FOUND_MESSAGE),
-});
-
 /**
- * A product's revisions and previews (decision 053): the list, one revision, its difference with now, its restore;
- * an editor asks for a signed preview link, anyone holding it reads the preview until it expires.
+ * A product's revisions and previews (decision 053), on the routes articles use: the list, one revision, its
+ * difference with now, its restore; an editor asks for a signed preview link, anyone holding it reads the preview.
  */
 export async function productRevisionsRoutes(
   app: FastifyInstance,
   opts: { revisions: ProductRevisionsService; publicUrl: string },
 ) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { revisions } = opts;
 
-  r.get('/api/products/:id/revisions', {
-    config: { permission: 'products.manage' },
-    schema: {
-      tags: ['products'],
-      summary: 'Các phiên bản đã lưu của sản phẩm, mới nhất trước',
-      security: [{ bearer: [] }],
-      params: productIdParamsSchema,
-      response: { 200: productRevisionListResponseSchema, ...failures(400, 401, 403, 404) },
+  registerRevisionRoutes(app, {
+    item: '/api/products/:id',
+    tag: 'products',
+    permission: 'products.manage',
+    params: productIdParamsSchema,
+    notFound: PRODUCT_REVISION_NOT_FOUND_MESSAGE,
+    summaries: {
+      list: 'Các phiên bản đã lưu của sản phẩm, mới nhất trước',
+      one: 'Một phiên bản của sản phẩm',
+      difference: 'Khác biệt từng từ giữa một phiên bản và nội dung hiện tại của sản phẩm',
+      restore: 'Khôi phục một phiên bản (lưu thành một phiên bản mới; trạng thái, thứ tự và tệp giữ nguyên)',
     },
-    handler: async (request) => ({
-      success: true as const,
-      data: await revisions.list(currentAccount(request), request.params.id),
-    }),
+    responses: {
+      list: productRevisionListResponseSchema,
+      one: productRevisionResponseSchema,
+      difference: productRevisionDifferenceResponseSchema,
+      restored: adminProductReply,
+    },
+    restoredMessage: PRODUCT_REVISION_MESSAGES.restored,
+    revisions,
   });
 
-  r.get('/api/products/:id/revisions/:revisionId', {
-    config: { permission: 'products.manage' },
-    schema: {
-      tags: ['products'],
-      summary: 'Một phiên bản của sản phẩm',
-      security: [{ bearer: [] }],
-      params: revisionParams,
-      response: { 200: productRevisionResponseSchema, ...failures(400, 401, 403, 404) },
-    },
-    handler: async (request) => ({
-      success: true as const,
-      data: await revisions.get(currentAccount(request), request.params.id, request.params.revisionId),
-    }),
-  });
-
-  r.get('/api/products/:id/revisions/:revisionId/diff', {
-    config: { permission: 'products.manage' },
-    schema: {
-      tags: ['products'],
-      summary: 'Khác biệt từng từ giữa một phiên bản và nội dung hiện tại của sản phẩm',
-      security: [{ bearer: [] }],
-      params: revisionParams,
-      response: { 200: productRevisionDifferenceResponseSchema, ...failures(400, 401, 403, 404) },
-    },
-    handler: async (request) => ({
-      success: true as const,
-      data: await revisions.difference(currentAccount(request), request.params.id, request.params.revisionId),
-    }),
-  });
-
-  r.post('/api/products/:id/revisions/:revisionId/restore', {
-    config: { permission: 'products.manage', changesPublicPages: true },
-    schema: {
-      tags: ['products'],
-      summary: 'Khôi phục một phiên bản (lưu thành một phiên bản mới; trạng thái, thứ tự và tệp giữ nguyên)',
-      security: [{ bearer: [] }],
-      params: revisionParams,
-      body: z.strictObject({}).nullish(),
-      response: { 200: adminProductReply, ...failures(400, 401, 403, 404, 409) },
-    },
-    handler: async (request) => ({
-      success: true as const,
-      data: await revisions.restore(
-        currentAccount(request),
-        auditContext(request),
-        request.params.id,
-        request.params.revisionId,
-      ),
-      message: PRODUCT_REVISION_MESSAGES.restored,
-    }),
-  });
-
-  r.post('/api/products/:id/preview', {
+  app.withTypeProvider<ZodTypeProvider>().post('/api/products/:id/preview', {
     config: { permission: 'products.manage' },
     schema: {
       tags: ['products'],
@@ -112,28 +66,18 @@ export async function productRevisionsRoutes(
       body: productPreviewInputSchema,
       response: { 200: previewLinkResponseSchema, ...failures(400, 401, 403, 404) },
     },
-    handler: async (request) => {
-      const link = await revisions.previewLink(
-        currentAccount(request),
-        request.params.id,
-        request.body ?? {},
-      );
-      return { success: true as const, data: { ...link, url: `${opts.publicUrl}${link.path}` } };
-    },
+    handler: async (request) =>
+      previewLinkReply(
+        await revisions.previewLink(currentAccount(request), request.params.id, request.body ?? {}),
+        opts.publicUrl,
+      ),
   });
 
-  r.get('/api/products/preview/:token', {
-    config: { policy: 'public' },
-    schema: {
-      tags: ['products'],
-      summary: 'Sản phẩm xem trước theo liên kết có chữ ký; không lưu bộ nhớ đệm, không lập chỉ mục',
-      params: previewTokenParamsSchema,
-      response: { 200: dataEnvelope(adminProductSchema), ...failures(400, 404) },
-    },
-    handler: async (request, reply) => {
-      // a preview is never kept by a browser, a proxy or the page cache, and never indexed
-      reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
-      return { success: true as const, data: await revisions.openPreview(request.params.token) };
-    },
+  registerPreviewAnswer(app, {
+    path: '/api/products/preview/:token',
+    tag: 'products',
+    summary: 'Sản phẩm xem trước theo liên kết có chữ ký; không lưu bộ nhớ đệm, không lập chỉ mục',
+    response: dataEnvelope(adminProductSchema),
+    open: (token) => revisions.openPreview(token),
   });
 }
