@@ -1,19 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoViolations } from './support/axe.ts';
 import { apiLogin, signInAs, waitForHydration } from './support/session.ts';
 
 // decision 023: roles given from the screens one clicks to, real role counts, the audit trail in words, and a
 // redirected page that says why; each at a desktop and a phone width, with axe (WCAG 2.1 AA, no violation).
-
-async function expectNoViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    label,
-  ).toEqual([]);
-}
 
 async function signInWithForm(page: Page, email: string, password: string) {
   await page.goto('/admin/login');

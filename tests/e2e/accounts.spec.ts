@@ -1,18 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { generate } from 'otplib';
 import { E2E_ACCOUNTS } from './support/accounts.ts';
+import { expectNoViolations } from './support/axe.ts';
 import { apiLogin, signInAs, waitForHydration } from './support/session.ts';
 
 // decision 016: accounts, roles and two-factor sign-in in Chromium, as an admin and a staff member do it.
-
-async function expectNoSeriousViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`).join(', ')}`);
-  expect(serious, label).toEqual([]);
-}
 
 async function signInWithForm(page: Page, email: string, password: string) {
   await page.goto('/admin/login');
@@ -37,14 +29,14 @@ test('an admin adds a staff account; the staff signs in and sees only news; then
   await page.goto('/admin/accounts/list');
   await waitForHydration(page);
   await expect(page.getByTestId('account-row').first()).toBeVisible();
-  await expectNoSeriousViolations(page, 'accounts list');
+  await expectNoViolations(page, 'accounts list');
   // admin rows carry no edit or delete
   const adminRow = page.getByTestId('account-row').filter({ hasText: E2E_ACCOUNTS.admin.email });
   await expect(adminRow.getByRole('button')).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Thêm tài khoản' }).click();
   await expect(page).toHaveURL(/\/admin\/accounts\/add$/);
-  await expectNoSeriousViolations(page, 'add account');
+  await expectNoViolations(page, 'add account');
   await page.getByLabel('Họ tên').fill(staff.fullName);
   await page.getByLabel('Email').fill(staff.email.toUpperCase());
   // the role first: a mismatched confirmation shows its message on blur and moves the fields below it
@@ -74,12 +66,12 @@ test('an admin adds a staff account; the staff signs in and sees only news; then
   await page.goto('/admin/roles');
   await waitForHydration(page);
   await expect(page.getByTestId('role-card').first()).toBeVisible();
-  await expectNoSeriousViolations(page, 'roles');
+  await expectNoViolations(page, 'roles');
   await page.getByRole('button', { name: 'Tạo vai trò' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Tên vai trò').fill(`Hỗ trợ ${stamp}`);
   await dialog.getByLabel('Trả lời chat trực tuyến').check();
-  await expectNoSeriousViolations(page, 'role form');
+  await expectNoViolations(page, 'role form');
   await dialog.getByRole('button', { name: 'Lưu vai trò' }).click();
   await expect(page.getByTestId('role-card').filter({ hasText: `Hỗ trợ ${stamp}` })).toBeVisible();
 
@@ -97,7 +89,7 @@ test('an admin adds a staff account; the staff signs in and sees only news; then
   const roles = page.getByTestId('account-roles');
   await roles.getByLabel('Nhân viên Content').uncheck();
   await roles.getByLabel(`Hỗ trợ ${stamp}`).check();
-  await expectNoSeriousViolations(page, 'edit account');
+  await expectNoViolations(page, 'edit account');
   await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
   await expect(page.getByText('Cập nhật tài khoản thành công')).toBeVisible();
 
@@ -136,7 +128,7 @@ test('the trash: delete, bulk restore, and permanent delete with its warning', a
   await waitForHydration(page);
   const rows = page.getByTestId('account-trash-row').filter({ hasText: stamp });
   await expect(rows).toHaveCount(2);
-  await expectNoSeriousViolations(page, 'accounts trash');
+  await expectNoViolations(page, 'accounts trash');
   await page.getByLabel(`Chọn Thùng Rác A`).check();
   await page.getByLabel(`Chọn Thùng Rác B`).check();
   await page.getByRole('button', { name: 'Khôi phục' }).first().click();
@@ -174,7 +166,7 @@ test('an admin turns on two-factor and signs in with a code from the test’s ow
   await page.getByRole('link', { name: /Hồ sơ của tôi/ }).click();
   await expect(page).toHaveURL(/\/admin\/profile$/);
   await expect(page.getByTestId('two-factor-state')).toHaveText('Đang tắt');
-  await expectNoSeriousViolations(page, 'profile');
+  await expectNoViolations(page, 'profile');
   await page.getByRole('button', { name: 'Bật xác thực hai lớp' }).click();
   await expect(page.getByRole('img', { name: 'Mã QR thiết lập xác thực hai lớp' })).toBeVisible();
   const secret = (await page.getByTestId('totp-secret').textContent())?.trim() ?? '';
@@ -188,7 +180,7 @@ test('an admin turns on two-factor and signs in with a code from the test’s ow
   await expect(page).toHaveURL(/\/admin\/login$/);
   await signInWithForm(page, second.email, second.password);
   await expect(page.getByRole('form', { name: 'Xác thực hai lớp' })).toBeVisible();
-  await expectNoSeriousViolations(page, 'two-factor step');
+  await expectNoViolations(page, 'two-factor step');
   await page.getByLabel('Mã xác thực').fill('000000');
   await page.getByRole('button', { name: 'Xác nhận' }).click();
   await expect(page.getByText('Mã xác thực không chính xác hoặc đã được sử dụng')).toBeVisible();
@@ -201,7 +193,7 @@ test('an admin turns on two-factor and signs in with a code from the test’s ow
   await page.goto('/admin/audit');
   await waitForHydration(page);
   await expect(page.getByTestId('audit-row').first()).toBeVisible();
-  await expectNoSeriousViolations(page, 'audit');
+  await expectNoViolations(page, 'audit');
 });
 
 test('own sessions: one device signs the other out, whose next action lands on the login', async ({
@@ -236,7 +228,7 @@ test('own sessions: one device signs the other out, whose next action lands on t
   await expect(rows).toHaveCount(2);
   await expect(rows.filter({ hasText: 'Phiên này' })).toHaveCount(1);
   await expect(rows.first()).toContainText('Chrome');
-  await expectNoSeriousViolations(page, 'profile sessions');
+  await expectNoViolations(page, 'profile sessions');
 
   // keyboard: the other session's "Đăng xuất" is reached and pressed like any button
   const signOutOther = rows.filter({ hasNotText: 'Phiên này' }).getByRole('button', { name: /^Đăng xuất/ });

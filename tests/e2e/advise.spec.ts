@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/axe.ts';
 import { waitForHydration } from './support/session.ts';
 
 // spec 002 §2: /advise shows the company's contact details, a map that loads nothing until asked for, and
@@ -75,10 +75,7 @@ test.describe('without JavaScript', () => {
 test('/advise passes axe WCAG 2.1 AA and the form works from the keyboard', async ({ page }) => {
   await page.goto('/advise');
   await waitForHydration(page);
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(violations.map((v) => v.id)).toEqual([]);
+  await expectAccessible(page, '/advise');
   await page.getByLabel('Họ và tên').focus();
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Số điện thoại')).toBeFocused();

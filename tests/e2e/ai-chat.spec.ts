@@ -1,10 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoViolations } from './support/axe.ts';
 import { signInAs, waitForHydration } from './support/session.ts';
 
 // spec 000 §2, §4, §8, §9: the AI assistant's widget in Chromium. Every message of this file
 // comes from one address, and the server allows 10 a minute: the tests run in order and the limit test is last.
 test.describe.configure({ mode: 'serial' });
+
+const ASSISTANT_PANEL = 'section[aria-label="Trợ lý AI"]';
 
 async function openAssistant(page: Page, path = '/') {
   await page.goto(path);
@@ -98,10 +100,7 @@ test('a question it does not know gets the fallback, which hands the conversatio
   await askInPanel(panel, 'Giá vàng hôm nay bao nhiêu?');
   await expect(panel.getByRole('log')).toContainText('chưa hiểu rõ câu hỏi');
   await expect(panel.getByRole('log')).toContainText('028 7300 6868');
-  const { violations } = await new AxeBuilder({ page }).include('section[aria-label="Trợ lý AI"]').analyze();
-  expect(
-    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-  ).toEqual([]);
+  await expectNoViolations(page, 'assistant panel after a fallback', { include: ASSISTANT_PANEL });
 
   await panel.getByRole('button', { name: 'Gặp nhân viên' }).click();
   // the live support widget opens in its place, with the conversation so far
@@ -151,23 +150,11 @@ test('the panel works with the keyboard and passes axe', async ({ page }) => {
   await page.keyboard.press('Enter');
   const panel = page.getByRole('region', { name: 'Trợ lý AI' });
   await expect(panel.getByRole('textbox')).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).include('section[aria-label="Trợ lý AI"]').analyze();
-  expect(
-    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-  ).toEqual([]);
+  await expectNoViolations(page, 'assistant panel opened from the keyboard', { include: ASSISTANT_PANEL });
   await page.keyboard.press('Escape');
   await expect(panel).toHaveCount(0);
   await expect(launcher).toBeFocused();
 });
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 test('chat statistics: five cards, the information panel, refresh, axe', async ({ page, request }) => {
   await signInAs(page, request, 'admin');
@@ -180,7 +167,7 @@ test('chat statistics: five cards, the information panel, refresh, axe', async (
   await expect(page.getByText('Tất cả tin nhắn đều được lưu lại.')).toBeVisible();
   await expect(page.getByText(/10 tin nhắn mỗi phút/)).toBeVisible();
   await page.getByRole('button', { name: 'Làm mới' }).click();
-  await expectNoSeriousViolations(page);
+  await expectNoViolations(page, page.url());
 });
 
 test('training: add an item in the form with the answer editor, then the widget answers with it', async ({
@@ -191,7 +178,7 @@ test('training: add an item in the form with the answer editor, then the widget 
   await signInAs(page, request, 'admin');
   await page.goto('/admin/chat/training');
   await expect(page.getByTestId('training-row')).toHaveCount(10);
-  await expectNoSeriousViolations(page);
+  await expectNoViolations(page, page.url());
 
   // the test box: the question is not known yet
   const box = page.getByRole('region', { name: 'Thử câu hỏi' });
@@ -215,7 +202,7 @@ test('training: add an item in the form with the answer editor, then the widget 
   await draftBox.getByRole('textbox', { name: 'Câu hỏi thử' }).fill('website cho quán ăn');
   await draftBox.getByRole('button', { name: 'Thử' }).click();
   await expect(draftBox.getByTestId('test-box-result')).toContainText('[Bản nháp]');
-  await expectNoSeriousViolations(page);
+  await expectNoViolations(page, page.url());
   await dialog.getByRole('button', { name: 'Thêm mới' }).click();
   await expect(page.getByText('Thêm training data thành công!')).toBeVisible();
   await expect(dialog).toHaveCount(0);
@@ -238,12 +225,7 @@ test("an answer from the site's content links its page as 'Xem chi tiết', axe 
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 800 });
     await expect(link).toBeInViewport();
-    const { violations } = await new AxeBuilder({ page })
-      .include('section[aria-label="Trợ lý AI"]')
-      .analyze();
-    expect(
-      violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-    ).toEqual([]);
+    await expectNoViolations(page, `assistant panel at ${width} px`, { include: ASSISTANT_PANEL });
   }
   await link.click();
   await expect(page).toHaveURL(/\/price-list\?type=agency$/);

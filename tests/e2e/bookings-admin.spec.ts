@@ -1,15 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { wcagViolations } from './support/axe.ts';
 import { signInAs } from './support/session.ts';
 
 // decision 014: a booking sent from /advise is pending for the admin, who completes it and then finds
 // it in the history; the screens pass axe WCAG 2.1 AA and work from the keyboard.
-async function axeViolations(page: import('@playwright/test').Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test('the admin sees the booking pending, completes it, and finds it in the history', async ({
   page,
@@ -26,7 +20,7 @@ test('the admin sees the booking pending, completes it, and finds it in the hist
   await page.goto('/admin/bookings/pending');
   const row = page.getByTestId('pending-booking-row').filter({ hasText: name });
   await expect(row).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
 
   await row.getByRole('button', { name: `Xem chi tiết ${name}` }).click();
   const detail = page.getByRole('dialog', { name: 'Chi tiết đặt lịch' });
@@ -50,7 +44,7 @@ test('the admin sees the booking pending, completes it, and finds it in the hist
   await expect(page.getByText('Chưa cấu hình (CRM_URL)')).toBeVisible();
   // the toast fades out over the page; axe would measure it mid-animation
   await expect(page.getByText('Đã hoàn thành đặt lịch')).toBeHidden({ timeout: 6000 });
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
 });
 
 test('the pending list says when nothing waits', async ({ page, request }) => {

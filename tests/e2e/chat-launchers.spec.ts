@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { publicPages } from './support/public-pages.ts';
 import { waitForHydration } from './support/session.ts';
 
 /**
@@ -11,22 +12,6 @@ const VIEWPORTS = [
   { width: 390, height: 844 },
   { width: 1280, height: 900 },
 ];
-
-async function publicPaths(page: Page): Promise<string[]> {
-  const products = (await (await page.request.get('/api/products?limit=1')).json()).data.products;
-  const news = (await (await page.request.get('/api/news?limit=1')).json()).data;
-  return [
-    '/',
-    '/procedure',
-    '/team',
-    '/price-list',
-    '/products',
-    `/products/${products[0].id}`,
-    '/news',
-    `/news/${news[0].slug}`,
-    '/advise',
-  ];
-}
 
 /** Describes each control that, once scrolled to, still lies under a launcher. */
 function coveredControls(): string[] {
@@ -63,7 +48,7 @@ for (const viewport of VIEWPORTS) {
   }) => {
     test.setTimeout(90_000);
     await page.setViewportSize(viewport);
-    for (const path of await publicPaths(page)) {
+    for (const path of await publicPages(page)) {
       await page.goto(path);
       await waitForHydration(page);
       await expect(page.getByRole('button', { name: 'Trợ lý AI', exact: true })).toBeVisible();

@@ -1,30 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { CONSENT_NOTICE } from '../../src/domain/contacts/consent-notice.ts';
 import { contactsList } from '../../src/domain/contacts/contacts.resource.ts';
+import { expectAccessible } from './support/axe.ts';
 import { signInAs, waitForHydration } from './support/session.ts';
-
-const WIDTHS = [1280, 390] as const;
-
-/** No WCAG 2.1 AA violation at desktop and phone width, and no sideways scroll on the phone. */
-async function checkScreen(page: Page, where: string) {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    await expect(page.locator('main .animate-spin')).toHaveCount(0);
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .exclude('[data-sonner-toaster]')
-      .analyze();
-    expect(
-      violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      `${where} at ${width} px`,
-    ).toEqual([]);
-    const sideways = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-    expect(sideways, `${where} at ${width} px scrolls sideways`).toBe(false);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 const unique = String(Date.now()).slice(-6);
 const phoneA = `0912${unique}`;
@@ -56,14 +35,14 @@ test('an admin finds a contact without diacritics, annotates it, merges and undo
   const row = page.getByTestId('contact-row');
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(nameA);
-  await checkScreen(page, '/admin/contacts/list');
+  await expectAccessible(page, '/admin/contacts/list');
   await row.getByRole('link', { name: nameA }).focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/admin\/contacts\/detail\//);
   await expect(page.getByRole('heading', { name: nameA })).toBeVisible();
   await expect(page.getByTestId('contact-timeline')).toContainText('Website');
   await expect(page.getByTestId('contact-consents')).toContainText(CONSENT_NOTICE.version);
-  await checkScreen(page, '/admin/contacts/detail');
+  await expectAccessible(page, '/admin/contacts/detail');
 
   // a note, a tag and an owner
   await page.getByLabel('Ghi chú mới').fill('Khách muốn gọi lại buổi chiều');
@@ -85,7 +64,7 @@ test('an admin finds a contact without diacritics, annotates it, merges and undo
   const preview = dialog.getByTestId('merge-preview');
   await expect(preview).toContainText('Đặt lịch tư vấn: 1');
   await expect(preview).toContainText(emailB);
-  await checkScreen(page, 'merge preview');
+  await expectAccessible(page, 'merge preview');
   await dialog.getByRole('button', { name: 'Gộp vào khách hàng này' }).click();
   await expect(page.getByRole('status').filter({ hasText: `Đã gộp "${nameB}"` })).toBeVisible();
   await expect(page.getByText(emailB)).toBeVisible();
@@ -136,5 +115,5 @@ test('the forms that collect personal data show the consent notice, linking to t
   await page.goto('/privacy');
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Chính Sách Bảo Mật' })).toBeVisible();
-  await checkScreen(page, '/privacy');
+  await expectAccessible(page, '/privacy');
 });

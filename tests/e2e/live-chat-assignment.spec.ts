@@ -1,23 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { PAYMENT_REQUEST_MESSAGES as P } from '../../src/domain/livechat/payment-request.schema.ts';
 import { BUSINESS_HOURS_MESSAGES as H } from '../../src/domain/site/business-hours.schema.ts';
 import { vietnamDay } from '../../src/domain/site/business-hours.ts';
 import { createStubBank, nextProviderId } from '../helpers/payment-provider-stub.ts';
 import { E2E_BANK_WEBHOOK_KEY } from './support/accounts.ts';
+import { expectNoSidewaysScroll, expectNoViolations } from './support/axe.ts';
 import { signInAs, waitForHydration } from './support/session.ts';
 
 // Waiting rooms assigned to an online agent, shown in the console; business hours set on Hệ thống, and the
 // widget saying when someone will answer outside them. axe at 1280 and 390 px, no sideways scroll on a phone.
-const serious = async (page: Page, include?: string) => {
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  return (await builder.analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-};
-const noSidewaysScroll = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
 test('outside business hours the widget says when someone will answer; a new room goes to the online agent', async ({
   page,
@@ -44,8 +35,10 @@ test('outside business hours the widget says when someone will answer; a new roo
     await expect(page.getByText(H.saved)).toBeVisible();
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
-      expect(await serious(page, 'section[aria-labelledby="system-business-hours"]'), `${width}`).toEqual([]);
-      if (width === 390) await noSidewaysScroll(page);
+      await expectNoViolations(page, `${width}`, {
+        include: 'section[aria-labelledby="system-business-hours"]',
+      });
+      await expectNoSidewaysScroll(page, `${width} px`);
     }
 
     // the agent's console is open: the visitor's new room is given to this agent, waiting first
@@ -72,8 +65,8 @@ test('outside business hours the widget says when someone will answer; a new roo
     await expect(panel.getByTestId('live-chat-hours')).toBeVisible();
     for (const width of [1280, 390]) {
       await visitor.setViewportSize({ width, height: 844 });
-      expect(await serious(visitor, 'section[aria-label="Hỗ trợ trực tuyến"]'), `${width}`).toEqual([]);
-      if (width === 390) await noSidewaysScroll(visitor);
+      await expectNoViolations(visitor, `${width}`, { include: 'section[aria-label="Hỗ trợ trực tuyến"]' });
+      await expectNoSidewaysScroll(visitor, `${width} px`);
     }
 
     const rooms = page.getByTestId('chat-room');
@@ -99,8 +92,10 @@ test('outside business hours the widget says when someone will answer; a new roo
     await expect(card.getByTestId('payment-transfer-content')).toHaveText(sent?.transferContent ?? '');
     for (const width of [1280, 390]) {
       await visitor.setViewportSize({ width, height: 844 });
-      expect(await serious(visitor, 'section[aria-label="Hỗ trợ trực tuyến"]'), `card ${width}`).toEqual([]);
-      if (width === 390) await noSidewaysScroll(visitor);
+      await expectNoViolations(visitor, `card ${width}`, {
+        include: 'section[aria-label="Hỗ trợ trực tuyến"]',
+      });
+      await expectNoSidewaysScroll(visitor, `${width} px`);
     }
     const paid = await createStubBank(test.info().project.use.baseURL as string).send(
       {
@@ -119,8 +114,8 @@ test('outside business hours the widget says when someone will answer; a new roo
 
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
-      expect(await serious(page), `${width}`).toEqual([]);
-      if (width === 390) await noSidewaysScroll(page);
+      await expectNoViolations(page, `${width}`);
+      await expectNoSidewaysScroll(page, `${width} px`);
     }
     await visitor.context().close();
   } finally {

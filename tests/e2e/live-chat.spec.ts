@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { io } from 'socket.io-client';
 import { DETAILS_MESSAGES as D } from '../../src/domain/livechat/details.rules.ts';
 import { LIVECHAT_MESSAGES as M } from '../../src/domain/livechat/livechat.constants.ts';
+import { expectNoViolations } from './support/axe.ts';
 import { apiLogin, signInAs, waitForHydration } from './support/session.ts';
 
 // spec 000 §2 Chat widgets: the visitor's widget in Chromium, with an agent on a real socket.
@@ -25,14 +25,7 @@ async function agentSocket(request: Parameters<typeof apiLogin>[0]) {
   return { socket, events, token };
 }
 
-const serious = async (page: Page) =>
-  (
-    await new AxeBuilder({ page })
-      .include('[data-testid="chat-launchers"], section[aria-label="Hỗ trợ trực tuyến"]')
-      .analyze()
-  ).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+const WIDGET = '[data-testid="chat-launchers"], section[aria-label="Hỗ trợ trực tuyến"]';
 
 async function roomOf(request: Parameters<typeof apiLogin>[0], token: string, name: string) {
   const rooms = (
@@ -74,7 +67,7 @@ test('a visitor fills the details form, talks with an agent and sees the unread 
   await expect(panel.getByText(D.phoneOrEmail)).toHaveCount(2);
   await name.fill('');
   await expect(panel.getByText(D.nameRequired)).toBeVisible();
-  expect(await serious(page)).toEqual([]);
+  await expectNoViolations(page, 'live chat widget', { include: WIDGET });
 
   const visitorName = `Khách E2E ${Date.now()}`;
   await name.fill(visitorName);
@@ -130,7 +123,7 @@ test('a visitor fills the details form, talks with an agent and sees the unread 
     await launcher.click();
     await expect(panel.getByText('Mình chờ nhé')).toBeVisible();
     await expect(page.getByTestId('chat-launchers').getByText('2', { exact: true })).toHaveCount(0);
-    expect(await serious(page)).toEqual([]);
+    await expectNoViolations(page, 'live chat widget', { include: WIDGET });
 
     // the conversation survives a reload: the history comes back by session
     await page.reload();
@@ -254,10 +247,7 @@ test('an agent and a visitor talk in two browsers; the agent bulk-deletes rooms'
     await conversation.getByRole('button', { name: 'Xuất CSV' }).click();
     expect((await download).suggestedFilename()).toMatch(/\.csv$/);
 
-    const { violations } = await new AxeBuilder({ page: agentPage }).analyze();
-    expect(
-      violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-    ).toEqual([]);
+    await expectNoViolations(agentPage, 'agent console');
 
     // a room deleted by another agent disappears with an info toast
     const extra = io(base(), {

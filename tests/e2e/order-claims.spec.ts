@@ -1,18 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoViolations } from './support/axe.ts';
 import { signInAs, waitForHydration } from './support/session.ts';
 
 // decision 025: the office tells 'says the money is on its way' from 'closed the QR and left': the orders list
 // shows the visitor's claim as a badge and filters on it, the details show when and which transaction id, at a
 // desk's width and a phone's.
-async function expectNoSeriousViolations(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, where).toEqual([]);
-}
-
 for (const viewport of [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
@@ -65,13 +57,13 @@ for (const viewport of [
       expect(await page.getByTestId('order-row').count()).toBe(
         await page.getByTestId('order-row').getByTestId('order-claim').count(),
       );
-      await expectNoSeriousViolations(page, '/admin/orders/list?filter=claimed');
+      await expectNoViolations(page, '/admin/orders/list?filter=claimed');
 
       await claimedRow.getByRole('button', { name: `Xem chi tiết đơn ${claimed.orderCode}` }).click();
       const details = page.getByRole('dialog', { name: 'Chi tiết đơn hàng' });
       await expect(details.getByTestId('order-details')).toContainText('Khách báo đã thanh toán');
       await expect(details.getByTestId('order-details')).toContainText(`mã giao dịch ${transactionId}`);
-      await expectNoSeriousViolations(page, 'order details');
+      await expectNoViolations(page, 'order details');
     });
   });
 }

@@ -1,22 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { parseVietQrPayload } from '#domain/payments/vietqr.rules.ts';
 import { createStubBank, nextProviderId } from '../helpers/payment-provider-stub.ts';
 import { E2E_BANK_WEBHOOK_KEY } from './support/accounts.ts';
+import { expectNoViolations } from './support/axe.ts';
 import { signInAs, waitForHydration } from './support/session.ts';
-
-async function expectNoSeriousViolations(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .exclude('[data-sonner-toaster]')
-    .analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, where).toEqual([]);
-}
 
 /** The payload of the QR code drawn in an <img> with a PNG data: URL, decoded like a phone would. */
 function decodeQr(dataUrl: string): string {
@@ -75,7 +64,7 @@ test('a visitor pays by VietQR, the bank confirms, the admin sees the order paid
     '58': 'VN',
     '62.08': content,
   });
-  await expectNoSeriousViolations(page, '/payment (QR)');
+  await expectNoViolations(page, '/payment (QR)');
 
   await dialog.getByRole('button', { name: 'Đã thanh toán' }).click();
   const success = page.getByRole('dialog', { name: 'Đặt hàng thành công' });
@@ -107,18 +96,18 @@ test('a visitor pays by VietQR, the bank confirms, the admin sees the order paid
   const row = page.getByTestId('order-row').filter({ hasText: orderCode });
   await expect(row.getByTestId('order-status')).toContainText('Đã thanh toán');
   await expect(row.getByTestId('order-amount')).toContainText(new Intl.NumberFormat('vi-VN').format(price));
-  await expectNoSeriousViolations(page, '/admin/orders/list');
+  await expectNoViolations(page, '/admin/orders/list');
 
   await page.goto('/admin/orders/history');
   await waitForHydration(page);
   await page.getByLabel('Mã đơn hàng').fill(orderCode);
   await expect(page.getByTestId('history-row').filter({ hasText: 'Webhook ngân hàng' })).toHaveCount(1);
-  await expectNoSeriousViolations(page, '/admin/orders/history');
+  await expectNoViolations(page, '/admin/orders/history');
 
   await page.goto('/admin/payments/list');
   await waitForHydration(page);
   await expect(page.getByTestId('payment-row').filter({ hasText: content }).first()).toContainText('Đã khớp');
-  await expectNoSeriousViolations(page, '/admin/payments/list');
+  await expectNoViolations(page, '/admin/payments/list');
 });
 
 test('an admin marks an order paid by hand, with the amount the spec asks for', async ({ page, request }) => {

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { expectAccessible } from './support/accessibility.ts';
 import { openAdminScreen } from './support/admin-screens.ts';
+import { expectAccessible } from './support/axe.ts';
 import { authHeaders } from './support/news.ts';
 import { openPreviewAsVisitor } from './support/preview.ts';
 import { signInAs } from './support/session.ts';

@@ -1,24 +1,14 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { mp4Of, pdfOf, zipOf } from '../integration/upload-corpus.ts';
+import { expectNoViolations } from './support/axe.ts';
 import { signInAs, waitForHydration } from './support/session.ts';
 
 // an admin adds a product with all four files, a visitor sees and downloads it, the admin pauses,
 // trashes and restores it; every products screen passes axe (WCAG 2.1 AA, serious and critical).
 
 const tag = () => `e2e${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-
-async function noSeriousViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, label).toEqual([]);
-}
 
 test('an admin adds a product with four files, a visitor downloads it, and it is paused, trashed and restored', async ({
   page,
@@ -35,7 +25,7 @@ test('an admin adds a product with four files, a visitor downloads it, and it is
 
   await page.goto('/admin/products/add');
   await waitForHydration(page);
-  await noSeriousViolations(page, 'add');
+  await expectNoViolations(page, 'add');
 
   // validation on blur and on submit, with the spec's texts
   await page.getByLabel('Tên sản phẩm').fill('ab');
@@ -84,7 +74,7 @@ test('an admin adds a product with four files, a visitor downloads it, and it is
   await expect(page.getByText('Đã thêm sản phẩm thành công')).toBeVisible();
   await page.waitForURL('**/admin/products/list');
   await waitForHydration(page);
-  await noSeriousViolations(page, 'list');
+  await expectNoViolations(page, 'list');
 
   const listed = await (
     await request.get(`/api/products/admin/list?search=${encodeURIComponent(title)}`, { headers: auth })
@@ -126,7 +116,7 @@ test('an admin adds a product with four files, a visitor downloads it, and it is
   await waitForHydration(page);
   await expect(page.getByTestId('product-detail-title')).toHaveText(title);
   await expect(page.getByTestId('product-downloads')).toHaveText('1');
-  await noSeriousViolations(page, 'detail');
+  await expectNoViolations(page, 'detail');
   await page.getByRole('button', { name: 'Xóa', exact: true }).click();
   await expect(page.getByRole('dialog').getByText(title)).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Xóa', exact: true }).click();
@@ -139,7 +129,7 @@ test('an admin adds a product with four files, a visitor downloads it, and it is
   const trashed = page.getByTestId('product-trash-row').filter({ hasText: title });
   await expect(trashed).toHaveCount(1);
   await expect(trashed).toContainText('Quản trị');
-  await noSeriousViolations(page, 'trash');
+  await expectNoViolations(page, 'trash');
   await trashed.getByRole('button', { name: 'Khôi phục' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Khôi phục' }).click();
   await expect(page.getByText('Đã khôi phục sản phẩm thành công')).toBeVisible();
@@ -149,7 +139,7 @@ test('an admin adds a product with four files, a visitor downloads it, and it is
   await page.goto(`/admin/products/edit/${product.id}`);
   await waitForHydration(page);
   await expect(page.getByLabel('Tên sản phẩm')).toHaveValue(title);
-  await noSeriousViolations(page, 'edit');
+  await expectNoViolations(page, 'edit');
   await page.getByLabel('Trạng thái').selectOption('active');
   await page.getByRole('button', { name: 'Lưu thay đổi' }).last().click();
   await expect(page.getByText('Đã cập nhật sản phẩm thành công')).toBeVisible();

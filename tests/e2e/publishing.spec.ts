@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { expectAccessible } from './support/accessibility.ts';
 import { openAdminScreen } from './support/admin-screens.ts';
+import { expectAccessible } from './support/axe.ts';
 import { type ApiArticle, authHeaders, createDraft, seoReadyArticle } from './support/news.ts';
 import { openPreviewAsVisitor } from './support/preview.ts';
 import { apiLogin, signInAs, waitForHydration } from './support/session.ts';

@@ -1,20 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoViolations } from './support/axe.ts';
 import { signInAs, waitForHydration } from './support/session.ts';
 
 const tag = () => `E2E ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-
-async function expectNoSeriousViolations(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    // sonner's default toast colours are the admin kit's (reported separately), not this screen's
-    .exclude('[data-sonner-toaster]')
-    .analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, where).toEqual([]);
-}
 
 // spec 001 §2, §5, §8: add → edit → trash → restore → delete for good, in a real browser.
 test('an admin adds, edits, trashes, restores and deletes a service for good', async ({ page, request }) => {
@@ -23,7 +11,7 @@ test('an admin adds, edits, trashes, restores and deletes a service for good', a
 
   await page.goto('/admin/services/add');
   await waitForHydration(page);
-  await expectNoSeriousViolations(page, '/admin/services/add');
+  await expectNoViolations(page, '/admin/services/add');
   await page.getByRole('button', { name: 'Thêm dịch vụ' }).click();
   await expect(page.getByText('Tiêu đề không được để trống')).toBeVisible();
   await expect(page.getByText('Mô tả không được để trống')).toBeVisible();
@@ -45,7 +33,7 @@ test('an admin adds, edits, trashes, restores and deletes a service for good', a
   const row = page.getByTestId('service-row').filter({ hasText: title });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('1.500.000');
-  await expectNoSeriousViolations(page, '/admin/services/list');
+  await expectNoViolations(page, '/admin/services/list');
 
   await row.getByRole('button', { name: `Sửa ${title}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Sửa dịch vụ' });
@@ -67,7 +55,7 @@ test('an admin adds, edits, trashes, restores and deletes a service for good', a
   await page.getByLabel('Tìm kiếm theo tiêu đề').fill(title);
   const trashRow = page.getByTestId('service-trash-row').filter({ hasText: title });
   await expect(trashRow).toContainText('bởi');
-  await expectNoSeriousViolations(page, '/admin/services/trash');
+  await expectNoViolations(page, '/admin/services/trash');
   await trashRow.getByRole('button', { name: `Khôi phục ${title}` }).click();
   await page
     .getByRole('dialog', { name: 'Khôi phục dịch vụ' })

@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { BACKUP_MESSAGES } from '#domain/system/backup.schema.ts';
 import { startTimeOf } from '../../src/server/db/data-dir-lock.ts';
+import { expectNoViolations } from './support/axe.ts';
 import { signInAs, waitForHydration } from './support/session.ts';
 
 // decision 027: 'Sao lưu ngay' on Hệ thống, its steps and result, the archive listed and downloaded
@@ -12,16 +12,7 @@ const backupDir = path.join(process.env.E2E_DATA_DIR as string, 'backups');
 
 async function noViolations(page: Page) {
   // the backups section: no violation at all; the whole screen: none serious or critical (accessibility.spec.ts)
-  const section = await new AxeBuilder({ page })
-    .include('section[aria-labelledby="system-backups"]')
-    .analyze();
-  expect(
-    section.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-  ).toEqual([]);
+  await expectNoViolations(page, 'Hệ thống with its backups');
 }
 
 for (const width of [1280, 390]) {
