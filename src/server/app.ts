@@ -27,6 +27,7 @@ import { newsPublicRoutes } from './modules/news/news-public.routes.ts';
 import { newsRevisionsRoutes } from './modules/news/news-revisions.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { productRevisionsRoutes } from './modules/products/product-revisions.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { redirectsRoutes } from './modules/redirects/redirects.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
@@ -202,6 +203,10 @@ async function wireHttp(config: AppConfig, root: AppRoot): Promise<FastifyInstan
   await app.register(newsPreviewRoutes, { preview: services.newsPreview, publicUrl: config.publicUrl });
   await app.register(servicesRoutes, { companyServices: services.companyServices });
   await app.register(productsRoutes, { products: services.products });
+  await app.register(productRevisionsRoutes, {
+    revisions: services.productRevisions,
+    publicUrl: config.publicUrl,
+  });
   await app.register(ordersRoutes, { orders: services.orders, payments: services.payments });
   await app.register(paymentsRoutes, {
     payments: services.payments,

@@ -3,6 +3,7 @@ import { COMPANY } from '#domain/site/company.ts';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/client.ts';
 import { memoryConcurrentSlots, redisConcurrentSlots } from './lib/concurrent-slots.ts';
+import { createPreviewLinks } from './lib/preview-links.ts';
 import { memoryWindowCounter, redisWindowCounter } from './lib/window-counter.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
@@ -24,9 +25,9 @@ import { createNewsPresence, memoryPresence, redisPresence } from './modules/new
 import { createNewsPreviewService } from './modules/news/news-preview.service.ts';
 import { createNewsPublicService } from './modules/news/news-public.service.ts';
 import { createNewsRevisionsService } from './modules/news/news-revisions.service.ts';
-import { createPreviewLinks } from './modules/news/preview-links.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
+import { createProductRevisionsService } from './modules/products/product-revisions.service.ts';
 import { createProductsService } from './modules/products/products.service.ts';
 import { createRedirectsService } from './modules/redirects/redirects.service.ts';
 import { createSeoService } from './modules/seo/seo.service.ts';
@@ -157,10 +158,19 @@ export function createServices({ db, clock, config, redis, liveChatBroadcaster }
     }),
     calendar: () => businessHours.calendar(),
   });
-  const newsPreview = createNewsPreviewService({
+  // one signer for every area's preview links (decisions 042 and 053)
+  const previewLinks = createPreviewLinks({
+    appSecret: config.jwtSecret,
+    ttlMs: config.previewTtlSeconds * 1000,
+    clock,
+  });
+  const newsPreview = createNewsPreviewService({ db, news, links: previewLinks });
+  const productRevisions = createProductRevisionsService({
     db,
-    news,
-    links: createPreviewLinks({ appSecret: config.jwtSecret, ttlMs: config.previewTtlSeconds * 1000, clock }),
+    clock,
+    products,
+    audit,
+    links: previewLinks,
   });
   return {
     counters,
@@ -214,6 +224,7 @@ export function createServices({ db, clock, config, redis, liveChatBroadcaster }
     newsPresence: createNewsPresence({ news, clock, store: redis ? redisPresence(redis) : memoryPresence() }),
     redirects,
     products,
+    productRevisions,
     companyServices,
     orders,
     payments,
@@ -227,6 +238,7 @@ export function createServices({ db, clock, config, redis, liveChatBroadcaster }
       bookings,
       newsPreview,
       businessHours,
+      productPreview: productRevisions,
     }),
   };
 }

@@ -9,6 +9,7 @@ export default [
     route('price-list', 'routes/public/price-list.tsx'),
     route('products', 'routes/public/products.tsx'),
     route('products/:id', 'routes/public/product-detail.tsx', { id: 'ProductDetail' }),
+    route('products/preview/:token', 'routes/public/product-preview.tsx'),
     route('news', 'routes/public/news.tsx'),
     route('news/:slug', 'routes/public/news-detail.tsx'),
     // decision 042: a signed preview link of a draft or of unsaved edits, on the public layout

@@ -9,6 +9,7 @@ import {
 import { openAdminScreen } from './support/admin-screens.ts';
 import { expectAccessible } from './support/axe.ts';
 import { type ApiArticle, authHeaders, createDraft, seoReadyArticle } from './support/news.ts';
+import { openPreviewAsVisitor } from './support/preview.ts';
 import { apiLogin, signInAs, waitForHydration } from './support/session.ts';
 
 // Issue acceptance for publishing that keeps work and links (decision 042): autosave and its offer, two editors at
@@ -257,19 +258,9 @@ test('a preview link opened without a session shows the draft on the public layo
   await expectAccessible(page, 'preview dialog with its link');
   const url = await link.inputValue();
 
-  const visitor = await browser.newContext();
-  const seen = await visitor.newPage();
-  const response = await seen.goto(url);
-  expect(response?.status()).toBe(200);
-  expect(response?.headers()['cache-control']).toBe('no-store');
-  expect(response?.headers()['x-robots-tag']).toBe('noindex');
-  await expect(seen.locator('[data-preview-mark]')).toBeVisible();
+  const { visitor, seen } = await openPreviewAsVisitor(browser, url);
   await expect(seen.getByRole('heading', { level: 1 })).toHaveText(draft.title);
   await expect(seen.getByText(unsaved)).toBeVisible();
-  // the public layout: the site's header with its main menu, and its footer
-  await expect(seen.getByRole('navigation', { name: 'Menu chính' })).toBeVisible();
-  await expect(seen.locator('footer')).toBeVisible();
-  await expect(seen.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   expect((await request.get(`/news/${draft.slug}`, { maxRedirects: 0 })).status()).toBe(404);
 
   // a link asked to live 2 s (shorter than the server's PREVIEW_TTL_SECONDS, never longer): 404 once it expired

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { revisionDays, withRefusedInserts } from '../helpers/revisions.ts';
 import { createTestApp, login, type TestApp } from '../helpers/test-app.ts';
 import { apiCaller, bearer, goodArticle } from './news-fixtures.ts';
 
@@ -139,14 +140,11 @@ describe('revisions of an article', () => {
       [a._id],
     );
     await ok('PUT', `/api/news/${a._id}`, { ...body, title: `${body.title} mới` });
-    const { rows } = await t.app.pool.query(
-      `select count(*)::int as n, count(distinct date_trunc('day', saved_at + interval '7 hours'))::int as days
-       from article_revisions where news_id = $1`,
-      [a._id],
-    );
-    expect(rows[0].n).toBe(100);
-    // the two newest are today's; the older ones one a day
-    expect(rows[0].days).toBe(99);
+    // at most 100; the two newest are today's, the older ones one a day
+    expect(await revisionDays(t.app.pool, 'article_revisions', 'news_id', a._id)).toEqual({
+      n: 100,
+      days: 99,
+    });
   });
 
   it('the trash keeps them, deleting for good takes them along', async () => {
@@ -163,18 +161,10 @@ describe('revisions of an article', () => {
   it('an article saved without its revision is not saved at all (one transaction)', async () => {
     const body = goodArticle();
     const a = await ok('POST', '/api/news', body);
-    await t.app.pool.query(`
-      create function fail_revision() returns trigger language plpgsql as $$
-      begin raise exception 'revision refused'; end $$;
-      create trigger fail_revision before insert on article_revisions for each row execute function fail_revision();`);
-    try {
+    await withRefusedInserts(t.app.pool, 'article_revisions', async () => {
       const r = await call('PUT', `/api/news/${a._id}`, { ...body, title: `${body.title} không lưu` });
       expect(r.statusCode).toBeGreaterThanOrEqual(500);
-    } finally {
-      await t.app.pool.query(
-        'drop trigger fail_revision on article_revisions; drop function fail_revision()',
-      );
-    }
+    });
     const { rows } = await t.app.pool.query('select title from news where id = $1', [a._id]);
     expect(rows[0].title).toBe(body.title);
   });

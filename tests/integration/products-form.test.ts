@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withRefusedInserts } from '../helpers/revisions.ts';
 import { createTestApp, login, type TestApp } from '../helpers/test-app.ts';
 import { bearer } from './news-fixtures.ts';
 import { HTML_PAGE, mp4Of, pdfOf, pngOf, zipOf } from './upload-corpus.ts';
@@ -183,6 +184,40 @@ describe('POST /api/products as multipart', () => {
 });
 
 describe('PUT /api/products/{id} as multipart', () => {
+  it('keeps a revision of each save (decision 053); a save whose revision is refused leaves no new file', async () => {
+    const created = await send('POST', '/api/products', [...fields, ...(await allFiles())]);
+    const product = created.json().data;
+    const changed = fields.map((f) =>
+      'value' in f && f.name === 'description' ? { ...f, value: 'Sao lưu tự động lên đám mây mỗi giờ' } : f,
+    );
+    expect((await send('PUT', `/api/products/${product.id}`, changed)).statusCode).toBe(200);
+    const { rows } = await t.app.pool.query(
+      'select reason, description from product_revisions where product_id = $1 order by saved_at',
+      [product.id],
+    );
+    expect(rows).toEqual([
+      { reason: 'create', description: 'Sao lưu tự động lên đám mây mỗi đêm' },
+      { reason: 'update', description: 'Sao lưu tự động lên đám mây mỗi giờ' },
+    ]);
+
+    const before = await mediaFiles();
+    await withRefusedInserts(t.app.pool, 'product_revisions', async () => {
+      const newZip = zipOf([{ name: 'khong-luu.txt', data: Buffer.from('Không lưu') }]);
+      const r = await send('PUT', `/api/products/${product.id}`, [
+        ...fields,
+        { name: 'zipFile', filename: 'khong-luu.zip', data: newZip, type: 'application/zip' },
+      ]);
+      expect(r.statusCode).toBeGreaterThanOrEqual(500);
+    });
+    const after = await t.app.inject({
+      method: 'GET',
+      url: `/api/products/admin/item/${product.id}`,
+      headers: admin,
+    });
+    expect(after.json().data.zipFile).toBe(product.zipFile);
+    expect(await mediaFiles()).toEqual(before);
+  });
+
   it('replaces the file sent, keeps the ones left out, and deletes the replaced file', async () => {
     const created = await send('POST', '/api/products', [...fields, ...(await allFiles())]);
     const product = created.json().data;

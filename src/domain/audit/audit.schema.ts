@@ -30,6 +30,7 @@ export const AUDIT_ACTIONS = {
   'redirect.create': 'Thêm chuyển hướng',
   'redirect.delete': 'Xóa chuyển hướng',
   'article.revision.restore': 'Khôi phục phiên bản bài viết',
+  'product.revision.restore': 'Khôi phục phiên bản sản phẩm',
   'contact.update': 'Sửa khách hàng',
   'contact.merge': 'Gộp khách hàng',
   'contact.merge.undo': 'Hoàn tác gộp khách hàng',

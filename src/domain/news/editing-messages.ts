@@ -1,5 +1,6 @@
 // Plain texts, no zod: the edit screen's pieces and the server's answers share them (decision 042).
-import type { RevisionReason } from './revision.rules.ts';
+import { REVISION_MESSAGES } from '../shared/revision-messages.ts';
+import type { RevisionReason } from './revision.schema.ts';
 
 /** The title of a new article autosaved before anything was typed in its title. */
 export const UNTITLED_DRAFT_TITLE = 'Bản nháp chưa có tiêu đề';
@@ -10,6 +11,7 @@ export const staleVersionDetail = (version: number, savedAt: string) =>
 
 /** The edit screen's texts for revisions, autosave, two editors at once, previews and the end time. */
 export const EDITING_MESSAGES = {
+  ...REVISION_MESSAGES,
   autosaved: 'Đã tự động lưu',
   draftAutosaved: 'Đã tự động lưu bản nháp',
   autosaveFailed: 'Chưa tự động lưu được, sẽ thử lại sau ít giây',
@@ -22,24 +24,9 @@ export const EDITING_MESSAGES = {
   offerRestored: 'Đã khôi phục bản lưu tự động vào biểu mẫu. Nhấn lưu để giữ lại.',
   othersEditing: 'Đang mở bài viết này:',
   seenAt: (time: string) => `(lúc ${time})`,
-  revisionsTitle: 'Lịch sử phiên bản',
-  revisionsEmpty: 'Chưa có phiên bản nào.',
-  revisionsLoadFailed: 'Không thể tải lịch sử phiên bản',
-  showDifference: 'Xem khác biệt',
-  restore: 'Khôi phục',
-  restoreThis: 'Khôi phục phiên bản này',
   restoreQuestion: (time: string) =>
     `Khôi phục phiên bản lúc ${time}? Nội dung hiện tại vẫn được giữ trong lịch sử; địa chỉ và trạng thái bài viết không đổi.`,
   restored: 'Đã khôi phục phiên bản bài viết',
-  restoreFailed: 'Không thể khôi phục phiên bản. Vui lòng thử lại.',
-  differenceTitle: 'Khác biệt với nội dung hiện tại',
-  differenceLoadFailed: 'Không thể tải phần khác biệt',
-  wordsAdded: (n: number) => `+${n} từ`,
-  wordsRemoved: (n: number) => `−${n} từ`,
-  revisionLegend:
-    'Chữ xanh: có trong nội dung hiện tại, không có trong phiên bản này. Chữ đỏ gạch ngang: chỉ có trong phiên bản này.',
-  otherFieldsChanged: 'Các trường khác cũng khác:',
-  noDifference: 'Không có khác biệt.',
   staleTitle: 'Bài viết đã được người khác lưu',
   staleLegend:
     'Chữ đỏ gạch ngang: có trong bản đã lưu mới nhất nhưng không có trong nội dung của bạn. Chữ xanh: chỉ có trong nội dung của bạn.',
@@ -47,18 +34,6 @@ export const EDITING_MESSAGES = {
   staleLoadLatest: 'Tải bản mới nhất (bỏ thay đổi của tôi)',
   staleMergeHint:
     'Chép những thay đổi cần giữ của người kia vào biểu mẫu rồi lưu lại: lần lưu tiếp theo dựa trên bản mới nhất.',
-  previewCreate: 'Tạo liên kết xem trước',
-  previewLinkLabel: 'Liên kết xem trước',
-  previewOpen: 'Mở trang công khai',
-  previewCopy: 'Sao chép liên kết',
-  previewCopied: 'Đã sao chép liên kết xem trước',
-  previewExpires: (time: string) =>
-    `Liên kết hết hạn lúc ${time}. Ai có liên kết đều xem được, không cần tài khoản.`,
-  previewNeedsContent: 'Hãy nhập nội dung trước khi tạo liên kết xem trước',
-  previewFailed: 'Không thể tạo liên kết xem trước. Vui lòng thử lại.',
-  added: '[thêm: ',
-  removed: '[bỏ: ',
-  changeEnd: ']',
   unpublishLabel: 'Thời gian gỡ bài (không bắt buộc)',
   unpublishHint: 'Sau thời điểm này bài viết rời khỏi trang công khai và trở về bản nháp.',
 } as const;

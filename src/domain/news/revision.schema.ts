@@ -1,17 +1,16 @@
 import { dataEnvelope } from '../shared/envelope.schema.ts';
+import { fieldDifferenceSchema, revisionEntrySchema } from '../shared/revision.schema.ts';
 import { z } from '../shared/zod.ts';
-import { REVISION_REASONS } from './revision.rules.ts';
+
+/** Why an article's revision was kept: the save that made it. */
+export const REVISION_REASONS = ['create', 'update', 'publish', 'restore'] as const;
+export type RevisionReason = (typeof REVISION_REASONS)[number];
 
 export const REVISION_NOT_FOUND_MESSAGE = 'Không tìm thấy phiên bản này của bài viết';
 
 /** One revision in an article's list (decision 042): who saved it, when, why, with what title and status. */
-export const revisionSummarySchema = z.object({
-  _id: z.string(),
-  savedAt: z.string(),
-  savedBy: z.string(),
+export const revisionSummarySchema = revisionEntrySchema.extend({
   reason: z.enum(REVISION_REASONS),
-  restoredFrom: z.string().nullable(),
-  title: z.string(),
   slug: z.string(),
   status: z.enum(['draft', 'scheduled', 'published']),
   seoScore: z.number(),
@@ -29,13 +28,6 @@ export const revisionSchema = revisionSummarySchema.extend({
   metaDescription: z.string(),
 });
 export type Revision = z.infer<typeof revisionSchema>;
-
-const wordChangeSchema = z.object({ kind: z.enum(['same', 'added', 'removed']), text: z.string() });
-const fieldDifferenceSchema = z.object({
-  changes: z.array(wordChangeSchema),
-  added: z.number(),
-  removed: z.number(),
-});
 
 /**
  * The difference between a revision and the article as it is now, word by word over the text an editor reads

@@ -20,6 +20,16 @@ export type WebServices = {
   productDetail(
     id: string,
   ): Promise<{ product: PublicProduct; related: PublicProduct[]; files?: ProductFile[] } | null>;
+  /**
+   * A signed preview link's product with the editor's unsaved texts (decision 053), or null when the link is forged
+   * or expired, or its product is in the trash. Never kept.
+   */
+  productPreview(token: string): Promise<{
+    product: PublicProduct;
+    related: PublicProduct[];
+    files?: ProductFile[];
+    preview: true;
+  } | null>;
   /** spec 000 §2 News list: 9 visible articles a page, search ignoring case and Vietnamese diacritics. */
   newsList(page: number, search: string | undefined): Promise<{ items: NewsCard[]; pagination: Pagination }>;
   /** spec 000 §2 News detail, or null when no visible article has this slug. */

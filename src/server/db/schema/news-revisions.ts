@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
-import { belongsTo, id } from './columns.ts';
+import { belongsTo, revisionMeta } from './columns.ts';
 import { news, newsStatus } from './news.ts';
 
 /**
@@ -11,16 +11,8 @@ import { news, newsStatus } from './news.ts';
 export const articleRevisions = pgTable(
   'article_revisions',
   (c) => ({
-    id: id(),
+    ...revisionMeta(() => accounts.id),
     newsId: belongsTo(() => news.id),
-    savedAt: c.timestamp({ withTimezone: true }).notNull(),
-    savedBy: c.uuid().references(() => accounts.id, { onDelete: 'set null' }),
-    /** The account's name at saving time: the list still names someone whose account is gone. */
-    savedByName: c.text().notNull(),
-    /** 'create', 'update', 'publish' or 'restore'. */
-    reason: c.text().notNull(),
-    /** The revision a restore brought back (no key: retention may drop it later). */
-    restoredFrom: c.uuid(),
     title: c.text().notNull(),
     slug: c.text().notNull(),
     summary: c.text().notNull(),

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/unit-of-work.ts';
 
 /** A table with the soft-delete columns (`db/schema/columns.ts` softDelete): what the trash needs. */
 export type SoftDeleteTable = PgTable & {
@@ -31,7 +31,7 @@ export function newestDeletedFirst(table: SoftDeleteTable): SQL[] {
  * repeated call changes nothing, and answers the rows it changed: an empty answer is a row that was not there.
  * `also` sets the area's own columns in the same statement (news its `updatedAt`, accounts end sessions).
  */
-export function softDeleteRepository<T extends SoftDeleteTable>(db: Db, table: T) {
+export function softDeleteRepository<T extends SoftDeleteTable>(db: Executor, table: T) {
   const set = (values: Record<string, unknown>) => values as PgUpdateSetSource<T>;
   return {
     async trash(ids: string[], by: DeletedBy, also?: PgUpdateSetSource<T>): Promise<T['$inferSelect'][]> {

@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { articleResponseSchema } from '#domain/news/article.schema.ts';
-import {
-  PREVIEW_INVALID_MESSAGE,
-  previewLinkInputSchema,
-  previewLinkResponseSchema,
-} from '#domain/news/preview.schema.ts';
+import { previewLinkInputSchema } from '#domain/news/preview.schema.ts';
 import { failures } from '#domain/shared/envelope.schema.ts';
+import { previewLinkResponseSchema } from '#domain/shared/preview.schema.ts';
 import { z } from '#domain/shared/zod.ts';
+import { previewLinkReply, registerPreviewAnswer } from '../../lib/revision-routes.ts';
 import { currentAccount } from '../../plugins/auth.ts';
 import type { NewsPreviewService } from './news-preview.service.ts';
 
@@ -33,29 +31,23 @@ export async function newsPreviewRoutes(
       body: previewLinkInputSchema,
       response: { 200: previewLinkResponseSchema, ...failures(400, 401, 403, 404) },
     },
-    handler: async (request) => {
-      const link = await preview.link(
-        currentAccount(request),
-        request.params.id,
-        request.body?.source ?? 'article',
-        request.body?.expiresInSeconds,
-      );
-      return { success: true as const, data: { ...link, url: `${opts.publicUrl}${link.path}` } };
-    },
+    handler: async (request) =>
+      previewLinkReply(
+        await preview.link(
+          currentAccount(request),
+          request.params.id,
+          request.body?.source ?? 'article',
+          request.body?.expiresInSeconds,
+        ),
+        opts.publicUrl,
+      ),
   });
 
-  r.get('/api/news/preview/:token', {
-    config: { policy: 'public' },
-    schema: {
-      tags: ['news'],
-      summary: 'Nội dung xem trước theo liên kết có chữ ký; không lưu bộ nhớ đệm, không lập chỉ mục',
-      params: z.object({ token: z.string().max(2000, PREVIEW_INVALID_MESSAGE) }),
-      response: { 200: articleResponseSchema, ...failures(400, 404) },
-    },
-    handler: async (request, reply) => {
-      // a preview is never kept by a browser, a proxy or the page cache, and never indexed
-      reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
-      return { success: true as const, data: await preview.open(request.params.token) };
-    },
+  registerPreviewAnswer(app, {
+    path: '/api/news/preview/:token',
+    tag: 'news',
+    summary: 'Nội dung xem trước theo liên kết có chữ ký; không lưu bộ nhớ đệm, không lập chỉ mục',
+    response: articleResponseSchema,
+    open: (token) => preview.open(token),
   });
 }

@@ -1,10 +1,11 @@
 import type { Article } from '#domain/news/article.schema.ts';
-import { NO_AUTOSAVE_MESSAGE, PREVIEW_INVALID_MESSAGE } from '#domain/news/preview.schema.ts';
+import { NO_AUTOSAVE_MESSAGE } from '#domain/news/preview.schema.ts';
+import { PREVIEW_INVALID_MESSAGE } from '#domain/shared/preview.schema.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
+import type { PreviewLinks } from '../../lib/preview-links.ts';
 import type { NewsService } from './news.service.ts';
 import { createNewsAutosaveRepository } from './news-autosave.repository.ts';
-import type { PreviewLinks } from './preview-links.ts';
 
 type NewsActor = Parameters<NewsService['update']>[0];
 
@@ -39,7 +40,7 @@ export function createNewsPreviewService(deps: {
         throw notFound(NO_AUTOSAVE_MESSAGE, 'AUTOSAVE_NOT_FOUND');
       }
       const { token, expiresAt } = links.sign(
-        { articleId: article._id, autosaveOf: source === 'autosave' ? actor.id : null },
+        { area: 'news', id: article._id, draftOf: source === 'autosave' ? actor.id : null },
         expiresInSeconds === undefined ? undefined : expiresInSeconds * 1000,
       );
       return { token, path: `/news/preview/${token}`, expiresAt: expiresAt.toISOString() };
@@ -47,11 +48,11 @@ export function createNewsPreviewService(deps: {
 
     /** What a preview link shows; 404 once it expired, was forged, or its article went to the trash. */
     async open(token: string): Promise<Article> {
-      const target = links.verify(token);
+      const target = links.verify('news', token);
       if (!target) throw notFound(PREVIEW_INVALID_MESSAGE, 'PREVIEW_INVALID');
-      const article = await news.get(target.articleId, PREVIEW_READER).catch(() => null);
+      const article = await news.get(target.id, PREVIEW_READER).catch(() => null);
       if (!article || article.isDeleted) throw notFound(PREVIEW_INVALID_MESSAGE, 'PREVIEW_INVALID');
-      const edits = target.autosaveOf ? await autosaves.find(article._id, target.autosaveOf) : undefined;
+      const edits = target.draftOf ? await autosaves.find(article._id, target.draftOf) : undefined;
       if (!edits) return article;
       return {
         ...article,

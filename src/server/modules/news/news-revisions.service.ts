@@ -1,5 +1,4 @@
 import type { Article, ArticleData } from '#domain/news/article.schema.ts';
-import { wordChanges, wordCounts } from '#domain/news/revision.rules.ts';
 import {
   type ArticleCompare,
   type ArticleComparison,
@@ -8,6 +7,7 @@ import {
   type RevisionDifference,
   type RevisionSummary,
 } from '#domain/news/revision.schema.ts';
+import { textDifference as difference } from '#domain/shared/revision.rules.ts';
 import { isUuid } from '#domain/shared/uuid.rules.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
@@ -57,11 +57,6 @@ export const readableText = (html: string) =>
     .replace(/[ \t]+/g, ' ')
     .replace(/\n\s*\n+/g, '\n')
     .trim();
-
-function difference(before: string, after: string) {
-  const changes = wordChanges(before, after);
-  return { changes, ...wordCounts(changes) };
-}
 
 /**
  * An article's revisions (decision 042): listed, read, compared with the current text, restored. Every account that

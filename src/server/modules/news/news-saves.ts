@@ -3,9 +3,10 @@ import {
   UNPUBLISH_BEFORE_PUBLISH_MESSAGE,
   UNPUBLISH_IN_PAST_MESSAGE,
 } from '#domain/news/article.schema.ts';
-import { type RevisionReason, revisionsToDrop } from '#domain/news/revision.rules.ts';
+import type { RevisionReason } from '#domain/news/revision.schema.ts';
 import type { Tx } from '../../db/unit-of-work.ts';
 import { badRequest } from '../../errors.ts';
+import { pruneRevisions } from '../../lib/revision-retention.ts';
 import { createNewsRepository, type NewsInsert } from './news.repository.ts';
 import type { ArticleRow, NewsActor, NewsContext } from './news-articles.ts';
 import { createNewsRevisionsRepository } from './news-revisions.repository.ts';
@@ -24,7 +25,7 @@ export async function keepRevision(
   const revisions = createNewsRevisionsRepository(tx);
   const savedAt = ctx.clock();
   await revisions.insert(saved, { savedAt, by, reason, ...(restoredFrom ? { restoredFrom } : {}) });
-  await revisions.deleteIds(revisionsToDrop(await revisions.times(id), savedAt));
+  await pruneRevisions(revisions, id, savedAt);
 }
 
 /**

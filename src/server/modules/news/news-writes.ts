@@ -1,7 +1,7 @@
 import { type Article, type ArticleData, STALE_ARTICLE_MESSAGE } from '#domain/news/article.schema.ts';
 import { ARTICLE_ACTION_VERBS } from '#domain/news/article-state.rules.ts';
 import { staleVersionDetail, UNTITLED_DRAFT_TITLE } from '#domain/news/editing-messages.ts';
-import type { RevisionReason } from '#domain/news/revision.rules.ts';
+import type { RevisionReason } from '#domain/news/revision.schema.ts';
 import { slugify } from '#domain/news/slug.rules.ts';
 import type { Tx } from '../../db/unit-of-work.ts';
 import { AppError } from '../../errors.ts';

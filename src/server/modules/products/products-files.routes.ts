@@ -67,7 +67,11 @@ export async function productFileRoutes(app: FastifyInstance, products: Products
     },
     handler: async (request) => {
       const staged = await request.receiveUpload('file');
-      const report = await products.importSheet(staged, request.query.mode === 'all');
+      const report = await products.importSheet(
+        staged,
+        request.query.mode === 'all',
+        currentAccount(request),
+      );
       return { success: true as const, data: report, message: importResultMessage(report) };
     },
   });

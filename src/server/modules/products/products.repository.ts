@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PublicProductsQuery } from '#domain/products/product.schema.ts';
 import type { AdminProductsQuery, ProductInput } from '#domain/products/product-admin.schema.ts';
-import type { Db } from '../../db/client.ts';
 import { productDownloadMarks, productRatings, products } from '../../db/schema/products.ts';
+import type { Executor } from '../../db/unit-of-work.ts';
 import { inTrash, softDeleteRepository } from '../../lib/admin-resource/soft-delete.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 
@@ -19,12 +19,12 @@ const SORT_COLUMNS = {
 } as const;
 
 /** The products area's queries: the admin's (list, trash, changes, counts) and the catalogue's (spec 002). */
-export function createProductsRepository(db: Db) {
+export function createProductsRepository(db: Executor) {
   return { ...adminQueries(db), ...catalogueQueries(db) };
 }
 
 /** The admin screens' queries: the list, the trash, changes and the counts (spec 002 §2). */
-function adminQueries(db: Db) {
+function adminQueries(db: Executor) {
   return {
     ...softDeleteRepository(db, products),
 
@@ -92,10 +92,9 @@ function adminQueries(db: Db) {
       return row as ProductRow;
     },
 
-    async insertMany(values: ProductInput[]): Promise<number> {
-      if (values.length === 0) return 0;
-      const rows = await db.insert(products).values(values).returning({ id: products.id });
-      return rows.length;
+    async insertMany(values: ProductInput[]): Promise<ProductRow[]> {
+      if (values.length === 0) return [];
+      return db.insert(products).values(values).returning();
     },
 
     /** Changes a product outside the trash; undefined when there is none. */
@@ -140,7 +139,7 @@ function adminQueries(db: Db) {
 }
 
 /** What visitors read and count: active products, ratings, downloads, views, the sitemap's links. */
-function catalogueQueries(db: Db) {
+function catalogueQueries(db: Executor) {
   return {
     async pagePublic(q: PublicProductsQuery): Promise<{ rows: ProductRow[]; total: number }> {
       return pageWhere(db, publicProduct, q);
@@ -236,7 +235,7 @@ function catalogueQueries(db: Db) {
 }
 
 async function pageWhere(
-  db: Db,
+  db: Executor,
   base: SQL,
   q: Pick<PublicProductsQuery, 'category' | 'exclude' | 'search' | 'sortOrder' | 'sortBy' | 'page' | 'limit'>,
 ): Promise<{ rows: ProductRow[]; total: number }> {

@@ -20,6 +20,7 @@ import type { WindowCounter } from '../../lib/window-counter.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { MediaService, StagedUpload } from '../media/media.service.ts';
 import { checkProductFile, type ProductFileKind } from './product-files.ts';
+import { keepProductRevisions, type ProductSaveOptions } from './product-saves.ts';
 import { productsCsv, productsWorkbook, readImportRows } from './product-sheet.ts';
 import { createProductsRepository, type ProductRow } from './products.repository.ts';
 
@@ -73,8 +74,8 @@ export type ProductFormFiles = Partial<Record<string, StagedUpload>>;
 const HOUR_MS = 60 * 60 * 1000;
 // download calls are rate-limited per client address, counted or not (ARCHITECTURE.md, Security model)
 
-/** A signed-in admin-side user, as the product use cases need them. */
-export type ProductActor = { id: string };
+/** A signed-in admin-side user, as the product use cases need them (the name is kept with revisions). */
+export type ProductActor = { id: string; fullName: string };
 
 type ProductsDeps = {
   db: Db;
@@ -317,24 +318,41 @@ function adminUseCases(area: ProductsArea) {
       actor: ProductActor,
       files: ProductFormFiles = {},
     ): Promise<AdminProduct> {
-      return withFormFiles(input, files, actor, async (fields) =>
-        toAdminProduct(await repo.insert(fields), null),
+      return withFormFiles(input, files, actor, (fields) =>
+        deps.db.transaction(async (tx) => {
+          const row = await createProductsRepository(tx).insert(fields);
+          await keepProductRevisions(tx, [row], { by: actor, savedAt: deps.clock(), reason: 'create' });
+          return toAdminProduct(row, null);
+        }),
       );
     },
-    /** PUT /products/{id}: as create; a file field left out keeps the product's file, an empty one removes it. */
+    /**
+     * PUT /products/{id}: as create; a file field left out keeps the product's file, an empty one removes it. Keeps
+     * a revision (decision 053) on the update's transaction, with the restore's audit entry when it is one.
+     */
     async update(
       id: string,
       input: ProductInput,
       actor: ProductActor,
       files: ProductFormFiles = {},
+      save: ProductSaveOptions = {},
     ): Promise<AdminProduct> {
       const before = await anyRow(id);
       if (before.isDeleted) throw new AppError('PRODUCT_IN_TRASH', 409, 'Sản phẩm đang ở trong thùng rác');
-      const row = await withFormFiles(input, files, actor, async (fields) => {
-        const updated = await repo.update(id, fields);
-        if (!updated) throw productNotFound();
-        return updated;
-      });
+      const row = await withFormFiles(input, files, actor, (fields) =>
+        deps.db.transaction(async (tx) => {
+          const updated = await createProductsRepository(tx).update(id, fields);
+          if (!updated) throw productNotFound();
+          await keepProductRevisions(tx, [updated], {
+            by: actor,
+            savedAt: deps.clock(),
+            reason: save.reason ?? 'update',
+            ...(save.restoredFrom ? { restoredFrom: save.restoredFrom } : {}),
+          });
+          await save.within?.(tx);
+          return updated;
+        }),
+      );
       await dropFiles(FILE_COLUMNS.filter((c) => before[c] !== row[c]).map((c) => before[c]));
       return toAdminProduct(row, null);
     },
@@ -407,7 +425,7 @@ function trashUseCases(area: ProductsArea) {
 
 /** The catalogue as a sheet: exported, and imported row by row (spec 002 §7). */
 function sheetUseCases(area: ProductsArea) {
-  const { repo } = area;
+  const { repo, deps } = area;
   return {
     /** GET /products/export: every product outside the trash, as xlsx (default) or CSV. */
     async exportSheet(format: 'excel' | 'csv'): Promise<Buffer> {
@@ -418,14 +436,22 @@ function sheetUseCases(area: ProductsArea) {
      * POST /products/import: every row checked with the form's schema; the good rows go in one transaction, or
      * none at all when `atomic` and any row is bad. Answers a report per row with its sheet row number.
      */
-    async importSheet(upload: StagedUpload, atomic: boolean): Promise<ImportReport> {
+    async importSheet(upload: StagedUpload, atomic: boolean, actor: ProductActor): Promise<ImportReport> {
       const rows = (await readImportRows(upload.tempPath, upload.mimeType)).map(({ row, cells }) => ({
         row,
         result: rowToInput(cells),
       }));
       const good = rows.flatMap((r) => (r.result.ok ? [r.result.value] : []));
       const failed = rows.length - good.length;
-      const imported = atomic && failed > 0 ? 0 : await repo.insertMany(good);
+      // decision 053: each imported product starts its revisions, in the import's one transaction
+      const imported =
+        atomic && failed > 0
+          ? 0
+          : await deps.db.transaction(async (tx) => {
+              const saved = await createProductsRepository(tx).insertMany(good);
+              await keepProductRevisions(tx, saved, { by: actor, savedAt: deps.clock(), reason: 'import' });
+              return saved.length;
+            });
       return {
         total: rows.length,
         imported,

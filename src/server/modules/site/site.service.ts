@@ -14,6 +14,7 @@ import type { BookingsService } from '../bookings/bookings.service.ts';
 import type { NewsService } from '../news/news.service.ts';
 import type { NewsPreviewService } from '../news/news-preview.service.ts';
 import type { NewsPublicService } from '../news/news-public.service.ts';
+import type { ProductRevisionsService } from '../products/product-revisions.service.ts';
 import type { ProductsService } from '../products/products.service.ts';
 import type { ServicesService } from '../services/services.service.ts';
 import type { BusinessHoursService } from '../system/business-hours.service.ts';
@@ -30,8 +31,18 @@ export function createSiteService(deps: {
   bookings: BookingsService;
   newsPreview: Pick<NewsPreviewService, 'open'>;
   businessHours: Pick<BusinessHoursService, 'calendar'>;
+  productPreview: Pick<ProductRevisionsService, 'openPreview'>;
 }): WebServices {
-  const { news, newsPublic, products, companyServices, bookings, newsPreview, businessHours } = deps;
+  const {
+    news,
+    newsPublic,
+    products,
+    companyServices,
+    bookings,
+    newsPreview,
+    businessHours,
+    productPreview,
+  } = deps;
   return {
     // the one source of the hours the assistant, the live chat and this page give (decision 049)
     async openingHours() {
@@ -81,6 +92,16 @@ export function createSiteService(deps: {
           return { ok: false, message: error.message, errors: error.errors ?? {} };
         }
         return { ok: false, message: CONSULTATION_FAILED_MESSAGE, errors: {} };
+      }
+    },
+
+    async productPreview(token) {
+      try {
+        const { isDeleted, deletedAt, deletedBy, ...product } = await productPreview.openPreview(token);
+        return { product, related: [], files: [], preview: true };
+      } catch (error) {
+        if (error instanceof AppError && error.status === 404) return null;
+        throw error;
       }
     },
 

@@ -46,10 +46,14 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
   const image = mediaUrl(product.dashboardImage);
   const video = mediaUrl(product.videoFile, 'videos');
 
+  // a preview (decision 053) is an editor's look, not a visitor's view
+  const preview = 'preview' in loaderData && loaderData.preview === true;
+
   // spec 000 §7: the client counts a view of the product page
   useEffect(() => {
+    if (preview) return;
     fetch(`/api/products/${product.id}/view`, { method: 'POST', keepalive: true }).catch(() => {});
-  }, [product.id]);
+  }, [product.id, preview]);
 
   const structuredData = {
     '@context': 'https://schema.org',

@@ -2,12 +2,13 @@ import { Eye } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { RevisionsPanel } from '../../../components/admin/revisions/revisions-panel.tsx';
 import { buttonClass } from '../../../components/ui/modal.tsx';
 import { FeaturedImageField } from '../components/featured-image.tsx';
 import { SeoPanel } from '../components/seo-panel.tsx';
 import { AutosaveOffer } from '../editing/autosave-offer.tsx';
+import { newsRevisions } from '../editing/editing.api.ts';
 import { EditingStatus } from '../editing/editing-status.tsx';
-import { RevisionsPanel } from '../editing/revisions-panel.tsx';
 import { StaleSaveDialog } from '../editing/stale-save-dialog.tsx';
 import { useArticleEditing } from '../editing/use-article-editing.ts';
 import { RichTextEditor } from '../editor/rich-text-editor.tsx';
@@ -150,7 +151,8 @@ export function ArticleForm({ mode, article, readOnlyReason = null }: ArticleFor
 
       {mode === 'edit' && article && (
         <RevisionsPanel
-          articleId={article._id}
+          source={newsRevisions}
+          itemId={article._id}
           readOnly={readOnlyReason !== null}
           onRestored={editing.loadArticle}
         />

@@ -1,6 +1,6 @@
-import type { PreviewLink } from '#domain/news/preview.schema.ts';
+import type { PreviewLink } from '#domain/shared/preview.schema.ts';
+import { PreviewLinkBox } from '../../../components/admin/revisions/preview-link-box.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { PreviewLinkBox } from '../editing/preview-link-box.tsx';
 import type { ArticleFormValues } from './article-form-values.ts';
 
 type Props = {

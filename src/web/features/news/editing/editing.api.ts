@@ -5,7 +5,12 @@ import {
   autosaveKeptResponseSchema,
   autosaveResponseSchema,
 } from '#domain/news/autosave.schema.ts';
-import { type PreviewLink, previewLinkResponseSchema } from '#domain/news/preview.schema.ts';
+import {
+  ARTICLE_FIELD_LABELS,
+  EDITING_MESSAGES,
+  REVISION_REASON_LABELS,
+  TEXT_FIELD_LABELS,
+} from '#domain/news/editing-messages.ts';
 import {
   type ArticleCompare,
   articleComparisonResponseSchema,
@@ -13,7 +18,9 @@ import {
   revisionListResponseSchema,
 } from '#domain/news/revision.schema.ts';
 import { dataEnvelope } from '#domain/shared/envelope.schema.ts';
+import { type PreviewLink, previewLinkResponseSchema } from '#domain/shared/preview.schema.ts';
 import { z } from '#domain/shared/zod.ts';
+import type { RevisionsSource } from '../../../components/admin/revisions/revisions.api.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { AdminArticle } from '../news.api.ts';
 
@@ -70,44 +77,19 @@ export function usePresence(id: string | undefined) {
   });
 }
 
-export const revisionKeys = {
-  list: (id: string) => ['admin', 'news', 'revisions', id] as const,
-  diff: (id: string, revisionId: string) => ['admin', 'news', 'revisions', id, revisionId, 'diff'] as const,
+/** An article's revisions for the shared panel (decision 042). */
+export const newsRevisions: RevisionsSource<AdminArticle> = {
+  itemPath: article,
+  queryKey: ['admin', 'news'],
+  listSchema: revisionListResponseSchema,
+  differenceSchema: revisionDifferenceResponseSchema,
+  restoredSchema: articleResponseSchema,
+  textFields: TEXT_FIELD_LABELS,
+  otherFieldLabels: ARTICLE_FIELD_LABELS,
+  reasonLabels: REVISION_REASON_LABELS,
+  restoreQuestion: EDITING_MESSAGES.restoreQuestion,
+  restored: EDITING_MESSAGES.restored,
 };
-
-export function useRevisions(id: string) {
-  return useQuery({
-    queryKey: revisionKeys.list(id),
-    queryFn: async ({ signal }) =>
-      (await apiRequest(`${article(id)}/revisions`, { signal, schema: revisionListResponseSchema })).data,
-    staleTime: 0,
-  });
-}
-
-export function useRevisionDifference(id: string, revisionId: string | null) {
-  return useQuery({
-    queryKey: revisionKeys.diff(id, revisionId ?? ''),
-    queryFn: async ({ signal }) =>
-      (
-        await apiRequest(`${article(id)}/revisions/${encodeURIComponent(revisionId ?? '')}/diff`, {
-          signal,
-          schema: revisionDifferenceResponseSchema,
-        })
-      ).data,
-    enabled: revisionId !== null,
-    staleTime: 0,
-  });
-}
-
-/** Brings a revision back as a new one; answers the article as it now is. */
-export async function restoreRevision(id: string, revisionId: string): Promise<AdminArticle> {
-  const body = await apiRequest(`${article(id)}/revisions/${encodeURIComponent(revisionId)}/restore`, {
-    method: 'POST',
-    body: {},
-    schema: articleResponseSchema,
-  });
-  return body.data;
-}
 
 /** The form's text against the article as last saved (after a save refused as stale). */
 export async function compareWithSaved(id: string, edited: ArticleCompare) {

@@ -1,8 +1,8 @@
-import { EDITING_MESSAGES as M } from '#domain/news/editing-messages.ts';
+import { EDITING_MESSAGES as M, TEXT_FIELD_LABELS } from '#domain/news/editing-messages.ts';
 import type { ArticleComparison } from '#domain/news/revision.schema.ts';
+import { TextDifferences } from '../../../components/admin/revisions/word-difference.tsx';
 import { buttonClass, Modal } from '../../../components/ui/modal.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import { TextDifferences } from './word-difference.tsx';
 
 type Props = {
   /** the server's message and the comparison of the form with the latest save; null when closed */
@@ -41,7 +41,7 @@ export function StaleSaveDialog({ refusal, onKeepMine, onLoadLatest }: Props) {
             {`${formatDateTime(refusal.comparison.currentUpdatedAt)} · ${M.staleMergeHint}`}
           </p>
           <p className="text-xs text-slate-700">{M.staleLegend}</p>
-          <TextDifferences difference={refusal.comparison} />
+          <TextDifferences difference={refusal.comparison} fields={TEXT_FIELD_LABELS} />
         </div>
       )}
     </Modal>

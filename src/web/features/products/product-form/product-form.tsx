@@ -12,10 +12,12 @@ import {
 } from '#domain/products/product-admin.schema.ts';
 import { PRODUCT_MESSAGES } from '#domain/products/product-messages.ts';
 import { SelectField, TextareaField, TextField, useZodForm } from '../../../components/admin/form-fields.tsx';
+import { PreviewLinkBox } from '../../../components/admin/revisions/preview-link-box.tsx';
 import { notify } from '../../../components/admin/toast.ts';
 import { ProductIcon } from '../../../components/public/product-icon.tsx';
 import { buttonClass } from '../../../components/ui/modal.tsx';
 import { FormSection } from '../../news/article-form/form-section.tsx';
+import { createProductPreviewLink } from '../product-editing.api.ts';
 import { type AdminProduct, productKeys, saveProduct } from '../products.api.ts';
 import { ProductUploadField } from './product-upload-field.tsx';
 
@@ -88,6 +90,13 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
     },
     () => notify.error('Vui lòng kiểm tra lại thông tin'),
   );
+
+  // decision 053: the public page with the form's unsaved texts; they must be valid as the save wants them
+  const previewLink = async () => {
+    if (!product || !(await form.trigger(['title', 'description', 'overview']))) return null;
+    const { title, description, overview = '' } = form.getValues();
+    return createProductPreviewLink(product.id, { title, description, overview, features });
+  };
 
   const { control } = form;
   const iconColor = form.watch('iconColor');
@@ -238,6 +247,12 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
           ))}
         </div>
       </FormSection>
+
+      {product && (
+        <FormSection title="Xem trước">
+          <PreviewLinkBox makeLink={previewLink} />
+        </FormSection>
+      )}
 
       {/* a long form: the save button again at its end, where the last field is filled in */}
       <div className="flex justify-end">

@@ -1,7 +1,5 @@
-import { EDITING_MESSAGES, TEXT_FIELD_LABELS } from '#domain/news/editing-messages.ts';
-import type { WordChange } from '#domain/news/revision.rules.ts';
-
-type FieldDifference = { changes: WordChange[]; added: number; removed: number };
+import type { FieldDifference, WordChange } from '#domain/shared/revision.rules.ts';
+import { REVISION_MESSAGES as EDITING_MESSAGES } from '#domain/shared/revision-messages.ts';
 
 /**
  * One field's difference, word by word (decision 042): words only in the newer text in green, words only in the
@@ -49,16 +47,18 @@ function Change({ change }: { change: WordChange }) {
   );
 }
 
-/** The four texts an editor reads, in the order of the form. */
+/** The texts an editor reads, in the order of the form (`fields`: each field's label). */
 export function TextDifferences({
   difference,
+  fields,
 }: {
-  difference: Record<'title' | 'summary' | 'content' | 'metaDescription', FieldDifference>;
+  difference: Readonly<Record<string, unknown>>;
+  fields: Readonly<Record<string, string>>;
 }) {
   return (
     <div className="space-y-3">
-      {(['title', 'summary', 'content', 'metaDescription'] as const).map((field) => (
-        <WordDifference key={field} label={TEXT_FIELD_LABELS[field]} difference={difference[field]} />
+      {Object.entries(fields).map(([field, label]) => (
+        <WordDifference key={field} label={label} difference={difference[field] as FieldDifference} />
       ))}
     </div>
   );

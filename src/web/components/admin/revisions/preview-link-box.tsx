@@ -1,15 +1,15 @@
 import { ExternalLink } from 'lucide-react';
 import { useId, useState } from 'react';
-import { EDITING_MESSAGES as M } from '#domain/news/editing-messages.ts';
-import type { PreviewLink } from '#domain/news/preview.schema.ts';
-import { inputClass } from '../../../components/admin/form-fields.tsx';
-import { notify } from '../../../components/admin/toast.ts';
-import { buttonClass } from '../../../components/ui/modal.tsx';
+import type { PreviewLink } from '#domain/shared/preview.schema.ts';
+import { REVISION_MESSAGES as M } from '#domain/shared/revision-messages.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { buttonClass } from '../../ui/modal.tsx';
+import { inputClass } from '../form-fields.tsx';
+import { notify } from '../toast.ts';
 
 /**
- * The real public page of the draft or of the unsaved edits (decision 042): a signed link that expires, to open here
- * or to share with a colleague who has no account.
+ * The real public page of the draft or of the unsaved edits (decisions 042 and 053): a signed link that expires, to
+ * open here or to share with a colleague who has no account. Articles and products alike.
  */
 export function PreviewLinkBox({ makeLink }: { makeLink: () => Promise<PreviewLink | null> }) {
   const [link, setLink] = useState<PreviewLink | null>(null);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REVISIONS_MAX, revisionsToDrop, wordChanges, wordCounts } from './revision.rules.ts';
+import { REVISIONS_MAX, revisionsToDrop, textDifference, wordChanges, wordCounts } from './revision.rules.ts';
 
 const now = new Date('2026-11-27T05:00:00Z');
 const hoursAgo = (h: number) => new Date(now.getTime() - h * 3_600_000);
@@ -48,5 +48,11 @@ describe('wordChanges', () => {
   it('is empty for two empty texts and one run for equal ones', () => {
     expect(wordChanges('', '')).toEqual([]);
     expect(wordChanges('x y', 'x y')).toEqual([{ kind: 'same', text: 'x y' }]);
+  });
+
+  it('counts a field’s words with its changes (both areas’ differences)', () => {
+    const d = textDifference('Phần mềm quản lý kho', 'Phần mềm quản lý kho hàng mới');
+    expect(d).toMatchObject({ added: 2, removed: 0 });
+    expect(d.changes.map((c) => c.kind)).toEqual(['same', 'added']);
   });
 });

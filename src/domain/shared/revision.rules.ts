@@ -1,15 +1,14 @@
 import { diffWords } from 'diff';
-import { fileDate } from '../shared/vietnam-time.ts';
+import { fileDate } from './vietnam-time.ts';
+
+// Revisions of whatever an area keeps them for (articles, products' descriptions; decisions 042 and 053): which are
+// kept, and the word difference an editor reads. Pure, so every area applies the same rule.
 
 /**
- * Which revisions of an article are kept (decision 042): every one of the last 30 days, then the newest of each
+ * Which revisions of an item are kept (decision 042): every one of the last 30 days, then the newest of each
  * day (Vietnam's calendar), and at most 100 in all (the oldest go first). Applied on every save.
  */
 export const REVISIONS_KEPT_DAYS = 30;
-
-/** Why a revision was kept: the save that made it. */
-export const REVISION_REASONS = ['create', 'update', 'publish', 'restore'] as const;
-export type RevisionReason = (typeof REVISION_REASONS)[number];
 export const REVISIONS_MAX = 100;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -59,6 +58,15 @@ export function wordChanges(before: string, after: string): WordChange[] {
     ];
   }
   return parts.map((p) => ({ kind: p.added ? 'added' : p.removed ? 'removed' : 'same', text: p.value }));
+}
+
+/** One field's difference as the screens show it: the runs of words, and how many words were added and removed. */
+export type FieldDifference = { changes: WordChange[]; added: number; removed: number };
+
+/** `wordChanges` with its counts: one text field of a revision against the current one. */
+export function textDifference(before: string, after: string): FieldDifference {
+  const changes = wordChanges(before, after);
+  return { changes, ...wordCounts(changes) };
 }
 
 /** How many words a difference adds and removes (the summary above it). */

@@ -1,50 +1,53 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  ARTICLE_FIELD_LABELS,
-  EDITING_MESSAGES as M,
-  REVISION_REASON_LABELS,
-} from '#domain/news/editing-messages.ts';
-import type { RevisionSummary } from '#domain/news/revision.schema.ts';
-import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
-import { QueryView } from '../../../components/admin/states.tsx';
-import { notify } from '../../../components/admin/toast.ts';
-import { buttonClass, Modal } from '../../../components/ui/modal.tsx';
+import type { RevisionEntry } from '#domain/shared/revision.schema.ts';
+import { REVISION_MESSAGES as M } from '#domain/shared/revision-messages.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import type { AdminArticle } from '../news.api.ts';
-import { restoreRevision, revisionKeys, useRevisionDifference, useRevisions } from './editing.api.ts';
+import { buttonClass, Modal } from '../../ui/modal.tsx';
+import { ConfirmDialog } from '../confirm-dialog.tsx';
+import { QueryView } from '../states.tsx';
+import { notify } from '../toast.ts';
+import {
+  type RevisionsSource,
+  restoreRevision,
+  revisionKeys,
+  useRevisionDifference,
+  useRevisions,
+} from './revisions.api.ts';
 import { TextDifferences } from './word-difference.tsx';
 
-type Props = {
-  articleId: string;
-  /** without the right to change the article the list is read only */
+type Props<Item> = {
+  /** the area's revisions: its API, its answers and its words */
+  source: RevisionsSource<Item>;
+  itemId: string;
+  /** without the right to change the item the list is read only */
   readOnly: boolean;
-  /** the article as the restore left it: the form loads it */
-  onRestored: (article: AdminArticle) => void;
+  /** the item as the restore left it: the form loads it */
+  onRestored: (item: Item) => void;
 };
 
 /**
- * An article's revisions (decision 042): who saved which title when, the difference of any of them with the current
- * text, and a restore (itself a new revision; the address and the publication state stay).
+ * An item's revisions (decisions 042 and 053; articles and products): who saved which title when, the difference of
+ * any of them with the current text, and a restore (itself a new revision).
  */
-export function RevisionsPanel({ articleId, readOnly, onRestored }: Props) {
+export function RevisionsPanel<Item>({ source, itemId, readOnly, onRestored }: Props<Item>) {
   const queryClient = useQueryClient();
-  const query = useRevisions(articleId);
-  const [shown, setShown] = useState<RevisionSummary | null>(null);
-  const [restoring, setRestoring] = useState<RevisionSummary | null>(null);
+  const query = useRevisions(source, itemId);
+  const [shown, setShown] = useState<RevisionEntry | null>(null);
+  const [restoring, setRestoring] = useState<RevisionEntry | null>(null);
   const [busy, setBusy] = useState(false);
 
   const restore = async () => {
     if (!restoring) return;
     setBusy(true);
     try {
-      const article = await restoreRevision(articleId, restoring._id);
-      notify.success(M.restored);
+      const item = await restoreRevision(source, itemId, restoring._id);
+      notify.success(source.restored);
       setRestoring(null);
       setShown(null);
-      onRestored(article);
-      await queryClient.invalidateQueries({ queryKey: revisionKeys.list(articleId) });
+      onRestored(item);
+      await queryClient.invalidateQueries({ queryKey: revisionKeys.list(source, itemId) });
     } catch (error) {
       notify.error(error instanceof ApiError && error.serverMessage ? error.serverMessage : M.restoreFailed);
     } finally {
@@ -71,7 +74,7 @@ export function RevisionsPanel({ articleId, readOnly, onRestored }: Props) {
                 >
                   <p className="font-medium break-words text-slate-900">{r.title}</p>
                   <p className="text-xs text-slate-600">
-                    {`${formatDateTime(r.savedAt)} · ${r.savedBy} · ${REVISION_REASON_LABELS[r.reason]}`}
+                    {`${formatDateTime(r.savedAt)} · ${r.savedBy} · ${source.reasonLabels[r.reason] ?? r.reason}`}
                   </p>
                   <div className="mt-1 flex flex-wrap gap-2">
                     <button
@@ -100,7 +103,8 @@ export function RevisionsPanel({ articleId, readOnly, onRestored }: Props) {
         }
       </QueryView>
       <DifferenceDialog
-        articleId={articleId}
+        source={source}
+        itemId={itemId}
         revision={shown}
         onClose={() => setShown(null)}
         onRestore={
@@ -115,7 +119,7 @@ export function RevisionsPanel({ articleId, readOnly, onRestored }: Props) {
       <ConfirmDialog
         open={restoring !== null}
         title={M.restoreThis}
-        message={<p>{restoring ? M.restoreQuestion(formatDateTime(restoring.savedAt)) : ''}</p>}
+        message={<p>{restoring ? source.restoreQuestion(formatDateTime(restoring.savedAt)) : ''}</p>}
         confirmLabel={M.restore}
         busy={busy}
         onClose={() => setRestoring(null)}
@@ -125,14 +129,15 @@ export function RevisionsPanel({ articleId, readOnly, onRestored }: Props) {
   );
 }
 
-function DifferenceDialog(props: {
-  articleId: string;
-  revision: RevisionSummary | null;
+function DifferenceDialog<Item>(props: {
+  source: RevisionsSource<Item>;
+  itemId: string;
+  revision: RevisionEntry | null;
   onClose: () => void;
   onRestore: (() => void) | undefined;
 }) {
-  const { revision, onRestore } = props;
-  const query = useRevisionDifference(props.articleId, revision?._id ?? null);
+  const { source, revision, onRestore } = props;
+  const query = useRevisionDifference(source, props.itemId, revision?._id ?? null);
   return (
     <Modal
       open={revision !== null}
@@ -149,17 +154,17 @@ function DifferenceDialog(props: {
     >
       {revision && (
         <p className="mb-3 text-sm text-slate-700">
-          {`${formatDateTime(revision.savedAt)} · ${revision.savedBy} · ${REVISION_REASON_LABELS[revision.reason]}`}
+          {`${formatDateTime(revision.savedAt)} · ${revision.savedBy} · ${source.reasonLabels[revision.reason] ?? revision.reason}`}
         </p>
       )}
       <p className="mb-3 text-xs text-slate-700">{M.revisionLegend}</p>
       <QueryView query={query} loadingLabel={M.differenceTitle} errorMessage={M.differenceLoadFailed}>
         {(difference) => (
           <>
-            <TextDifferences difference={difference} />
+            <TextDifferences difference={difference} fields={source.textFields} />
             {difference.changedFields.length > 0 && (
               <p className="mt-3 text-sm text-slate-700">
-                {`${M.otherFieldsChanged} ${difference.changedFields.map((f) => ARTICLE_FIELD_LABELS[f] ?? f).join(', ')}`}
+                {`${M.otherFieldsChanged} ${difference.changedFields.map((f) => source.otherFieldLabels[f] ?? f).join(', ')}`}
               </p>
             )}
           </>
