@@ -14,6 +14,12 @@ type Product = {
 async function catalogue(page: Page): Promise<Product[]> {
   return (await (await page.request.get('/api/products?limit=12')).json()).data.products;
 }
+/** A catalogue product with both files: other specs add products without any, and may list them first. */
+async function withDownloads(page: Page): Promise<Product> {
+  const found = (await catalogue(page)).find((p) => p.zipFile && p.guideFile);
+  expect(found, 'a seeded product with its zip and guide').toBeTruthy();
+  return found as Product;
+}
 async function product(page: Page, id: string): Promise<Product> {
   return (await (await page.request.get(`/api/products/${id}`)).json()).data;
 }
@@ -44,18 +50,18 @@ test.describe('products without JavaScript (spec 000 §2)', () => {
   });
 
   test('a product page shows its overview, features, downloads and 3 related products', async ({ page }) => {
-    const [first] = await catalogue(page);
-    const response = await page.goto(`/products/${first!.id}`);
+    const first = await withDownloads(page);
+    const response = await page.goto(`/products/${first.id}`);
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(first!.title);
-    await expect(page).toHaveTitle(new RegExp(first!.title));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.title);
+    await expect(page).toHaveTitle(new RegExp(first.title));
     await expect(page.getByRole('heading', { name: 'Tổng quan' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Tính năng chính' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Tải sản phẩm' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Tải hướng dẫn' })).toBeVisible();
     const related = page.getByRole('complementary').getByRole('listitem');
     await expect(related).toHaveCount(3);
-    await expect(related.filter({ hasText: first!.title })).toHaveCount(0);
+    await expect(related.filter({ hasText: first.title })).toHaveCount(0);
   });
 
   test('an unknown product answers 404', async ({ page }) => {
@@ -66,14 +72,14 @@ test.describe('products without JavaScript (spec 000 §2)', () => {
 });
 
 test('opening a product counts a view and downloading counts a download', async ({ page }) => {
-  const [first] = await catalogue(page);
-  const before = await product(page, first!.id);
-  await page.goto(`/products/${first!.id}`);
+  const first = await withDownloads(page);
+  const before = await product(page, first.id);
+  await page.goto(`/products/${first.id}`);
   await waitForHydration(page);
-  await expect.poll(async () => (await product(page, first!.id)).views).toBe(before.views + 1);
+  await expect.poll(async () => (await product(page, first.id)).views).toBe(before.views + 1);
 
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Tải sản phẩm' }).click();
   expect((await download).suggestedFilename()).toMatch(/\.zip$/);
-  await expect.poll(async () => (await product(page, first!.id)).downloads).toBe(before.downloads + 1);
+  await expect.poll(async () => (await product(page, first.id)).downloads).toBe(before.downloads + 1);
 });
