@@ -188,6 +188,12 @@ describe('GET /api/contacts', () => {
     const paged = (await get('/api/contacts?limit=1&page=2')).json();
     expect(paged.data).toHaveLength(1);
     expect(paged.pagination.page).toBe(2);
+    // the total is the same whichever page tells it: a full page counts, the last (short) page and a page past
+    // the end are told by their rows or by the count
+    const all = (await get('/api/contacts?limit=100')).json().pagination.total as number;
+    expect(all).toBeGreaterThan(2);
+    for (const query of ['limit=1&page=1', `limit=2&page=${Math.ceil(all / 2)}`, `limit=1&page=${all + 5}`])
+      expect((await get(`/api/contacts?${query}`)).json().pagination.total, query).toBe(all);
 
     for (const [query, message] of [
       ['source=fax', M.sourceInvalid],

@@ -13,7 +13,15 @@ type TokenClaims = { sub: string; role: Role; tv: number; sid: string };
 
 export function createTokenService(deps: { secret: string; ttlSeconds: number; clock: () => Date }) {
   const { ttlSeconds, clock } = deps;
-  const key = new TextEncoder().encode(deps.secret);
+  // imported once: a raw secret handed to jose is imported again on every call, which doubles the cost of
+  // the check every signed-in request pays (bench/RESULTS.md, autosave under load)
+  const imported = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(deps.secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   return {
     ttlSeconds,
     async sign(claims: TokenClaims): Promise<string> {
@@ -25,7 +33,7 @@ export function createTokenService(deps: { secret: string; ttlSeconds: number; c
         .setAudience(AUDIENCE)
         .setIssuedAt(iat)
         .setExpirationTime(iat + ttlSeconds)
-        .sign(key);
+        .sign(await imported);
     },
     /** A ticket for the second sign-in step of `sub` (5 minutes; refused as a session token). */
     async signTicket(claims: { sub: string; tv: number }): Promise<string> {
@@ -37,11 +45,11 @@ export function createTokenService(deps: { secret: string; ttlSeconds: number; c
         .setAudience(TICKET_AUDIENCE)
         .setIssuedAt(iat)
         .setExpirationTime(iat + TICKET_TTL_SECONDS)
-        .sign(key);
+        .sign(await imported);
     },
     async verifyTicket(ticket: string): Promise<{ sub: string; tv: number } | null> {
       try {
-        const { payload } = await jwtVerify(ticket, key, {
+        const { payload } = await jwtVerify(ticket, await imported, {
           algorithms: ['HS256'],
           issuer: ISSUER,
           audience: TICKET_AUDIENCE,
@@ -58,7 +66,7 @@ export function createTokenService(deps: { secret: string; ttlSeconds: number; c
     /** Verifies signature (HS256 only: `alg: none` and others are refused), issuer, audience and expiry. */
     async verify(token: string): Promise<TokenClaims | null> {
       try {
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, await imported, {
           algorithms: ['HS256'],
           issuer: ISSUER,
           audience: AUDIENCE,
