@@ -143,6 +143,9 @@ describe('linking at creation (decision 043)', () => {
     const page = (await get(`/api/contacts/${contactId}`)).json().data;
     expect(page.timeline.map((e: { kind: string }) => e.kind)).toContain('assistant_message');
     expect(page.timeline.map((e: { kind: string }) => e.kind)).toContain('chat_message');
+    // a message sent while someone answers is not one left outside business hours
+    for (const e of page.timeline.filter((e: { kind: string }) => e.kind === 'chat_message'))
+      expect(e.detail.left).toBe(false);
   });
 });
 

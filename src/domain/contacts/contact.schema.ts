@@ -90,6 +90,9 @@ export const TIMELINE_KIND_LABELS = {
   payment: 'Đã nhận thanh toán',
 } as const;
 
+/** A chat message left outside business hours (decision 050), as the contact page marks it. */
+export const LEFT_MESSAGE_LABEL = 'Khách để lại lời nhắn ngoài giờ làm việc';
+
 export const TIMELINE_KINDS = [
   'chat_message',
   'assistant_message',

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { BOOKING_STATUS_LABELS } from '#domain/bookings/booking.schema.ts';
 import {
   contactDetailResponseSchema,
+  LEFT_MESSAGE_LABEL,
   TIMELINE_KIND_LABELS,
   TIMELINE_PAGE_SIZE,
   type TimelineEvent,
@@ -22,6 +23,7 @@ function eventDetail(e: TimelineEvent): string {
   const d = e.detail;
   switch (e.kind) {
     case 'chat_message':
+      if (d.left === true) return LEFT_MESSAGE_LABEL;
       return d.sender === 'admin' ? 'Nhân viên trả lời' : d.sender === 'system' ? 'Hệ thống' : 'Khách nhắn';
     case 'assistant_message':
       return text(d.answer) ? `Trợ lý AI: ${text(d.answer)}` : '';
