@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { CONSULTATION_SUCCESS_MESSAGE } from '../../src/domain/bookings/consultation.rules.ts';
-import { TIMELINE_KIND_LABELS as K } from '../../src/domain/contacts/contact.schema.ts';
+import { TIMELINE_KIND_LABELS as K, LEFT_MESSAGE_LABEL } from '../../src/domain/contacts/contact.schema.ts';
 import { LEAVE_MESSAGE_TEXTS as T } from '../../src/domain/livechat/leave-message.rules.ts';
 import { PAYMENT_REQUEST_MESSAGES as P } from '../../src/domain/livechat/payment-request.schema.ts';
 import { vietnamDay } from '../../src/domain/site/business-hours.ts';
@@ -145,6 +145,59 @@ test('one customer: the assistant offers the booking, the agent finds one contac
       JSON.stringify(oldestFirst),
     ).toBe(true);
     expect([...order].sort((x, y) => x - y)).toEqual(order);
+    await visitor.context().close();
+  } finally {
+    await request.put('/api/admin/system/business-hours', { headers: auth, data: saved });
+  }
+});
+
+test('a message left outside business hours: the chat then opens on it, without asking for the details again', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const session = await signInAs(page, request, 'admin');
+  const auth = { authorization: `Bearer ${session.token}` };
+  const saved = (await (await request.get('/api/admin/system/business-hours', { headers: auth })).json())
+    .data;
+  const phone = `08${String(Date.now()).slice(-8)}`;
+  const left = `Nhờ gọi lại giúp tôi về gói website, số ${phone}`;
+  try {
+    const today = vietnamDay(new Date()).date;
+    const closed = await request.put('/api/admin/system/business-hours', {
+      headers: auth,
+      data: { ...saved, holidays: [...saved.holidays, { from: today, to: today, name: 'Nghỉ kiểm thử' }] },
+    });
+    expect(closed.ok()).toBe(true);
+
+    const visitor = await (await browser.newContext({ locale: 'vi-VN' })).newPage();
+    await visitor.goto('/');
+    await waitForHydration(visitor);
+    await visitor.getByRole('button', { name: 'Hỗ trợ trực tuyến', exact: true }).click();
+    const live = visitor.getByRole('region', { name: 'Hỗ trợ trực tuyến' });
+    await live.getByRole('button', { name: T.offer }).click();
+    const form = live.getByRole('form', { name: T.offer });
+    await form.getByLabel('Họ tên').fill('Lê Thị Hạnh');
+    await form.getByLabel('Số điện thoại').fill(phone);
+    await form.getByLabel('Tin nhắn').fill(left);
+    await form.getByRole('button', { name: T.submit }).click();
+    await expect(live.getByRole('status').filter({ hasText: T.sent })).toBeVisible();
+
+    // back to the chat: the same room, the message already in it, no details form asked again
+    await live.getByRole('button', { name: T.offer }).click();
+    await expect(live.getByLabel('Nhập tin nhắn')).toBeVisible();
+    await expect(live.getByRole('button', { name: 'Bắt đầu trò chuyện' })).toHaveCount(0);
+    await expect(live.getByText(left)).toBeVisible();
+    // and the next visit too (the details are kept as the chat's)
+    await visitor.reload();
+    await waitForHydration(visitor);
+    await visitor.getByRole('button', { name: 'Hỗ trợ trực tuyến', exact: true }).click();
+    await expect(live.getByText(left)).toBeVisible();
+    await expectAccessible(visitor, 'live chat after a message was left', { include: LIVE });
+
+    // the contact page marks it as left outside business hours
+    await openOnlyContact(page, phone, 'Lê Thị Hạnh');
+    await expect(page.getByTestId('contact-timeline')).toContainText(LEFT_MESSAGE_LABEL);
     await visitor.context().close();
   } finally {
     await request.put('/api/admin/system/business-hours', { headers: auth, data: saved });

@@ -1,15 +1,23 @@
 import { useState } from 'react';
 import { LEAVE_MESSAGE_TEXTS as T } from '#domain/livechat/leave-message.rules.ts';
 import { DetailsForm } from './details-form.tsx';
-import { liveSessionId } from './live-chat-storage.ts';
+import { liveSessionId, type VisitorInfo } from './live-chat-storage.ts';
 
 type Sent = { kind: 'success' | 'error'; text: string } | null;
 
 /**
  * Outside business hours: the visitor's details and a message (decision 050). It is stored in the visitor's own
  * live chat room (their session), where an agent answers it; the office hears of it in the next digest e-mail.
+ * Details the visitor already gave fill the form; once the message is taken they are kept as the live chat's, so
+ * the chat opens on the same room without asking for them again.
  */
-export function LeaveMessage() {
+export function LeaveMessage({
+  initial,
+  onDetails,
+}: {
+  initial: VisitorInfo | null;
+  onDetails(details: VisitorInfo): void;
+}) {
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<Sent>(null);
 
@@ -31,11 +39,19 @@ export function LeaveMessage() {
         success?: boolean;
         message?: string;
       } | null;
+      const taken = response.ok && body?.success === true;
       setSent(
-        response.ok && body?.success
-          ? { kind: 'success', text: body.message ?? T.sent }
+        taken
+          ? { kind: 'success', text: body?.message ?? T.sent }
           : { kind: 'error', text: body?.message ?? T.sendFailed },
       );
+      if (taken)
+        onDetails({
+          name: input.name,
+          phone: input.phone,
+          email: input.email,
+          consentVersion: input.consentVersion,
+        });
     } catch {
       setSent({ kind: 'error', text: T.sendFailed });
     } finally {
@@ -47,7 +63,11 @@ export function LeaveMessage() {
     <div data-testid="leave-message">
       {sent?.kind !== 'success' && (
         <DetailsForm
-          initial={{ name: '', phone: '', email: '' }}
+          initial={{
+            name: initial?.name ?? '',
+            phone: initial?.phone ?? '',
+            email: initial?.email ?? '',
+          }}
           leaveMessage
           sending={sending}
           onSubmit={(input) => void send(input)}

@@ -48,7 +48,13 @@ export default function LiveChatPanel({
     return (
       <>
         {hours}
-        <LeaveMessage />
+        <LeaveMessage
+          initial={info}
+          onDetails={(details) => {
+            storeVisitorInfo(details);
+            setInfo(details);
+          }}
+        />
       </>
     );
 
