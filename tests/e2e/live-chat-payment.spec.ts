@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { PAYMENT_REQUEST_MESSAGES as P } from '../../src/domain/livechat/payment-request.schema.ts';
-import { createStubBank, nextProviderId } from '../helpers/payment-provider-stub.ts';
-import { E2E_BANK_WEBHOOK_KEY } from './support/accounts.ts';
 import { expectAccessible } from './support/axe.ts';
+import { transferForCard } from './support/chat-payment.ts';
 import { openConsole, openVisitorChat } from './support/live-chat.ts';
 import { signInAs } from './support/session.ts';
 
@@ -78,16 +77,12 @@ test('an agent asks for the contact’s existing order; the transfer turns the c
 
   // a reload would lose these marks: both pages must change by themselves
   for (const p of [page, visitor]) await p.evaluate(() => Object.assign(window, { notReloaded: true }));
-  const paid = await createStubBank(test.info().project.use.baseURL as string).send(
-    {
-      id: nextProviderId(),
-      accountNumber: order.payment.accountNumber,
-      content: order.payment.transferContent,
-      transferAmount: order.amount,
-    },
-    { auth: 'apikey', secret: E2E_BANK_WEBHOOK_KEY },
-  );
-  expect(await paid.json()).toEqual({ success: true, outcome: 'confirmed' });
+  // the card's own transfer, as the bank stub posts it (the same helper as the customer story)
+  await transferForCard(test.info().project.use.baseURL as string, {
+    amount: order.amount,
+    accountNumber: order.payment.accountNumber,
+    transferContent: order.payment.transferContent,
+  });
   const within = { timeout: 5000 };
   await expect(visitorCard.getByTestId('payment-state')).toHaveText(P.received, within);
   await expect(agentCard.getByTestId('payment-state')).toHaveText(P.received, within);
