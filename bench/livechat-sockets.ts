@@ -351,7 +351,7 @@ async function main() {
     path.resolve('bench/RESULTS.md'),
     [
       '',
-      `## ${new Date().toISOString()} — live chat sockets (`node bench/livechat-sockets.ts`)`,
+      `## ${new Date().toISOString()} — live chat sockets (node bench/livechat-sockets.ts)`,
       '',
       'Each visitor first sends one message (its room is made then, before the measured phase; the connect time includes it).',
       '',
