@@ -77,6 +77,8 @@ export default defineConfig({
           DATABASE_URL: '',
           REDIS_URL: '',
           LOG_LEVEL: 'warn',
+          // a visitor's context may say its own address, as the site's proxy would (tests/e2e/support/live-chat.ts)
+          TRUST_PROXY: 'loopback',
           // every test browses from 127.0.0.1: no per-client render budget (decision 036; integration tests cover it)
           RENDER_BUDGET: '0',
           // the address the tests browse: canonical and sitemap links come from it (never from a request's Host)

@@ -6,6 +6,7 @@ import { PAYMENT_REQUEST_MESSAGES as P } from '../../src/domain/livechat/payment
 import { vietnamDay } from '../../src/domain/site/business-hours.ts';
 import { expectAccessible } from './support/axe.ts';
 import { sentPaymentCard, transferForCard } from './support/chat-payment.ts';
+import { newVisitor } from './support/live-chat.ts';
 import { signInAs, waitForHydration } from './support/session.ts';
 
 // The acceptance story of one customer across every channel (decision 050), with the server's calendar outside
@@ -58,13 +59,18 @@ test('one customer: the assistant offers the booking, the agent finds one contac
     expect(closed.ok()).toBe(true);
 
     // the visitor asks the assistant for a price and is offered the booking, filled from what they said
-    const visitor = await (await browser.newContext({ locale: 'vi-VN' })).newPage();
+    const visitor = await newVisitor(browser);
     await visitor.goto('/');
     await waitForHydration(visitor);
     await visitor.getByRole('button', { name: 'Trợ lý AI', exact: true }).click();
     const ai = visitor.getByRole('region', { name: 'Trợ lý AI' });
     await ask(ai, `Tôi tên là Hoàng Minh Tâm, số điện thoại của tôi là ${phone}`);
     await ask(ai, 'Cho tôi xin báo giá làm website');
+    await expect(ai.getByRole('button', { name: T.bookingHere })).toBeVisible();
+    // the page reloaded: the reopened chat still offers it under its last answer
+    await visitor.reload();
+    await waitForHydration(visitor);
+    await visitor.getByRole('button', { name: 'Trợ lý AI', exact: true }).click();
     await ai.getByRole('button', { name: T.bookingHere }).click();
     const aiForm = ai.getByRole('form', { name: 'Form đặt lịch tư vấn' });
     await expect(aiForm.getByLabel('Họ và tên')).toHaveValue('Hoàng Minh Tâm');
@@ -170,7 +176,7 @@ test('a message left outside business hours: the chat then opens on it, without 
     });
     expect(closed.ok()).toBe(true);
 
-    const visitor = await (await browser.newContext({ locale: 'vi-VN' })).newPage();
+    const visitor = await newVisitor(browser);
     await visitor.goto('/');
     await waitForHydration(visitor);
     await visitor.getByRole('button', { name: 'Hỗ trợ trực tuyến', exact: true }).click();

@@ -1,5 +1,7 @@
 import type { AddressInfo } from 'node:net';
+import { expect } from 'vitest';
 import type { AppConfig } from '../../src/server/config.ts';
+import { anotherClientAddress } from './client-address.ts';
 import { STUB_SECRETS } from './payment-provider-stub.ts';
 import { createTestApp, login, type TestApp } from './test-app.ts';
 
@@ -48,4 +50,31 @@ export async function startPaymentsApp(
     .json()
     .data.find((s: { price: number | null }) => s.price !== null);
   return { t, baseUrl, admin, serviceId: priced._id, price: priced.price };
+}
+
+export type PlacedOrder = { _id: string; orderCode: string; payment: { transferContent: string } };
+
+/**
+ * An order placed on /payment for `serviceId` by a visitor (from an address of its own, so the per-client order
+ * limit of one test never meets another's), awaiting payment.
+ */
+export async function placeOrder(
+  t: TestApp,
+  serviceId: string,
+  visitor: { fullName: string; phone?: string; email?: string; paymentMethod?: string },
+): Promise<PlacedOrder> {
+  const r = await t.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    remoteAddress: anotherClientAddress(),
+    payload: {
+      serviceId,
+      phone: '0987654321',
+      email: 'khach@example.com',
+      paymentMethod: 'MOMO',
+      ...visitor,
+    },
+  });
+  expect(r.statusCode, r.body).toBe(201);
+  return r.json().data as PlacedOrder;
 }

@@ -42,6 +42,16 @@ describe('the assistant offers the booking', () => {
       email: 'khoa.do@example.vn',
       service: 'Website',
     });
+    // the chat reopened (its history): the offer stands under the last answer, filled the same way
+    const history = async () =>
+      (await t.app.inject({ url: `/api/chat/history/${first.sessionId}?page=1&limit=10` })).json().data
+        .items as Array<{ offerBooking?: Record<string, string> }>;
+    const reopened = await history();
+    expect(reopened.map((i) => i.offerBooking)).toEqual([undefined, quote.botResponse.offerBooking]);
+    // an answer after it that offers nothing: the reopened chat offers nothing either
+    const thanks = await ask('Dịch vụ thiết kế website gồm những gì?', first.sessionId);
+    expect(thanks.botResponse.offerBooking).toBeNull();
+    expect((await history()).map((i) => i.offerBooking)).toEqual([undefined, undefined, undefined]);
   });
 
   it('on the second answer it did not understand, not the first', async () => {

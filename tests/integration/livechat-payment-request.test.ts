@@ -79,7 +79,7 @@ async function placeOrder(person: { userPhone: string; userEmail: string }) {
     },
   });
   expect(response.statusCode).toBe(201);
-  return response.json().data as { _id: string; orderCode: string };
+  return response.json().data as { _id: string; orderCode: string; payment: { transferContent: string } };
 }
 
 describe('payment request in the chat', () => {
@@ -180,6 +180,33 @@ describe('payment request in the chat', () => {
       code: 'ORDER_PAID',
       message: P.orderPaid,
     });
+  });
+
+  it('a transfer landing while the card is sent: the card is refused as paid, or ends paid and told once', async () => {
+    // the payment commits before, during or after the card's row: each time the thread must not keep a card
+    // waiting for an order already paid (decision 051: the order's lock orders the two)
+    const outcomes: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      const { a, roomId, person, v } = await room();
+      const order = await placeOrder(person);
+      const [sent, paid] = await Promise.all([
+        ask<Sent>(a, 'send_payment_request', { roomId, orderId: order._id }),
+        transfer({ transferContent: order.payment.transferContent } as Card),
+      ]);
+      expect(await paid.json()).toMatchObject({ outcome: 'confirmed' });
+      if (!sent.success) {
+        expect(sent).toMatchObject({ code: 'ORDER_PAID', message: P.orderPaid });
+        expect((await history(v.sessionId)).some((m) => m.payment)).toBe(false);
+        outcomes.push('refused');
+        continue;
+      }
+      await vi.waitFor(async () => {
+        expect((await history(v.sessionId)).find((m) => m.payment)?.payment?.paid).toBe(true);
+        expect(await notices(v.sessionId)).toHaveLength(1);
+      });
+      outcomes.push('paid');
+    }
+    expect(outcomes).toHaveLength(6);
   });
 
   it('refuses with the payment form’s message when the visitor left no e-mail, and needs a service or an order', async () => {

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LATE_FOR_ABANDONED_REASON } from '../../src/domain/orders/abandoned-orders.rules.ts';
-import { anotherClientAddress } from '../helpers/client-address.ts';
 import { createStubBank, nextProviderId } from '../helpers/payment-provider-stub.ts';
-import { PAYMENT_ACCOUNT, startPaymentsApp } from '../helpers/payments-app.ts';
+import { PAYMENT_ACCOUNT, placeOrder, startPaymentsApp } from '../helpers/payments-app.ts';
 import { login, type TestApp } from '../helpers/test-app.ts';
 
 // decision 025: the visitor's 'Đã thanh toán' is shown to the office (list badge and filter, details, history);
@@ -25,16 +24,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function newOrder(fullName: string) {
-  const r = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    remoteAddress: anotherClientAddress(),
-    payload: { serviceId, fullName, phone: '0987654321', email: 'khach@example.com', paymentMethod: 'MOMO' },
-  });
-  expect(r.statusCode).toBe(201);
-  return r.json().data as { _id: string; orderCode: string; payment: { transferContent: string } };
-}
+const newOrder = (fullName: string) => placeOrder(t, serviceId, { fullName });
 
 const claim = (orderId: string, transactionId: string) =>
   t.app.inject({

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anotherClientAddress } from '../helpers/client-address.ts';
 import {
   createStubBank,
   createStubMomo,
@@ -7,7 +6,7 @@ import {
   nextProviderId,
   STUB_SECRETS,
 } from '../helpers/payment-provider-stub.ts';
-import { PAYMENT_ACCOUNT, startPaymentsApp } from '../helpers/payments-app.ts';
+import { PAYMENT_ACCOUNT, placeOrder, startPaymentsApp } from '../helpers/payments-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
 // decision 013: only the server decides that an order is paid, from what the bank and the providers send,
@@ -26,21 +25,13 @@ afterAll(async () => {
   await t.close();
 });
 
-async function newOrder(method = 'MOMO') {
-  const r = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    remoteAddress: anotherClientAddress(),
-    payload: {
-      serviceId,
-      fullName: 'Lê Thị Bình',
-      phone: '0987654321',
-      email: 'binh@example.com',
-      paymentMethod: method,
-    },
+const newOrder = (paymentMethod = 'MOMO') =>
+  placeOrder(t, serviceId, {
+    fullName: 'Lê Thị Bình',
+    phone: '0987654321',
+    email: 'binh@example.com',
+    paymentMethod,
   });
-  return r.json().data as { _id: string; orderCode: string; payment: { transferContent: string } };
-}
 
 async function state(orderId: string) {
   const { rows } = await t.app.pool.query(

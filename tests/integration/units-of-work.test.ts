@@ -1,12 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { anotherClientAddress } from '../helpers/client-address.ts';
 import {
   createStubBank,
   createStubMomo,
   createStubVnpay,
   nextProviderId,
 } from '../helpers/payment-provider-stub.ts';
-import { PAYMENT_ACCOUNT, startPaymentsApp } from '../helpers/payments-app.ts';
+import { PAYMENT_ACCOUNT, placeOrder, startPaymentsApp } from '../helpers/payments-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
 // ARCHITECTURE.md "Units of work", decision 026: a use case that writes two areas' tables commits both writes or
@@ -45,21 +44,13 @@ async function failNextWriteTo(table: 'orders' | 'order_status_history', event: 
     create trigger fail_once before ${event} on ${table} for each row execute function fail_once();`);
 }
 
-async function newOrder(method = 'MOMO') {
-  const r = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    remoteAddress: anotherClientAddress(),
-    payload: {
-      serviceId,
-      fullName: 'Võ Minh Tâm',
-      phone: '0901112233',
-      email: 'tam@example.com',
-      paymentMethod: method,
-    },
+const newOrder = (paymentMethod = 'MOMO') =>
+  placeOrder(t, serviceId, {
+    fullName: 'Võ Minh Tâm',
+    phone: '0901112233',
+    email: 'tam@example.com',
+    paymentMethod,
   });
-  return r.json().data as { _id: string; orderCode: string; payment: { transferContent: string } };
-}
 
 async function orderState(orderId: string) {
   const { rows } = await t.app.pool.query(

@@ -96,6 +96,14 @@ export const chatMessageInputSchema = z.object({
 export type ChatMessageInput = z.infer<typeof chatMessageInputSchema>;
 
 /** The answer: the spec's shape plus what the engine decided (decision 017; category null for a fallback). */
+/** What the assistant's booking form starts with, from what the conversation holds (decision 050). */
+const bookingPrefillSchema = z.object({
+  fullName: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  service: z.string(),
+});
+
 export const botResponseSchema = z.object({
   text: z.string(),
   suggestions: z.array(z.string()),
@@ -112,10 +120,7 @@ export const botResponseSchema = z.object({
    * The consultation booking offered inside the panel (decision 050), filled from what the conversation holds;
    * null when not offered.
    */
-  offerBooking: z
-    .object({ fullName: z.string(), phone: z.string(), email: z.string(), service: z.string() })
-    .nullable()
-    .optional(),
+  offerBooking: bookingPrefillSchema.nullable().optional(),
 });
 export type BotResponse = z.infer<typeof botResponseSchema>;
 
@@ -139,6 +144,8 @@ export const chatHistoryItemSchema = z.object({
   fallback: z.boolean(),
   timestamp: z.string(),
   source: z.object({ title: z.string(), url: z.string() }).nullable(),
+  /** on the newest answer of page 1 when it offered the booking (decision 050): the form's prefill now */
+  offerBooking: bookingPrefillSchema.optional(),
 });
 export type ChatHistoryItem = z.infer<typeof chatHistoryItemSchema>;
 

@@ -76,6 +76,11 @@ export const chatbotMessages = pgTable(
     /** The public page an answer built from the site's content came from (decision 037): the statistics' sources. */
     sourceUrl: text(),
     sourceTitle: text(),
+    /**
+     * This answer offered the booking in the panel (decision 050): a reopened chat offers it again under its last
+     * answer, filled from the conversation then (nothing personal is kept here).
+     */
+    offeredBooking: boolean().notNull().default(false),
     /** When an admin turned this question into a training item (it leaves the unanswered queue). */
     resolvedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -115,6 +115,11 @@ function messageQueries(db: Db) {
       return row!;
     },
 
+    /** The answer `id` offered the booking in the panel (decision 050). */
+    async markOfferedBooking(id: string): Promise<void> {
+      await db.update(chatbotMessages).set({ offeredBooking: true }).where(eq(chatbotMessages.id, id));
+    },
+
     /** An answer used: the item's usage count and last use (spec 002 §3 usage). */
     async markUsed(itemId: string, now: Date): Promise<void> {
       await db

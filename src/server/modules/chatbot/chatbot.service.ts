@@ -179,6 +179,7 @@ export function createChatbotService(deps: Deps) {
         answered?.category ?? null,
         fallback,
       );
+      if (offerBooking) await repo.markOfferedBooking(stored.id);
       return {
         sessionId,
         botResponse: {
@@ -207,6 +208,11 @@ export function createChatbotService(deps: Deps) {
         timestamp: r.createdAt.toISOString(),
         source: r.sourceUrl ? { title: r.sourceTitle ?? r.sourceUrl, url: r.sourceUrl } : null,
       }));
+      // a reopened chat whose last answer offered the booking offers it again, filled from the conversation
+      const newest = rows.at(-1);
+      const last = items.at(-1);
+      if (page === 1 && newest?.offeredBooking && last)
+        last.offerBooking = bookingPrefill((await repo.conversationSoFar(sessionId)).visitorMessages);
       return { items, total };
     },
 

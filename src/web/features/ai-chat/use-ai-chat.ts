@@ -52,6 +52,7 @@ export function useAiChat() {
             messageId: item._id,
             fallback: item.fallback,
             source: item.source,
+            offerBooking: item.offerBooking ?? null,
           },
         ]),
         ...current,

@@ -1,0 +1,1 @@
+ALTER TABLE "chatbot_messages" ADD COLUMN "offered_booking" boolean DEFAULT false NOT NULL;
