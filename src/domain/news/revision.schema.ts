@@ -33,13 +33,18 @@ export type Revision = z.infer<typeof revisionSchema>;
  * The difference between a revision and the article as it is now, word by word over the text an editor reads
  * (the content without its markup); `changedFields` names the other fields that differ.
  */
-export const revisionDifferenceSchema = z.object({
-  revision: revisionSummarySchema,
-  currentUpdatedAt: z.string(),
+/** The article's texts an editor reads, each as words removed and added (one shape for both comparisons). */
+const articleTextDifferences = {
   title: fieldDifferenceSchema,
   summary: fieldDifferenceSchema,
   content: fieldDifferenceSchema,
   metaDescription: fieldDifferenceSchema,
+};
+
+export const revisionDifferenceSchema = z.object({
+  revision: revisionSummarySchema,
+  currentUpdatedAt: z.string(),
+  ...articleTextDifferences,
   changedFields: z.array(z.string()),
 });
 export type RevisionDifference = z.infer<typeof revisionDifferenceSchema>;
@@ -63,10 +68,7 @@ export type ArticleCompare = z.infer<typeof articleCompareSchema>;
 export const articleComparisonSchema = z.object({
   currentVersion: z.number(),
   currentUpdatedAt: z.string(),
-  title: fieldDifferenceSchema,
-  summary: fieldDifferenceSchema,
-  content: fieldDifferenceSchema,
-  metaDescription: fieldDifferenceSchema,
+  ...articleTextDifferences,
 });
 export type ArticleComparison = z.infer<typeof articleComparisonSchema>;
 export const articleComparisonResponseSchema = dataEnvelope(articleComparisonSchema);
