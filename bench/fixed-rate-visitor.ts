@@ -7,7 +7,7 @@
 // Run as its own process (the bench's editors keep their timers elsewhere):
 //   node bench/fixed-rate-visitor.ts <base> <requests/s> <seconds> <connections> <client address>
 // Prints one JSON line: the achieved rate, p50/p99 latency, the non-2xx answers or errors, and the client's own
-// lateness (how late its timer fired against the schedule, already counted in the latencies).
+// lateness (how late its timer fired against the schedule, already counted in the latencies), and every latency.
 import http from 'node:http';
 
 const [base = '', rateArg = '1000', secondsArg = '5', connectionsArg = '50', address = '192.0.2.20'] =
@@ -81,5 +81,7 @@ console.log(
     p99ms: percentile(latencies, 99),
     non2xx: failed,
     lateP99ms: percentile(lateness, 99),
+    // every latency, to 0.01 ms: the caller pools the rounds of one kind into one distribution
+    latencies: latencies.map((l) => Math.round(l * 100) / 100),
   }),
 );
