@@ -220,3 +220,31 @@ describe('the assistant: steps of the process, prose beside a trained answer, th
     expect(said('chủ nhật có làm việc không', saved).html).not.toContain('Chủ Nhật: nghỉ');
   });
 });
+
+// decision 055: the footer's and /advise's channels, the team's roles, the pages' facts beside a trained answer
+describe('the assistant: the contact channels, the team, facts beside a trained answer', () => {
+  const assistant = createAssistant();
+  assistant.loadTraining(seedItems());
+  assistant.loadKnowledge(demoKnowledge());
+  const at = new Date('2026-11-26T03:00:00Z');
+  const said = (q: string) => {
+    const d = assistant.decide(q, at, BUSINESS_CALENDAR);
+    return { fallback: d.fallback, url: d.source?.url, html: d.html ?? d.item?.responseText ?? '' };
+  };
+
+  it('answers a channel the footer lists with its line and /advise as the source, with and without diacritics', () => {
+    for (const q of ['LinkedIn của công ty?', 'Linkedin cua cong ty?'])
+      expect(said(q)).toMatchObject({
+        fallback: false,
+        url: '/advise',
+        html: expect.stringContaining('linkedin.com/company/saovietsoft'),
+      });
+    expect(said('văn phòng ở tầng mấy vậy').html).toContain('Tầng 6');
+  });
+
+  it("follows a trained contact answer with the channels it does not give, and leaves someone else's alone", () => {
+    expect(said('công ty có kênh youtube không').html).toContain('youtube.com/@saovietsoft');
+    expect(said('cho xin sdt của tiki').fallback).toBe(true);
+    expect(said('quên mật khẩu facebook làm sao lấy lại').fallback).toBe(true);
+  });
+});

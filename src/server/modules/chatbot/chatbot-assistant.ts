@@ -6,6 +6,11 @@ import {
   readQuestion,
 } from '#domain/chat/chatbot-thesaurus.rules.ts';
 import {
+  asksOnlyForChannels,
+  type ContactChannel,
+  contactChannelsAsked,
+} from '#domain/chat/contact-channels.rules.ts';
+import {
   asksWhatThePageSays,
   asksWhichProduct,
   calendarAsked,
@@ -39,7 +44,15 @@ import {
   servicesFor,
   withinBudget,
 } from './site-answers.ts';
-import { calendarAnswerHtml, hoursAnswerHtml, processAnswerHtml, processStepHtml } from './site-knowledge.ts';
+import {
+  CONTACT_SOURCE,
+  calendarAnswerHtml,
+  contactItem,
+  contactLinesHtml,
+  hoursAnswerHtml,
+  processAnswerHtml,
+  processStepHtml,
+} from './site-knowledge.ts';
 
 /**
  * The assistant's decision over its sources (decision 037): the trained items, the site's pages and the passages
@@ -96,6 +109,8 @@ type PagesSay = {
   html: string | null;
   /** the services that fit a need told at length */
   needs: { fits: KnowledgeItem[]; html: string } | null;
+  /** the ways to reach us the question asks for (the footer's and /advise's channels, decision 055) */
+  contact: ContactChannel[];
 };
 
 /**
@@ -110,7 +125,7 @@ function whatThePagesSay(site: SiteIndex, question: string): PagesSay {
   );
   const procedure = site.byId.get('page:procedure');
   if (step !== null && procedure)
-    return { card: null, page: procedure, html: processStepHtml(step), needs: null };
+    return { card: null, page: procedure, html: processStepHtml(step), needs: null, contact: [] };
   const at = namedThing(site, question);
   const named = at?.item ?? null;
   // its price asked ("giá thế nào") is the card's answer, the card holding the price; another fact, its passage
@@ -119,7 +134,7 @@ function whatThePagesSay(site: SiteIndex, question: string): PagesSay {
   const found = at && !(cardAsked && concepts.has('~price')) ? factOf(site, question, at) : null;
   // a question that asks what the card says takes a passage only when the passage is clearly what it asks
   const fact = found && (!cardAsked || found.coverage >= FACT_OVER_CARD) ? found.passages : null;
-  if (cardAsked && !fact) return { card: named, page: null, html: null, needs: null };
+  if (cardAsked && !fact) return { card: named, page: null, html: null, needs: null, contact: [] };
   const end = priceEndAsked(question);
   const ends = end ? priceListEnd(site, end, named?.kind === 'package' ? named : null) : null;
   const price = named?.kind === 'service' ? null : priceSaid(question);
@@ -140,7 +155,11 @@ function whatThePagesSay(site: SiteIndex, question: string): PagesSay {
           ? `<p>Sản phẩm phù hợp: <strong>${escapeHtml(product.item.source?.title ?? '')}</strong>: ${escapeHtml(product.passage.pattern)}</p>`
           : null;
   const needs = describesANeed(question) ? servicesFor(site, question) : null;
-  return { card: null, page, html, needs };
+  // a request for the channels themselves, or "liên hệ" said: "quên mật khẩu facebook", "đăng nhập bằng tài khoản
+  // mạng xã hội" name a network and ask no contact; "khiếu nại đơn hàng thì liên hệ ai" asks one
+  const contactAsked = asksOnlyForChannels(question) || concepts.has('~contact');
+  const contact = asksOfSomeoneElse(site, question) || !contactAsked ? [] : contactChannelsAsked(question);
+  return { card: null, page, html, needs, contact };
 }
 
 /** The page that shows the office's hours (spec 000 §2: /advise), the source of the calendar's answers. */
@@ -223,12 +242,17 @@ export function createAssistant(options: { threshold?: number } = {}) {
         : best.item === processItem
           ? processAnswerHtml()
           : null;
+    // the channels asked that the trained text does not give ("kênh youtube", "tầng mấy"): the footer's lines
+    const contact = pages.contact.length
+      ? contactLinesHtml(pages.contact, own ?? best.item.responseText)
+      : null;
     // what the trained text does not say and an article or the team page does ("flutter dùng ngôn ngữ gì")
-    const prose = pages.html || pages.needs ? null : proseAfter(question, best);
-    const added = pages.html ?? pages.needs?.html ?? prose?.html ?? null;
+    const prose = pages.html || pages.needs || contact ? null : proseAfter(question, best);
+    const added = pages.html ?? pages.needs?.html ?? contact ?? prose?.html ?? null;
     const source =
       pages.page?.source ??
       pages.needs?.fits[0]?.source ??
+      (contact ? CONTACT_SOURCE : null) ??
       prose?.page.source ??
       (best.item === processItem ? (site.byId.get('page:procedure')?.source ?? null) : null);
     return { item: best.item, html: added ? `${own ?? best.item.responseText}${added}` : own, source };
@@ -268,6 +292,8 @@ export function createAssistant(options: { threshold?: number } = {}) {
       return answer('training', trained.item, trained.html, trained.source, t.confidence);
     }
     if (pages.page && pages.html) return answer('named', pages.page, pages.html, pages.page.source, 1);
+    const contact = pages.contact.length ? contactLinesHtml(pages.contact) : null;
+    if (contact) return answer('named', contactItem(), contact, CONTACT_SOURCE, 1);
     const c = site.content.answer(question);
     if (pages.needs)
       return answer(

@@ -1,4 +1,5 @@
 import type { TrainingCategory } from '#domain/chat/chatbot.schema.ts';
+import type { ContactChannel } from '#domain/chat/contact-channels.rules.ts';
 import {
   brandNames,
   type KnowledgeItem,
@@ -20,7 +21,7 @@ import {
   type Weekday,
   weekdayLine,
 } from '#domain/site/business-hours.ts';
-import { COMPANY } from '#domain/site/company.ts';
+import { COMPANY, fullAddress, mapLinkUrl } from '#domain/site/company.ts';
 import type { NewsCard, ServiceCard } from '#domain/site/home.schema.ts';
 import { PAGE_NAMES, PROCESS_STEPS } from '#domain/site/site-pages.ts';
 import { TEAM_PEOPLE } from '#domain/site/team.ts';
@@ -332,4 +333,67 @@ export function calendarAnswerHtml(
     ...asked.holidays.map((h) => `${holidayLine(h)}: văn phòng nghỉ`),
   ];
   return (lines.length ? list(lines) : '') + hoursAnswerHtml(now, calendar);
+}
+
+/** The page that lists the ways to reach us (spec 000 §2: /advise shows the hotline, e-mail, address and map). */
+export const CONTACT_SOURCE = { title: 'Liên hệ và đặt lịch tư vấn', url: '/advise' } as const;
+
+const socialLink = (label: string) => {
+  const social = COMPANY.socials.find((s) => s.label === label);
+  return social
+    ? `${escapeHtml(label)}: <a href="${escapeHtml(social.href)}">${escapeHtml(social.href.replace(/^https:\/\/(www\.)?/, ''))}</a>`
+    : null;
+};
+
+/**
+ * Each channel as the footer and /advise publish it (decision 055), from the one record of the company's details
+ * (`COMPANY`), so the assistant and the pages never differ.
+ */
+const CHANNEL_LINES: Record<ContactChannel, () => string | null> = {
+  phone: () => `Hotline: <a href="${escapeHtml(COMPANY.hotlineHref)}">${escapeHtml(COMPANY.hotline)}</a>`,
+  email: () => `Email: <a href="mailto:${escapeHtml(COMPANY.email)}">${escapeHtml(COMPANY.email)}</a>`,
+  address: () => `Địa chỉ: ${escapeHtml(fullAddress)}`,
+  map: () => `Bản đồ: <a href="${escapeHtml(mapLinkUrl)}">Mở Google Maps</a>`,
+  facebook: () => socialLink('Facebook'),
+  youtube: () => socialLink('YouTube'),
+  linkedin: () => socialLink('LinkedIn'),
+  zalo: () => socialLink('Zalo'),
+  name: () => `Tên công ty: ${escapeHtml(COMPANY.legalName)} (${escapeHtml(COMPANY.name)})`,
+  chat: () =>
+    'Hỗ trợ trực tuyến: bấm nút "Hỗ trợ trực tuyến" ở góc màn hình để trò chuyện với nhân viên trong giờ làm việc',
+};
+
+/**
+ * The channels asked, one line each, leaving out those whose value `said` already holds (a trained answer that
+ * gives the hotline is not told it again). Null when nothing is left.
+ */
+export function contactLinesHtml(channels: readonly ContactChannel[], said = ''): string | null {
+  const plain = said.replace(/\s+/g, ' ');
+  // a line's value is what follows its label ("Hotline: 028 …"), as text
+  const lineValue = (line: string) =>
+    line
+      .replace(/<[^>]*>/g, '')
+      .split(': ')
+      .slice(1)
+      .join(': ');
+  const lines = channels
+    .map((c) => CHANNEL_LINES[c]())
+    .filter((l): l is string => l !== null && !plain.includes(lineValue(l)));
+  return lines.length ? `<ul>${lines.map((l) => `<li>${l}</li>`).join('')}</ul>` : null;
+}
+
+/** What the assistant answers with when the question asks only how to reach us (decision 055). */
+export function contactItem(): KnowledgeItem {
+  return {
+    id: 'page:contact',
+    kind: 'page',
+    pattern: 'Thông tin liên hệ của công ty',
+    keywords: [],
+    category: 'liên_hệ',
+    priority: 4,
+    responseText: contactLinesHtml(['phone', 'email', 'address', 'chat']) ?? '',
+    suggestions: ['Tôi muốn đặt lịch tư vấn'],
+    source: CONTACT_SOURCE,
+    names: [],
+  };
 }
