@@ -12,6 +12,7 @@ import {
   packageNicknames,
   priceEndAsked,
   priceSaid,
+  roleAsked,
   stepAsked,
   vietnameseSyllable,
   withoutName,
@@ -143,5 +144,19 @@ describe('a step of the process asked', () => {
   it('is none without a word for a step, or with no step named', () => {
     expect(stepAsked('thiết kế logo giá bao nhiêu', titles)).toBeNull();
     expect(stepAsked('các bước thanh toán thế nào', titles)).toBeNull();
+  });
+});
+
+// decision 055: "who holds this role" read from its words, the asking words left out
+describe('roleAsked', () => {
+  it('gives the words that name the role, with and without diacritics', () => {
+    expect(roleAsked('Bạn nào lo phần thiết kế giao diện vậy?')).toBe('thiet ke giao dien vay');
+    expect(roleAsked('ban nao lo phan thiet ke giao dien vay')).toBe('thiet ke giao dien vay');
+    expect(roleAsked('trưởng phòng kỹ thuật tên gì')).toBe('truong phong ky thuat');
+  });
+
+  it('reads no person asked in "AI là gì" or a question without a word that asks who', () => {
+    expect(roleAsked('AI là gì vậy')).toBeNull();
+    expect(roleAsked('thiết kế giao diện mất bao lâu')).toBeNull();
   });
 });

@@ -459,3 +459,40 @@ export function stepAsked(question: string, titles: readonly string[]): number |
   const next = NEXT_RUNS.some((run) => containsRun(words, run));
   return next ? Math.min(named.i + 1, titles.length - 1) : named.i;
 }
+
+/** Words that ask who: "ai là", "là ai", "ai phụ trách", "bạn nào", "người nào", "tên gì". */
+const WHO_RUNS = [
+  'ai la',
+  'la ai',
+  'ai phu trach',
+  'ai lo',
+  'ai lam',
+  'ai quan ly',
+  'ai dam nhiem',
+  'ban nao',
+  'nguoi nao',
+  'anh nao',
+  'chi nao',
+  'ten gi',
+  'ten la gi',
+].map((p) => p.split(' '));
+/** Words around a role that name none ("người phụ trách", "lo phần"): left out when the role is looked up. */
+const ROLE_FILLERS = new Set('ai nguoi phu trach lo phan dam nhiem ten gi nao la'.split(' '));
+
+/**
+ * A question that asks who holds a role ("Ai là người phụ trách thiết kế giao diện", "bạn nào lo phần app
+ * mobile", "trưởng phòng kỹ thuật tên gì"): the words that name the role, or null. "AI là gì" asks what
+ * artificial intelligence is, not who (folded, "ai" is both).
+ */
+export function roleAsked(question: string): string | null {
+  const words = normaliseWords(question);
+  const at = WHO_RUNS.map((run) => ({ run, start: runStart(words, run) })).find((w) => w.start >= 0);
+  if (!at) return null;
+  const after = words[at.start + at.run.length];
+  if (at.run[0] === 'ai' && at.run[1] === 'la' && (after === 'gi' || after === 'cai')) return null;
+  // stopwords stay: they make the role's word pairs ("tư vấn", "khách hàng")
+  const role = words.filter(
+    (w, i) => !ROLE_FILLERS.has(w) && (i < at.start || i >= at.start + at.run.length),
+  );
+  return role.length > 0 ? role.join(' ') : null;
+}

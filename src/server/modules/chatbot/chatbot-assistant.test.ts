@@ -247,4 +247,15 @@ describe('the assistant: the contact channels, the team, facts beside a trained 
     expect(said('cho xin sdt của tiki').fallback).toBe(true);
     expect(said('quên mật khẩu facebook làm sao lấy lại').fallback).toBe(true);
   });
+
+  it('answers who holds a role from /team, alone or after a trained answer, and not a question the page half says', () => {
+    expect(said('Ai là người phụ trách thiết kế giao diện UI/UX?')).toMatchObject({
+      fallback: false,
+      url: '/team',
+      html: expect.stringContaining('Lê Thu Hà'),
+    });
+    expect(said('ban nao lo phan lam app mobile vay').html).toContain('Võ Ngọc Lan');
+    // the year the company was founded is on no page: the director's line alone does not answer it
+    expect(said('Cty thành lập năm nào vậy, giám đốc là ai?').fallback).toBe(true);
+  });
 });

@@ -20,6 +20,7 @@ import {
   ownerNamed,
   priceEndAsked,
   priceSaid,
+  roleAsked,
   stepAsked,
   withoutName,
 } from '#domain/chat/site-knowledge.rules.ts';
@@ -37,9 +38,11 @@ import {
   namedThing,
   namesSomeoneUnknown,
   PROSE_MIN_EVIDENCE,
+  peopleFor,
   priceListEnd,
   productFor,
   proseAnswer,
+  ROLE_ALONE_COVERAGE,
   type SiteIndex,
   servicesFor,
   withinBudget,
@@ -111,6 +114,8 @@ type PagesSay = {
   needs: { fits: KnowledgeItem[]; html: string } | null;
   /** the ways to reach us the question asks for (the footer's and /advise's channels, decision 055) */
   contact: ContactChannel[];
+  /** whether `html` may answer alone, no trained item being sure (a role's people only when they cover it well) */
+  alone: boolean;
 };
 
 /**
@@ -125,7 +130,14 @@ function whatThePagesSay(site: SiteIndex, question: string): PagesSay {
   );
   const procedure = site.byId.get('page:procedure');
   if (step !== null && procedure)
-    return { card: null, page: procedure, html: processStepHtml(step), needs: null, contact: [] };
+    return {
+      card: null,
+      page: procedure,
+      html: processStepHtml(step),
+      needs: null,
+      contact: [],
+      alone: true,
+    };
   const at = namedThing(site, question);
   const named = at?.item ?? null;
   // its price asked ("giá thế nào") is the card's answer, the card holding the price; another fact, its passage
@@ -134,7 +146,8 @@ function whatThePagesSay(site: SiteIndex, question: string): PagesSay {
   const found = at && !(cardAsked && concepts.has('~price')) ? factOf(site, question, at) : null;
   // a question that asks what the card says takes a passage only when the passage is clearly what it asks
   const fact = found && (!cardAsked || found.coverage >= FACT_OVER_CARD) ? found.passages : null;
-  if (cardAsked && !fact) return { card: named, page: null, html: null, needs: null, contact: [] };
+  if (cardAsked && !fact)
+    return { card: named, page: null, html: null, needs: null, contact: [], alone: true };
   const end = priceEndAsked(question);
   const ends = end ? priceListEnd(site, end, named?.kind === 'package' ? named : null) : null;
   const price = named?.kind === 'service' ? null : priceSaid(question);
@@ -144,7 +157,12 @@ function whatThePagesSay(site: SiteIndex, question: string): PagesSay {
   const budget = price === null || ends || !forUs ? null : withinBudget(site, question, price);
   const which = named ? null : asksWhichProduct(question);
   const product = which ? productFor(site, withoutName(question, which)) : null;
-  const page = ends ?? (fact ? named : null) ?? budget?.fits[0] ?? product?.item ?? null;
+  // who holds a role ("bạn nào lo phần app mobile"): the people of /team whose line says it (decision 055)
+  const role = named || product ? null : roleAsked(question);
+  const staff = role ? peopleFor(site, role) : null;
+  const people = staff?.people ?? null;
+  const team = people ? (site.byId.get('page:team') ?? null) : null;
+  const page = ends ?? (fact ? named : null) ?? budget?.fits[0] ?? product?.item ?? team;
   const html = ends
     ? ends.responseText
     : budget
@@ -153,13 +171,16 @@ function whatThePagesSay(site: SiteIndex, question: string): PagesSay {
         ? `<p><strong>${escapeHtml(named.source?.title ?? '')}</strong>:</p>${listHtml(fact.map((f) => f.pattern))}`
         : product
           ? `<p>Sản phẩm phù hợp: <strong>${escapeHtml(product.item.source?.title ?? '')}</strong>: ${escapeHtml(product.passage.pattern)}</p>`
-          : null;
+          : people && team
+            ? `<p><strong>${escapeHtml(team.source?.title ?? '')}</strong>:</p>${listHtml(people.map((p) => p.pattern))}`
+            : null;
   const needs = describesANeed(question) ? servicesFor(site, question) : null;
   // a request for the channels themselves, or "liên hệ" said: "quên mật khẩu facebook", "đăng nhập bằng tài khoản
   // mạng xã hội" name a network and ask no contact; "khiếu nại đơn hàng thì liên hệ ai" asks one
   const contactAsked = asksOnlyForChannels(question) || concepts.has('~contact');
   const contact = asksOfSomeoneElse(site, question) || !contactAsked ? [] : contactChannelsAsked(question);
-  return { card: null, page, html, needs, contact };
+  const alone = page !== team || (staff?.coverage ?? 0) >= ROLE_ALONE_COVERAGE;
+  return { card: null, page, html, needs, contact, alone };
 }
 
 /** The page that shows the office's hours (spec 000 §2: /advise), the source of the calendar's answers. */
@@ -291,7 +312,8 @@ export function createAssistant(options: { threshold?: number } = {}) {
       const trained = trainedAnswer(question, t.best, pages, now, calendar);
       return answer('training', trained.item, trained.html, trained.source, t.confidence);
     }
-    if (pages.page && pages.html) return answer('named', pages.page, pages.html, pages.page.source, 1);
+    if (pages.page && pages.html && pages.alone)
+      return answer('named', pages.page, pages.html, pages.page.source, 1);
     const contact = pages.contact.length ? contactLinesHtml(pages.contact) : null;
     if (contact) return answer('named', contactItem(), contact, CONTACT_SOURCE, 1);
     const c = site.content.answer(question);

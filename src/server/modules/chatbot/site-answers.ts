@@ -96,6 +96,16 @@ export const FACT_MIN_COVERAGE = 0.2;
 /** At most this many passages state a fact, the second only when it covers nearly as much as the first. */
 const FACT_SHOWN = 2;
 const FACT_CLOSE = 0.8;
+/** A person of /team answers "who does …" when their line covers this share of the role asked (decision 055). */
+export const ROLE_MIN_COVERAGE = 0.2;
+/**
+ * …and answers alone (no trained item sure of the question) only when it covers this much: "Cty thành lập năm nào,
+ * giám đốc là ai" asks a year the site does not say (0.54 on the director's line), "ai phụ trách thiết kế giao
+ * diện UI/UX" only the role (0.92).
+ */
+export const ROLE_ALONE_COVERAGE = 0.6;
+/** How many lines of prose are read for a role: the team's lines among the articles' sentences. */
+const ROLE_CANDIDATES = 40;
 /** A product answers "which product does …" when one passage of its page covers this share of the question. */
 export const PRODUCT_MIN_COVERAGE = 0.25;
 /** How many passages are read for a named thing's fact: every passage of one page lies well within it. */
@@ -465,4 +475,25 @@ export function proseAnswer(
     held: new Set(wanted.filter((w) => shownWords.has(w))),
     weigh,
   };
+}
+
+/**
+ * The people of /team who hold the role a question asks about ("thiết kế giao diện UI/UX", "app mobile"): the best
+ * line, and the next when it covers nearly as much (decision 055). Their line says their role and what they do.
+ */
+export function peopleFor(
+  site: SiteIndex,
+  role: string,
+): { people: KnowledgeItem[]; coverage: number } | null {
+  const ranked = site
+    .prose()
+    .rank(role, ROLE_CANDIDATES)
+    .filter((m) => (m.item as KnowledgeItem).owner === 'page:team');
+  const best = ranked[0];
+  if (!best || best.coverage < ROLE_MIN_COVERAGE) return null;
+  const people = ranked
+    .filter((m) => m.coverage >= best.coverage * FACT_CLOSE)
+    .slice(0, FACT_SHOWN)
+    .map((m) => m.item as KnowledgeItem);
+  return { people, coverage: best.coverage };
 }
