@@ -258,4 +258,19 @@ describe('the assistant: the contact channels, the team, facts beside a trained 
     // the year the company was founded is on no page: the director's line alone does not answer it
     expect(said('Cty thành lập năm nào vậy, giám đốc là ai?').fallback).toBe(true);
   });
+
+  it("follows a trained answer with a price list's line that says what its text does not", () => {
+    const answer = said('phần mềm quản lý chạy trên đám mây được không');
+    expect(answer.html).toContain('máy chủ');
+    expect(answer.url).toMatch(/^\/price-list\?type=app#service-/);
+  });
+
+  it('follows a trained answer that asks no price or length with the sentence that says the words its text lacks', () => {
+    expect(said('Flutter lập trình bằng ngôn ngữ nào')).toMatchObject({
+      url: '/news/ung-dung-di-dong-da-nen-tang-react-native-flutter',
+      html: expect.stringContaining('Dart'),
+    });
+    // the price item answers the price asked: nothing follows it
+    expect(said('Làm web hết bn tiền vậy?').url).toBeUndefined();
+  });
 });

@@ -1,5 +1,6 @@
 import type { EngineItem } from '#domain/chat/chatbot-answer.rules.ts';
 import {
+  ASKED_CONCEPTS,
   asksAboutOutsideSubject,
   conceptTokens,
   PRODUCT_CONCEPTS,
@@ -30,6 +31,7 @@ import { PROCESS_STEPS } from '#domain/site/site-pages.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import { createChatbotEngine, type EngineAnswer, type Match } from './chatbot-engine.ts';
 import {
+  answerWords,
   comparedPackages,
   createSiteIndex,
   factOf,
@@ -244,7 +246,13 @@ export function createAssistant(options: { threshold?: number } = {}) {
     if (!whole || whole.coverage > best.coverage) return whole;
     // …or one that holds words of the question the item is not about, weighing one uncommon word at least
     const item = itemWords(best.item);
-    return whole.weigh([...whole.held].filter((w) => !item.has(w))) >= PROSE_MIN_EVIDENCE / 2 ? whole : null;
+    if (whole.weigh([...whole.held].filter((w) => !item.has(w))) >= PROSE_MIN_EVIDENCE / 2) return whole;
+    // …or, when the item does not answer what the question asks (its price, a length…), one that holds the words
+    // its answer does not say: the technologies item lists no language of Flutter's (decision 055)
+    const asks = [...readQuestion(question).concepts.keys()].filter((c) => ASKED_CONCEPTS.has(c));
+    const itemAsks = new Set(conceptTokens(best.item.pattern));
+    if (asks.some((c) => itemAsks.has(c))) return null;
+    return proseAnswer(site, question, answerWords(best.item), true);
   }
 
   /** A confident trained item's answer, with what the pages add after its text and that page as the source. */

@@ -48,10 +48,13 @@ export function createSiteIndex(options: { threshold?: number }) {
   };
   const passages = lazy();
   const prose = lazy();
+  const facts = lazy();
   const site = {
     content,
     passages: passages.get,
     prose: prose.get,
+    /** every passage and every sentence of prose: what may follow a trained answer (decision 055) */
+    facts: facts.get,
     knowledge: [] as KnowledgeItem[],
     byId: new Map<string, KnowledgeItem>(),
     nicknamed: [] as Array<{ item: KnowledgeItem; names: string[][] }>,
@@ -72,6 +75,7 @@ export function createSiteIndex(options: { threshold?: number }) {
       passages.set(items.filter((i) => i.kind === 'passage' && !isProse(i)));
       const proseItems = items.filter((i) => i.kind === 'passage' && isProse(i));
       prose.set(proseItems);
+      facts.set(items.filter((i) => i.kind === 'passage'));
       site.proseById = new Map(proseItems.map((i) => [i.id, i]));
       site.knowledge = pages;
       site.byId = new Map(pages.map((i) => [i.id, i]));
@@ -338,6 +342,17 @@ export function itemWords(item: EngineItem): Set<string> {
   return words;
 }
 
+const wordsOfAnswer = new WeakMap<EngineItem, Set<string>>();
+/** The syllables an item's answer says (kept per item): what a visitor reads in it. */
+export function answerWords(item: EngineItem): Set<string> {
+  let words = wordsOfAnswer.get(item);
+  if (!words) {
+    words = syllablesOf(item.responseText.replace(/<[^>]*>/g, ' '));
+    wordsOfAnswer.set(item, words);
+  }
+  return words;
+}
+
 /**
  * What a sentence of prose holds: its own words and heading, and its page's title — a sentence stands in its
  * article, whose subject it need not repeat ("Nội dung chuyển khoản chứa …" under "Thanh toán bằng mã QR").
@@ -418,7 +433,8 @@ export function proseAnswer(
   said: Set<string> | null,
   afterAnswer = false,
 ): ProseAnswer | null {
-  const prose = site.prose();
+  // beside a trained answer, the pages' lines are read too ("chứng chỉ SSL năm đầu" on the price list, decision 055)
+  const prose = afterAnswer ? site.facts() : site.prose();
   // "bao lâu" is answered by a length ("vài phút", "năm ngày làm việc"), not by those words: a sentence must say one
   const { concepts } = readQuestion(question);
   const duration = concepts.get('~duration');
