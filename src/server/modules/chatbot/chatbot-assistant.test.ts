@@ -273,4 +273,11 @@ describe('the assistant: the contact channels, the team, facts beside a trained 
     // the price item answers the price asked: nothing follows it
     expect(said('Làm web hết bn tiền vậy?').url).toBeUndefined();
   });
+
+  it('follows a trained answer that gives no length with the sentence that says the length asked', () => {
+    expect(said('ứng tuyển lập trình viên thì bao lâu có phản hồi')).toMatchObject({
+      url: '/news/tuyen-dung-lap-trinh-vien-react',
+      html: expect.stringContaining('năm ngày làm việc'),
+    });
+  });
 });

@@ -252,6 +252,9 @@ export function createAssistant(options: { threshold?: number } = {}) {
     const asks = [...readQuestion(question).concepts.keys()].filter((c) => ASKED_CONCEPTS.has(c));
     const itemAsks = new Set(conceptTokens(best.item.pattern));
     if (asks.some((c) => itemAsks.has(c))) return null;
+    // a length asked of what the item does not time ("nộp hồ sơ bao lâu có phản hồi" after the careers item): the
+    // sentence that says one and holds the question, however much the item covers
+    if (asks.includes('~duration')) return whole;
     return proseAnswer(site, question, answerWords(best.item), true);
   }
 
