@@ -29,6 +29,8 @@ export type KnowledgeItem = EngineItem & {
   nicknames?: string[][];
   /** a service's price in đồng (null: 'Liên hệ'), for the questions that compare prices */
   price?: number | null;
+  /** a page read only through its sentences, never answering as a whole page (/privacy, decision 055) */
+  proseOnly?: boolean;
 };
 
 /** spec 000 §7: the price list's tabs, as a visitor names a package type ("gói agency", "gói web"). */

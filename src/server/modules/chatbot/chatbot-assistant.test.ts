@@ -280,4 +280,11 @@ describe('the assistant: the contact channels, the team, facts beside a trained 
       html: expect.stringContaining('năm ngày làm việc'),
     });
   });
+
+  it("follows a trained answer with the /privacy section that says what is asked of one's personal data", () => {
+    expect(said('muốn rút lại đồng ý xử lý dữ liệu cá nhân thì bao lâu được xử lý')).toMatchObject({
+      url: '/privacy',
+      html: expect.stringContaining('72 giờ'),
+    });
+  });
 });

@@ -23,6 +23,7 @@ import {
 } from '#domain/site/business-hours.ts';
 import { COMPANY, fullAddress, mapLinkUrl } from '#domain/site/company.ts';
 import type { NewsCard, ServiceCard } from '#domain/site/home.schema.ts';
+import { PRIVACY_SECTIONS } from '#domain/site/privacy.ts';
 import { PAGE_NAMES, PROCESS_STEPS } from '#domain/site/site-pages.ts';
 import { TEAM_PEOPLE } from '#domain/site/team.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
@@ -172,6 +173,20 @@ function pageItems(): KnowledgeItem[] {
       // the page's own name ("đội ngũ"): "đội ngũ bên bạn gồm những ai" is answered by it
       names: [['doi', 'ngu']],
     },
+    {
+      id: 'page:privacy',
+      kind: 'page',
+      pattern: PAGE_NAMES.privacy,
+      keywords: PRIVACY_SECTIONS.map((s) => s.title),
+      category: 'liên_hệ',
+      priority: 3,
+      responseText: '',
+      suggestions: [],
+      source: { title: PAGE_NAMES.privacy, url: '/privacy' },
+      names: [],
+      // its lines answer as prose (what data, how long, whom to ask); the page as a whole answers nothing
+      proseOnly: true,
+    },
   ];
 }
 
@@ -270,6 +285,25 @@ export function sitePassages(content: SiteContent, items: readonly KnowledgeItem
         team,
         TEAM_PEOPLE.map((p) => `${p.name}: ${p.role}. ${p.bio}`),
       ),
+    );
+  const privacy = byId.get('page:privacy');
+  if (privacy)
+    out.push(
+      // each line with its section's heading as its keyword, as an article's sentences are read
+      ...PRIVACY_SECTIONS.flatMap((section) =>
+        section.items.map((text) => ({ text, heading: section.title })),
+      ).map((line, i) => ({
+        ...passageItems(privacy, [line.text])[0]!,
+        id: `passage:${privacy.id}:${i}`,
+        keywords: [line.heading],
+      })),
+      // …and each section whole, read only beside a trained answer: its lines lean on each other ("Để thực hiện
+      // các quyền này … trong vòng 72 giờ" says which rights only through the lines before it)
+      ...PRIVACY_SECTIONS.map((section, i) => ({
+        ...passageItems(privacy, [section.items.join(' ')])[0]!,
+        id: `section:${privacy.id}:${i}`,
+        keywords: [section.title],
+      })),
     );
   const procedure = byId.get('page:procedure');
   if (procedure)
