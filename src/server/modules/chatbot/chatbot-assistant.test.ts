@@ -281,10 +281,10 @@ describe('the assistant: the contact channels, the team, facts beside a trained 
     });
   });
 
-  it("follows a trained answer with the /privacy section that says what is asked of one's personal data", () => {
-    expect(said('muốn rút lại đồng ý xử lý dữ liệu cá nhân thì bao lâu được xử lý')).toMatchObject({
+  it("answers from the /privacy page's lines what is asked of one's personal data", () => {
+    expect(said('muốn xóa dữ liệu cá nhân thì làm sao')).toMatchObject({
       url: '/privacy',
-      html: expect.stringContaining('72 giờ'),
+      html: expect.stringContaining('yêu cầu xóa dữ liệu'),
     });
   });
 });

@@ -23,9 +23,6 @@ import { type ChatbotEngine, createChatbotEngine } from './chatbot-engine.ts';
  */
 export type SiteIndex = ReturnType<typeof createSiteIndex>;
 
-/** The id of a page's whole section, read only beside a trained answer (decision 055). */
-const SECTION_PREFIX = 'section:';
-
 export function createSiteIndex(options: { threshold?: number }) {
   const content = createChatbotEngine(options);
   /**
@@ -75,16 +72,13 @@ export function createSiteIndex(options: { threshold?: number }) {
       // an article's sentences, the team's people, the process's steps, the privacy page's lines: prose, read only
       // when nothing more direct answers
       const isProse = (i: KnowledgeItem) =>
-        i.id.startsWith(SECTION_PREFIX) ||
         i.owner?.startsWith('news:') ||
         i.owner === 'page:team' ||
         i.owner === 'page:procedure' ||
         i.owner === 'page:privacy';
       passages.set(items.filter((i) => i.kind === 'passage' && !isProse(i)));
       const proseItems = items.filter((i) => i.kind === 'passage' && isProse(i));
-      // a page's whole section (/privacy) is read beside a trained answer only: alone, its many words would hold
-      // a question about anything
-      prose.set(proseItems.filter((i) => !i.id.startsWith(SECTION_PREFIX)));
+      prose.set(proseItems);
       facts.set(items.filter((i) => i.kind === 'passage'));
       site.proseById = new Map(proseItems.map((i) => [i.id, i]));
       site.knowledge = pages;

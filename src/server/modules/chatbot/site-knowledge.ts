@@ -297,13 +297,6 @@ export function sitePassages(content: SiteContent, items: readonly KnowledgeItem
         id: `passage:${privacy.id}:${i}`,
         keywords: [line.heading],
       })),
-      // …and each section whole, read only beside a trained answer: its lines lean on each other ("Để thực hiện
-      // các quyền này … trong vòng 72 giờ" says which rights only through the lines before it)
-      ...PRIVACY_SECTIONS.map((section, i) => ({
-        ...passageItems(privacy, [section.items.join(' ')])[0]!,
-        id: `section:${privacy.id}:${i}`,
-        keywords: [section.title],
-      })),
     );
   const procedure = byId.get('page:procedure');
   if (procedure)
