@@ -11,6 +11,7 @@ import {
   ownerNamed,
   packageNicknames,
   priceEndAsked,
+  priceListAsked,
   priceSaid,
   roleAsked,
   stepAsked,
@@ -158,5 +159,18 @@ describe('roleAsked', () => {
   it('reads no person asked in "AI là gì" or a question without a word that asks who', () => {
     expect(roleAsked('AI là gì vậy')).toBeNull();
     expect(roleAsked('thiết kế giao diện mất bao lâu')).toBeNull();
+  });
+});
+
+// decision 055: the whole price list asked for, not a tab of it nor a question about it
+describe('priceListAsked', () => {
+  it('reads a bare request for the price list, with and without diacritics', () => {
+    expect(priceListAsked('Cho mình xin bảng giá dịch vụ')).toBe(true);
+    expect(priceListAsked('cho minh xin bang gia dich vu')).toBe(true);
+  });
+
+  it('reads no request in a tab named or a question asked of the price list', () => {
+    expect(priceListAsked('bảng giá website')).toBe(false);
+    expect(priceListAsked('giá trên bảng giá đã gồm VAT chưa')).toBe(false);
   });
 });

@@ -498,3 +498,18 @@ export function roleAsked(question: string): string | null {
   );
   return role.length > 0 ? role.join(' ') : null;
 }
+
+/** Words a request for the whole price list says beside "bảng giá": "cho xin", "gửi", "dịch vụ", "công ty". */
+const PRICE_LIST_REQUEST = new Set('bang gia dich vu gui xem full day du toan bo tat ca'.split(' '));
+
+/**
+ * A request for the whole price list ("cho xin bảng giá dịch vụ", "gửi mình bảng giá"): "bảng giá" and nothing but
+ * the words of a request (decision 055). "bảng giá website" names a tab; "giá trên bảng giá đã gồm VAT chưa" asks
+ * something of it.
+ */
+export function priceListAsked(question: string): boolean {
+  const words = normaliseWords(question);
+  return (
+    containsRun(words, ['bang', 'gia']) && words.every((w) => PRICE_LIST_REQUEST.has(w) || STOPWORDS.has(w))
+  );
+}

@@ -287,4 +287,14 @@ describe('the assistant: the contact channels, the team, facts beside a trained 
       html: expect.stringContaining('yêu cầu xóa dữ liệu'),
     });
   });
+
+  it('gives the whole price list to a request for it, and whom to ask for a package priced "Liên hệ"', () => {
+    const list = said('gửi mình bảng giá đầy đủ');
+    expect(list.html).toContain('5.000.000');
+    expect(list.html).toContain('150.000.000');
+    expect(list.url).toBe('/price-list');
+    const quote = said('gói đồng hành chuyển đổi số bao nhiêu tiền');
+    expect(quote.html).toContain('028 7300 6868');
+    expect(quote.html).toContain('/advise');
+  });
 });

@@ -20,6 +20,7 @@ import {
   type KnowledgeSource,
   ownerNamed,
   priceEndAsked,
+  priceListAsked,
   priceSaid,
   roleAsked,
   stepAsked,
@@ -164,7 +165,9 @@ function whatThePagesSay(site: SiteIndex, question: string): PagesSay {
   const staff = role ? peopleFor(site, role) : null;
   const people = staff?.people ?? null;
   const team = people ? (site.byId.get('page:team') ?? null) : null;
-  const page = ends ?? (fact ? named : null) ?? budget?.fits[0] ?? product?.item ?? team;
+  // the whole price list asked for ("cho xin bảng giá"): every tab's services and prices (decision 055)
+  const list = named || !priceListAsked(question) ? null : (site.byId.get('page:price-list') ?? null);
+  const page = ends ?? (fact ? named : null) ?? budget?.fits[0] ?? product?.item ?? team ?? list;
   const html = ends
     ? ends.responseText
     : budget
@@ -175,7 +178,7 @@ function whatThePagesSay(site: SiteIndex, question: string): PagesSay {
           ? `<p>Sản phẩm phù hợp: <strong>${escapeHtml(product.item.source?.title ?? '')}</strong>: ${escapeHtml(product.passage.pattern)}</p>`
           : people && team
             ? `<p><strong>${escapeHtml(team.source?.title ?? '')}</strong>:</p>${listHtml(people.map((p) => p.pattern))}`
-            : null;
+            : (list?.responseText ?? null);
   const needs = describesANeed(question) ? servicesFor(site, question) : null;
   // a request for the channels themselves, or "liên hệ" said: "quên mật khẩu facebook", "đăng nhập bằng tài khoản
   // mạng xã hội" name a network and ask no contact; "khiếu nại đơn hàng thì liên hệ ai" asks one

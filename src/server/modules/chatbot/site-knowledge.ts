@@ -45,6 +45,15 @@ export const servicePath = (s: { _id: string; type: ServiceType }) =>
 
 const TYPE_CATEGORY: TrainingCategory = 'báo_giá';
 
+/**
+ * How to get the price of a package the price list shows as 'Liên hệ' (decision 055): the card says whom to ask,
+ * as /advise and the footer do.
+ */
+const QUOTE_CONTACT =
+  `<p>Giá được báo theo nhu cầu: gọi hotline <a href="${escapeHtml(COMPANY.hotlineHref)}">${escapeHtml(COMPANY.hotline)}</a>, ` +
+  `email <a href="mailto:${escapeHtml(COMPANY.email)}">${escapeHtml(COMPANY.email)}</a> hoặc ` +
+  '<a href="/advise">Đặt lịch tư vấn</a> miễn phí.</p>';
+
 function serviceItem(s: ServiceCard, others: readonly string[]): KnowledgeItem {
   const label = PACKAGE_LABELS[s.type];
   return {
@@ -56,7 +65,8 @@ function serviceItem(s: ServiceCard, others: readonly string[]): KnowledgeItem {
     priority: 5,
     responseText:
       `<p>Gói <strong>${escapeHtml(s.title)}</strong> (${escapeHtml(label)}): <strong>${priceText(s.price)}</strong>.</p>` +
-      list(s.description),
+      list(s.description) +
+      (s.price === null ? QUOTE_CONTACT : ''),
     suggestions: ['Quy trình làm việc như thế nào?', 'Tôi muốn đặt lịch tư vấn'],
     source: { title: s.title, url: servicePath(s) },
     names: [normaliseWords(s.title)],
@@ -85,6 +95,35 @@ function packageItem(type: ServiceType, services: ServiceCard[]): KnowledgeItem 
       ['goi', ...normaliseWords(label)],
       ['bang', 'gia', ...normaliseWords(label)],
     ],
+  };
+}
+
+/**
+ * The whole price list (/price-list), asked for as such ("cho xin bảng giá", decision 055): every tab's services and
+ * prices. No name: "bảng giá website" names its tab, and "giá trên bảng giá đã gồm VAT chưa" asks something else.
+ */
+function priceListItem(services: ServiceCard[]): KnowledgeItem {
+  const types = [...new Set(services.map((s) => s.type))];
+  return {
+    id: 'page:price-list',
+    kind: 'package',
+    pattern: 'Bảng giá dịch vụ',
+    keywords: ['bảng giá', 'bảng giá dịch vụ'],
+    category: TYPE_CATEGORY,
+    priority: 5,
+    responseText:
+      '<p>Bảng giá dịch vụ:</p>' +
+      types
+        .map((t) => {
+          const shown = services
+            .filter((s) => s.type === t)
+            .sort((a, b) => (a.price ?? 1e15) - (b.price ?? 1e15));
+          return `<p><strong>${escapeHtml(PACKAGE_LABELS[t])}</strong></p><ul>${shown.map((s) => `<li>${escapeHtml(s.title)}: ${priceText(s.price)}</li>`).join('')}</ul>`;
+        })
+        .join(''),
+    suggestions: ['Quy trình làm việc như thế nào?', 'Tôi muốn đặt lịch tư vấn'],
+    source: { title: 'Bảng giá', url: '/price-list' },
+    names: [],
   };
 }
 
@@ -320,6 +359,7 @@ export function siteKnowledge(content: SiteContent): KnowledgeItem[] {
       ),
     ),
     ...types.map((t) => packageItem(t, content.services)),
+    ...(content.services.length ? [priceListItem(content.services)] : []),
     ...content.products.map(productItem),
     ...content.news.map(newsItem),
     ...pageItems(),
