@@ -112,12 +112,18 @@ describe('the site content rules (decision 037)', () => {
   });
 
   it("'which product' is a product noun followed by 'nào', and where those words stand", () => {
-    expect(asksWhichProduct('bên bạn có phần mềm nào sao lưu database tự động không')).toEqual({
+    expect(asksWhichProduct('bên bạn có phần mềm nào sao lưu database tự động không')).toMatchObject({
       start: 3,
       length: 3,
     });
     expect(asksWhichProduct('thì dùng sản phẩm nào?')).not.toBeNull();
     expect(asksWhichProduct('phần mềm quản lý kho giá bao nhiêu')).toBeNull();
+    // what it does may stand before "nào" (decision 055)
+    expect(asksWhichProduct('có giải pháp chống tấn công nào không')).toEqual({
+      start: 1,
+      length: 6,
+      rest: 'co chong tan cong khong',
+    });
   });
 
   it("another company's contact: a word that is no Vietnamese syllable after the contact noun", () => {

@@ -295,6 +295,11 @@ export function priceEndAsked(question: string): 'lowest' | 'highest' | null {
   return null;
 }
 
+/**
+ * How many words may stand between the product noun and "nào": what it does, said before "nào" ("giải pháp tường
+ * lửa nào", "phần mềm sao lưu nào", decision 055).
+ */
+const WHICH_GAP = 3;
 /** What a visitor calls the things we sell ready-made, before "nào" ("phần mềm nào", "sản phẩm nào"). */
 const PRODUCT_NOUNS = ['phan mem', 'san pham', 'cong cu', 'giai phap', 'ung dung'].map((p) => p.split(' '));
 
@@ -304,13 +309,17 @@ const PRODUCT_NOUNS = ['phan mem', 'san pham', 'cong cu', 'giai phap', 'ung dung
  * it, not by a service. Where the words that ask it stand, so that what the product must do is read without
  * them ("công cụ nào" names no product's "Bộ công cụ").
  */
-export function asksWhichProduct(question: string): { start: number; length: number } | null {
+export function asksWhichProduct(question: string): { start: number; length: number; rest: string } | null {
   const words = normaliseWords(question);
   for (const noun of PRODUCT_NOUNS) {
     const at = runStart(words, noun);
     if (at < 0) continue;
     const which = words.indexOf('nao', at + noun.length);
-    if (which >= 0 && which <= at + noun.length + 1) return { start: at, length: which + 1 - at };
+    if (which < 0 || which > at + noun.length + WHICH_GAP) continue;
+    // what the product must do, without the asking words: the words between them stay ("sao lưu" in "phần mềm
+    // sao lưu nào")
+    const rest = words.filter((_, i) => (i < at || i >= at + noun.length) && i !== which).join(' ');
+    return { start: at, length: which + 1 - at, rest };
   }
   return null;
 }

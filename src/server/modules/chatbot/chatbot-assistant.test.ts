@@ -297,4 +297,9 @@ describe('the assistant: the contact channels, the team, facts beside a trained 
     expect(quote.html).toContain('028 7300 6868');
     expect(quote.html).toContain('/advise');
   });
+
+  it("answers 'which product' with what it does said before 'nào', and not for an outside subject's software", () => {
+    expect(said('có giải pháp chống tấn công nào cho website không').url).toMatch(/^\/products\//);
+    expect(said('phần mềm diệt virus nào tốt cho máy tính ở nhà').fallback).toBe(true);
+  });
 });

@@ -3,6 +3,7 @@ import {
   ASKED_CONCEPTS,
   asksAboutOutsideSubject,
   conceptTokens,
+  OUTSIDE_CONCEPT,
   PRODUCT_CONCEPTS,
   readQuestion,
 } from '#domain/chat/chatbot-thesaurus.rules.ts';
@@ -158,8 +159,9 @@ function whatThePagesSay(site: SiteIndex, question: string): PagesSay {
   const ours = [...concepts.keys()];
   const forUs = ours.some((c) => PRODUCT_CONCEPTS.has(c)) && !asksAboutOutsideSubject(ours);
   const budget = price === null || ends || !forUs ? null : withinBudget(site, question, price);
-  const which = named ? null : asksWhichProduct(question);
-  const product = which ? productFor(site, withoutName(question, which)) : null;
+  // not for an outside subject's software ("phần mềm diệt virus nào tốt"): none of ours
+  const which = named || concepts.has(OUTSIDE_CONCEPT) ? null : asksWhichProduct(question);
+  const product = which ? productFor(site, which.rest) : null;
   // who holds a role ("bạn nào lo phần app mobile"): the people of /team whose line says it (decision 055)
   const role = named || product ? null : roleAsked(question);
   const staff = role ? peopleFor(site, role) : null;
