@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PROCESS_STEPS } from '../site/site-pages.ts';
 import {
+  afterWhatAsked,
   asksWhatThePageSays,
   asksWhichProduct,
   brandNames,
@@ -178,5 +179,17 @@ describe('priceListAsked', () => {
   it('reads no request in a tab named or a question asked of the price list', () => {
     expect(priceListAsked('bảng giá website')).toBe(false);
     expect(priceListAsked('giá trên bảng giá đã gồm VAT chưa')).toBe(false);
+  });
+});
+
+// decision 055: "X xong thì làm gì tiếp theo" asks what comes after X
+describe('afterWhatAsked', () => {
+  it('gives what the question asks comes after, with and without diacritics', () => {
+    expect(afterWhatAsked('Chuyển khoản xong rồi thì làm gì tiếp theo?')).toEqual(['chuyen', 'khoan']);
+    expect(afterWhatAsked('chuyen khoan xong roi thi lam gi tiep theo')).toEqual(['chuyen', 'khoan']);
+  });
+
+  it('reads nothing when no next thing is asked', () => {
+    expect(afterWhatAsked('làm website bao lâu thì xong')).toBeNull();
   });
 });

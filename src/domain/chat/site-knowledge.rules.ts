@@ -522,3 +522,21 @@ export function priceListAsked(question: string): boolean {
     containsRun(words, ['bang', 'gia']) && words.every((w) => PRICE_LIST_REQUEST.has(w) || STOPWORDS.has(w))
   );
 }
+
+/** Words that ask what comes next: "tiếp theo", "sau đó", "làm gì", "thì sao", "bước nào". */
+const NEXT_ASKED = ['tiep theo', 'sau do', 'lam gi', 'thi sao', 'buoc nao', 'roi sao'].map((p) =>
+  p.split(' '),
+);
+
+/**
+ * What a question asks comes after ("thanh toán xong rồi thì làm gì tiếp theo" → "thanh toán"): the words before
+ * "xong", when it asks what comes next (decision 055). A page says it under "Sau khi thanh toán".
+ */
+export function afterWhatAsked(question: string): string[] | null {
+  const words = normaliseWords(question);
+  const done = words.indexOf('xong');
+  if (done < 1 || !NEXT_ASKED.some((run) => containsRun(words.slice(done), run))) return null;
+  const before = words.slice(0, done).filter((w) => !STOPWORDS.has(w));
+  const what = before.slice(-2);
+  return what.length > 0 ? what : null;
+}

@@ -302,4 +302,11 @@ describe('the assistant: the contact channels, the team, facts beside a trained 
     expect(said('có giải pháp chống tấn công nào cho website không').url).toMatch(/^\/products\//);
     expect(said('phần mềm diệt virus nào tốt cho máy tính ở nhà').fallback).toBe(true);
   });
+
+  it('answers what comes after a step with the sentences a page puts under "Sau khi …", in words of the same concept', () => {
+    expect(said('chuyển khoản xong rồi thì làm gì tiếp theo')).toMatchObject({
+      url: '/news/huong-dan-thanh-toan-bang-ma-qr',
+      html: expect.stringContaining('mã đơn hàng'),
+    });
+  });
 });

@@ -13,6 +13,7 @@ import {
   contactChannelsAsked,
 } from '#domain/chat/contact-channels.rules.ts';
 import {
+  afterWhatAsked,
   asksWhatThePageSays,
   asksWhichProduct,
   calendarAsked,
@@ -42,6 +43,7 @@ import {
   namedThing,
   namesSomeoneUnknown,
   PROSE_MIN_EVIDENCE,
+  type ProseAnswer,
   peopleFor,
   priceListEnd,
   productFor,
@@ -49,6 +51,7 @@ import {
   ROLE_ALONE_COVERAGE,
   type SiteIndex,
   servicesFor,
+  whatComesAfter,
   withinBudget,
 } from './site-answers.ts';
 import {
@@ -120,6 +123,8 @@ type PagesSay = {
   contact: ContactChannel[];
   /** whether `html` may answer alone, no trained item being sure (a role's people only when they cover it well) */
   alone: boolean;
+  /** what a page says comes after the step the question names ("… xong thì làm gì tiếp theo", decision 055) */
+  after: ProseAnswer | null;
 };
 
 /**
@@ -151,7 +156,7 @@ function whatThePagesSay(site: SiteIndex, question: string): PagesSay {
   // a question that asks what the card says takes a passage only when the passage is clearly what it asks
   const fact = found && (!cardAsked || found.coverage >= FACT_OVER_CARD) ? found.passages : null;
   if (cardAsked && !fact)
-    return { card: named, page: null, html: null, needs: null, contact: [], alone: true };
+    return { card: named, page: null, html: null, needs: null, contact: [], alone: true, after: null };
   const end = priceEndAsked(question);
   const ends = end ? priceListEnd(site, end, named?.kind === 'package' ? named : null) : null;
   const price = named?.kind === 'service' ? null : priceSaid(question);
@@ -187,7 +192,9 @@ function whatThePagesSay(site: SiteIndex, question: string): PagesSay {
   const contactAsked = asksOnlyForChannels(question) || concepts.has('~contact');
   const contact = asksOfSomeoneElse(site, question) || !contactAsked ? [] : contactChannelsAsked(question);
   const alone = page !== team || (staff?.coverage ?? 0) >= ROLE_ALONE_COVERAGE;
-  return { card: null, page, html, needs, contact, alone };
+  const afterWhat = afterWhatAsked(question);
+  const after = afterWhat ? whatComesAfter(site, afterWhat) : null;
+  return { card: null, page, html, needs, contact, alone, after };
 }
 
 /** The page that shows the office's hours (spec 000 §2: /advise), the source of the calendar's answers. */
@@ -283,8 +290,9 @@ export function createAssistant(options: { threshold?: number } = {}) {
     const contact = pages.contact.length
       ? contactLinesHtml(pages.contact, own ?? best.item.responseText)
       : null;
-    // what the trained text does not say and an article or the team page does ("flutter dùng ngôn ngữ gì")
-    const prose = pages.html || pages.needs || contact ? null : proseAfter(question, best);
+    // what the trained text does not say and an article or the team page does ("flutter dùng ngôn ngữ gì"); what
+    // comes after a step the question names ("thanh toán xong thì làm gì tiếp theo": "Sau khi thanh toán")
+    const prose = pages.html || pages.needs || contact ? null : (pages.after ?? proseAfter(question, best));
     const added = pages.html ?? pages.needs?.html ?? contact ?? prose?.html ?? null;
     const source =
       pages.page?.source ??
@@ -342,7 +350,7 @@ export function createAssistant(options: { threshold?: number } = {}) {
         t.confidence,
         c.matches,
       );
-    const prose = proseAnswer(site, question, null);
+    const prose = pages.after ?? proseAnswer(site, question, null);
     if (prose)
       return answer('content', prose.page, prose.html, prose.page.source, prose.confidence, c.matches);
     if (c.best && c.confidence >= CONTENT_THRESHOLD)

@@ -1,5 +1,5 @@
 import type { EngineItem } from '#domain/chat/chatbot-answer.rules.ts';
-import { readQuestion } from '#domain/chat/chatbot-thesaurus.rules.ts';
+import { conceptTokens, OUTSIDE_CONCEPT, readQuestion } from '#domain/chat/chatbot-thesaurus.rules.ts';
 import {
   contactOwnerWord,
   containsRun,
@@ -516,4 +516,36 @@ export function peopleFor(
     .slice(0, FACT_SHOWN)
     .map((m) => m.item as KnowledgeItem);
   return { people, coverage: best.coverage };
+}
+
+/**
+ * What a page says comes after something (decision 055): the sentences under a heading "Sau khi <it>", or a
+ * sentence that opens with it ("Sau khi bàn giao, …"), the thing said in the question's words or a word of the
+ * same thesaurus concept ("chuyển khoản xong" → "Sau khi thanh toán"). The first page's, at most FACT_SHOWN + 1.
+ */
+export function whatComesAfter(site: SiteIndex, what: readonly string[]): ProseAnswer | null {
+  const concepts = new Set(conceptTokens(what.join(' ')));
+  const opensWith = (text: string) => {
+    const words = normaliseWords(text);
+    if (words[0] !== 'sau' || words[1] !== 'khi') return false;
+    const rest = words.slice(2, 2 + what.length + 1);
+    return (
+      what.every((w) => rest.includes(w)) ||
+      conceptTokens(rest.join(' ')).some((c) => concepts.has(c) && c !== OUTSIDE_CONCEPT)
+    );
+  };
+  const found = [...site.proseById.values()].filter(
+    (i) => opensWith(i.keywords[0] ?? '') || opensWith(i.pattern),
+  );
+  const page = found[0]?.owner ? site.byId.get(found[0].owner) : undefined;
+  if (!page) return null;
+  const shown = found.filter((i) => i.owner === page.id).slice(0, FACT_SHOWN + 1);
+  return {
+    page,
+    html: `<p><strong>${escapeHtml(page.source?.title ?? '')}</strong>:</p>${listHtml(shown.map((i) => i.pattern))}`,
+    confidence: 1,
+    coverage: 1,
+    held: new Set(what),
+    weigh: () => 0,
+  };
 }
