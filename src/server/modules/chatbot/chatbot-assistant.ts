@@ -26,7 +26,6 @@ import {
   priceSaid,
   roleAsked,
   stepAsked,
-  withoutName,
 } from '#domain/chat/site-knowledge.rules.ts';
 import { normaliseWords } from '#domain/chat/vietnamese-text.rules.ts';
 import { type BusinessCalendar, holidaysNamed } from '#domain/site/business-hours.ts';
@@ -73,10 +72,12 @@ import {
  * 2. a confident trained item (unless the question asks someone else's phone, address or hours); the trained
  *    hours item's text gives way to the calendar saved on Hệ thống (decision 054), the process item's to the /procedure page;
  *    what the pages add follows its text: the named thing's fact, the price list's cheapest or dearest, the
- *    product that does what is asked, or the services that fit a need told at length;
+ *    product that does what is asked, the people of a role, the whole price list, the services that fit a need
+ *    told at length, the footer's channels asked, or a line of the pages that says what the item does not
+ *    (decision 055: what comes after a step, a length, the words its answer lacks);
  * 3. what the pages say alone, when no trained item is sure: a named thing's fact ("CloudSync lưu lịch sử bao
  *    lâu": the passage of its page that holds it), the price list's end ("gói rẻ nhất"), the product that does
- *    what "phần mềm nào …" asks;
+ *    what "phần mềm nào …" asks, who holds a role, the whole price list, the channels a request asks for;
  * 4. a need told at length: the services that fit, best first, and the offer of a consultation;
  * 5. a confident content item (a technology in a service's or product's description, an article), at a threshold
  *    of its own (CONTENT_THRESHOLD);
@@ -146,6 +147,7 @@ function whatThePagesSay(site: SiteIndex, question: string): PagesSay {
       needs: null,
       contact: [],
       alone: true,
+      after: null,
     };
   const at = namedThing(site, question);
   const named = at?.item ?? null;
