@@ -170,3 +170,18 @@ describe("the assistant's domain thesaurus", () => {
     expect(conceptTokens('khi nào dùng được')).toContain(`${CONCEPT_MARK}duration`);
   });
 });
+
+// decision 055: technology said in other words than the pages'
+describe('technology synonyms', () => {
+  it('reads attacks by their names as security, "load" as speed, Docker and CI/CD as deploying', () => {
+    expect(conceptTokens('làm sao chống lỗi XSS')).toContain('~security');
+    expect(conceptTokens('dữ liệu có được mã hóa không')).toContain('~security');
+    expect(conceptTokens('trang load chậm quá')).toContain('~speed');
+    expect(conceptTokens('deploy bằng docker được không')).toContain('~deploy');
+  });
+
+  it('reads "xài" as "dùng" and "vp" as "văn phòng", as typed in the south and in shorthand', () => {
+    expect(normaliseWords('frontend xài gì')).toEqual(['frontend', 'dung', 'gi']);
+    expect(normaliseWords('vp o dau')).toEqual(['van', 'phong', 'o', 'dau']);
+  });
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PROCESS_STEPS } from '../site/site-pages.ts';
 import {
+  afterWhatAsked,
   asksWhatThePageSays,
   asksWhichProduct,
   brandNames,
@@ -11,7 +12,9 @@ import {
   ownerNamed,
   packageNicknames,
   priceEndAsked,
+  priceListAsked,
   priceSaid,
+  roleAsked,
   stepAsked,
   vietnameseSyllable,
   withoutName,
@@ -110,12 +113,18 @@ describe('the site content rules (decision 037)', () => {
   });
 
   it("'which product' is a product noun followed by 'nào', and where those words stand", () => {
-    expect(asksWhichProduct('bên bạn có phần mềm nào sao lưu database tự động không')).toEqual({
+    expect(asksWhichProduct('bên bạn có phần mềm nào sao lưu database tự động không')).toMatchObject({
       start: 3,
       length: 3,
     });
     expect(asksWhichProduct('thì dùng sản phẩm nào?')).not.toBeNull();
     expect(asksWhichProduct('phần mềm quản lý kho giá bao nhiêu')).toBeNull();
+    // what it does may stand before "nào" (decision 055)
+    expect(asksWhichProduct('có giải pháp chống tấn công nào không')).toEqual({
+      start: 1,
+      length: 6,
+      rest: 'co chong tan cong khong',
+    });
   });
 
   it("another company's contact: a word that is no Vietnamese syllable after the contact noun", () => {
@@ -143,5 +152,44 @@ describe('a step of the process asked', () => {
   it('is none without a word for a step, or with no step named', () => {
     expect(stepAsked('thiết kế logo giá bao nhiêu', titles)).toBeNull();
     expect(stepAsked('các bước thanh toán thế nào', titles)).toBeNull();
+  });
+});
+
+// decision 055: "who holds this role" read from its words, the asking words left out
+describe('roleAsked', () => {
+  it('gives the words that name the role, with and without diacritics', () => {
+    expect(roleAsked('Bạn nào lo phần thiết kế giao diện vậy?')).toBe('thiet ke giao dien vay');
+    expect(roleAsked('ban nao lo phan thiet ke giao dien vay')).toBe('thiet ke giao dien vay');
+    expect(roleAsked('trưởng phòng kỹ thuật tên gì')).toBe('truong phong ky thuat');
+  });
+
+  it('reads no person asked in "AI là gì" or a question without a word that asks who', () => {
+    expect(roleAsked('AI là gì vậy')).toBeNull();
+    expect(roleAsked('thiết kế giao diện mất bao lâu')).toBeNull();
+  });
+});
+
+// decision 055: the whole price list asked for, not a tab of it nor a question about it
+describe('priceListAsked', () => {
+  it('reads a bare request for the price list, with and without diacritics', () => {
+    expect(priceListAsked('Cho mình xin bảng giá dịch vụ')).toBe(true);
+    expect(priceListAsked('cho minh xin bang gia dich vu')).toBe(true);
+  });
+
+  it('reads no request in a tab named or a question asked of the price list', () => {
+    expect(priceListAsked('bảng giá website')).toBe(false);
+    expect(priceListAsked('giá trên bảng giá đã gồm VAT chưa')).toBe(false);
+  });
+});
+
+// decision 055: "X xong thì làm gì tiếp theo" asks what comes after X
+describe('afterWhatAsked', () => {
+  it('gives what the question asks comes after, with and without diacritics', () => {
+    expect(afterWhatAsked('Chuyển khoản xong rồi thì làm gì tiếp theo?')).toEqual(['chuyen', 'khoan']);
+    expect(afterWhatAsked('chuyen khoan xong roi thi lam gi tiep theo')).toEqual(['chuyen', 'khoan']);
+  });
+
+  it('reads nothing when no next thing is asked', () => {
+    expect(afterWhatAsked('làm website bao lâu thì xong')).toBeNull();
   });
 });

@@ -29,6 +29,8 @@ export type KnowledgeItem = EngineItem & {
   nicknames?: string[][];
   /** a service's price in đồng (null: 'Liên hệ'), for the questions that compare prices */
   price?: number | null;
+  /** a page read only through its sentences, never answering as a whole page (/privacy, decision 055) */
+  proseOnly?: boolean;
 };
 
 /** spec 000 §7: the price list's tabs, as a visitor names a package type ("gói agency", "gói web"). */
@@ -293,6 +295,11 @@ export function priceEndAsked(question: string): 'lowest' | 'highest' | null {
   return null;
 }
 
+/**
+ * How many words may stand between the product noun and "nào": what it does, said before "nào" ("giải pháp tường
+ * lửa nào", "phần mềm sao lưu nào", decision 055).
+ */
+const WHICH_GAP = 3;
 /** What a visitor calls the things we sell ready-made, before "nào" ("phần mềm nào", "sản phẩm nào"). */
 const PRODUCT_NOUNS = ['phan mem', 'san pham', 'cong cu', 'giai phap', 'ung dung'].map((p) => p.split(' '));
 
@@ -302,13 +309,17 @@ const PRODUCT_NOUNS = ['phan mem', 'san pham', 'cong cu', 'giai phap', 'ung dung
  * it, not by a service. Where the words that ask it stand, so that what the product must do is read without
  * them ("công cụ nào" names no product's "Bộ công cụ").
  */
-export function asksWhichProduct(question: string): { start: number; length: number } | null {
+export function asksWhichProduct(question: string): { start: number; length: number; rest: string } | null {
   const words = normaliseWords(question);
   for (const noun of PRODUCT_NOUNS) {
     const at = runStart(words, noun);
     if (at < 0) continue;
     const which = words.indexOf('nao', at + noun.length);
-    if (which >= 0 && which <= at + noun.length + 1) return { start: at, length: which + 1 - at };
+    if (which < 0 || which > at + noun.length + WHICH_GAP) continue;
+    // what the product must do, without the asking words: the words between them stay ("sao lưu" in "phần mềm
+    // sao lưu nào")
+    const rest = words.filter((_, i) => (i < at || i >= at + noun.length) && i !== which).join(' ');
+    return { start: at, length: which + 1 - at, rest };
   }
   return null;
 }
@@ -458,4 +469,74 @@ export function stepAsked(question: string, titles: readonly string[]): number |
   if (!named) return null;
   const next = NEXT_RUNS.some((run) => containsRun(words, run));
   return next ? Math.min(named.i + 1, titles.length - 1) : named.i;
+}
+
+/** Words that ask who: "ai là", "là ai", "ai phụ trách", "bạn nào", "người nào", "tên gì". */
+const WHO_RUNS = [
+  'ai la',
+  'la ai',
+  'ai phu trach',
+  'ai lo',
+  'ai lam',
+  'ai quan ly',
+  'ai dam nhiem',
+  'ban nao',
+  'nguoi nao',
+  'anh nao',
+  'chi nao',
+  'ten gi',
+  'ten la gi',
+].map((p) => p.split(' '));
+/** Words around a role that name none ("người phụ trách", "lo phần"): left out when the role is looked up. */
+const ROLE_FILLERS = new Set('ai nguoi phu trach lo phan dam nhiem ten gi nao la'.split(' '));
+
+/**
+ * A question that asks who holds a role ("Ai là người phụ trách thiết kế giao diện", "bạn nào lo phần app
+ * mobile", "trưởng phòng kỹ thuật tên gì"): the words that name the role, or null. "AI là gì" asks what
+ * artificial intelligence is, not who (folded, "ai" is both).
+ */
+export function roleAsked(question: string): string | null {
+  const words = normaliseWords(question);
+  const at = WHO_RUNS.map((run) => ({ run, start: runStart(words, run) })).find((w) => w.start >= 0);
+  if (!at) return null;
+  const after = words[at.start + at.run.length];
+  if (at.run[0] === 'ai' && at.run[1] === 'la' && (after === 'gi' || after === 'cai')) return null;
+  // stopwords stay: they make the role's word pairs ("tư vấn", "khách hàng")
+  const role = words.filter(
+    (w, i) => !ROLE_FILLERS.has(w) && (i < at.start || i >= at.start + at.run.length),
+  );
+  return role.length > 0 ? role.join(' ') : null;
+}
+
+/** Words a request for the whole price list says beside "bảng giá": "cho xin", "gửi", "dịch vụ", "công ty". */
+const PRICE_LIST_REQUEST = new Set('bang gia dich vu gui xem full day du toan bo tat ca'.split(' '));
+
+/**
+ * A request for the whole price list ("cho xin bảng giá dịch vụ", "gửi mình bảng giá"): "bảng giá" and nothing but
+ * the words of a request (decision 055). "bảng giá website" names a tab; "giá trên bảng giá đã gồm VAT chưa" asks
+ * something of it.
+ */
+export function priceListAsked(question: string): boolean {
+  const words = normaliseWords(question);
+  return (
+    containsRun(words, ['bang', 'gia']) && words.every((w) => PRICE_LIST_REQUEST.has(w) || STOPWORDS.has(w))
+  );
+}
+
+/** Words that ask what comes next: "tiếp theo", "sau đó", "làm gì", "thì sao", "bước nào". */
+const NEXT_ASKED = ['tiep theo', 'sau do', 'lam gi', 'thi sao', 'buoc nao', 'roi sao'].map((p) =>
+  p.split(' '),
+);
+
+/**
+ * What a question asks comes after ("thanh toán xong rồi thì làm gì tiếp theo" → "thanh toán"): the words before
+ * "xong", when it asks what comes next (decision 055). A page says it under "Sau khi thanh toán".
+ */
+export function afterWhatAsked(question: string): string[] | null {
+  const words = normaliseWords(question);
+  const done = words.indexOf('xong');
+  if (done < 1 || !NEXT_ASKED.some((run) => containsRun(words.slice(done), run))) return null;
+  const before = words.slice(0, done).filter((w) => !STOPWORDS.has(w));
+  const what = before.slice(-2);
+  return what.length > 0 ? what : null;
 }

@@ -87,6 +87,9 @@ export const ABBREVIATIONS: Readonly<Record<string, string>> = {
   'e-mail': 'email',
   zl: 'zalo',
   fb: 'facebook',
+  vp: 'van phong',
+  xai: 'dung',
+  csdl: 'co so du lieu',
 };
 
 /** Words that carry no meaning for matching (fillers, politeness, pronouns), folded. */

@@ -220,3 +220,93 @@ describe('the assistant: steps of the process, prose beside a trained answer, th
     expect(said('chủ nhật có làm việc không', saved).html).not.toContain('Chủ Nhật: nghỉ');
   });
 });
+
+// decision 055: the footer's and /advise's channels, the team's roles, the pages' facts beside a trained answer
+describe('the assistant: the contact channels, the team, facts beside a trained answer', () => {
+  const assistant = createAssistant();
+  assistant.loadTraining(seedItems());
+  assistant.loadKnowledge(demoKnowledge());
+  const at = new Date('2026-11-26T03:00:00Z');
+  const said = (q: string) => {
+    const d = assistant.decide(q, at, BUSINESS_CALENDAR);
+    return { fallback: d.fallback, url: d.source?.url, html: d.html ?? d.item?.responseText ?? '' };
+  };
+
+  it('answers a channel the footer lists with its line and /advise as the source, with and without diacritics', () => {
+    for (const q of ['LinkedIn của công ty?', 'Linkedin cua cong ty?'])
+      expect(said(q)).toMatchObject({
+        fallback: false,
+        url: '/advise',
+        html: expect.stringContaining('linkedin.com/company/saovietsoft'),
+      });
+    expect(said('văn phòng ở tầng mấy vậy').html).toContain('Tầng 6');
+  });
+
+  it("follows a trained contact answer with the channels it does not give, and leaves someone else's alone", () => {
+    expect(said('công ty có kênh youtube không').html).toContain('youtube.com/@saovietsoft');
+    expect(said('cho xin sdt của tiki').fallback).toBe(true);
+    expect(said('quên mật khẩu facebook làm sao lấy lại').fallback).toBe(true);
+  });
+
+  it('answers who holds a role from /team, alone or after a trained answer, and not a question the page half says', () => {
+    expect(said('Ai là người phụ trách thiết kế giao diện UI/UX?')).toMatchObject({
+      fallback: false,
+      url: '/team',
+      html: expect.stringContaining('Lê Thu Hà'),
+    });
+    expect(said('ban nao lo phan lam app mobile vay').html).toContain('Võ Ngọc Lan');
+    // the year the company was founded is on no page: the director's line alone does not answer it
+    expect(said('Cty thành lập năm nào vậy, giám đốc là ai?').fallback).toBe(true);
+  });
+
+  it("follows a trained answer with a price list's line that says what its text does not", () => {
+    const answer = said('phần mềm quản lý chạy trên đám mây được không');
+    expect(answer.html).toContain('máy chủ');
+    expect(answer.url).toMatch(/^\/price-list\?type=app#service-/);
+  });
+
+  it('follows a trained answer that asks no price or length with the sentence that says the words its text lacks', () => {
+    expect(said('Flutter lập trình bằng ngôn ngữ nào')).toMatchObject({
+      url: '/news/ung-dung-di-dong-da-nen-tang-react-native-flutter',
+      html: expect.stringContaining('Dart'),
+    });
+    // the price item answers the price asked: nothing follows it
+    expect(said('Làm web hết bn tiền vậy?').url).toBeUndefined();
+  });
+
+  it('follows a trained answer that gives no length with the sentence that says the length asked', () => {
+    expect(said('ứng tuyển lập trình viên thì bao lâu có phản hồi')).toMatchObject({
+      url: '/news/tuyen-dung-lap-trinh-vien-react',
+      html: expect.stringContaining('năm ngày làm việc'),
+    });
+  });
+
+  it("answers from the /privacy page's lines what is asked of one's personal data", () => {
+    expect(said('muốn xóa dữ liệu cá nhân thì làm sao')).toMatchObject({
+      url: '/privacy',
+      html: expect.stringContaining('yêu cầu xóa dữ liệu'),
+    });
+  });
+
+  it('gives the whole price list to a request for it, and whom to ask for a package priced "Liên hệ"', () => {
+    const list = said('gửi mình bảng giá đầy đủ');
+    expect(list.html).toContain('5.000.000');
+    expect(list.html).toContain('150.000.000');
+    expect(list.url).toBe('/price-list');
+    const quote = said('gói đồng hành chuyển đổi số bao nhiêu tiền');
+    expect(quote.html).toContain('028 7300 6868');
+    expect(quote.html).toContain('/advise');
+  });
+
+  it("answers 'which product' with what it does said before 'nào', and not for an outside subject's software", () => {
+    expect(said('có giải pháp chống tấn công nào cho website không').url).toMatch(/^\/products\//);
+    expect(said('phần mềm diệt virus nào tốt cho máy tính ở nhà').fallback).toBe(true);
+  });
+
+  it('answers what comes after a step with the sentences a page puts under "Sau khi …", in words of the same concept', () => {
+    expect(said('chuyển khoản xong rồi thì làm gì tiếp theo')).toMatchObject({
+      url: '/news/huong-dan-thanh-toan-bang-ma-qr',
+      html: expect.stringContaining('mã đơn hàng'),
+    });
+  });
+});

@@ -1,11 +1,19 @@
 import type { EngineItem } from '#domain/chat/chatbot-answer.rules.ts';
 import {
+  ASKED_CONCEPTS,
   asksAboutOutsideSubject,
   conceptTokens,
+  OUTSIDE_CONCEPT,
   PRODUCT_CONCEPTS,
   readQuestion,
 } from '#domain/chat/chatbot-thesaurus.rules.ts';
 import {
+  asksOnlyForChannels,
+  type ContactChannel,
+  contactChannelsAsked,
+} from '#domain/chat/contact-channels.rules.ts';
+import {
+  afterWhatAsked,
   asksWhatThePageSays,
   asksWhichProduct,
   calendarAsked,
@@ -14,9 +22,10 @@ import {
   type KnowledgeSource,
   ownerNamed,
   priceEndAsked,
+  priceListAsked,
   priceSaid,
+  roleAsked,
   stepAsked,
-  withoutName,
 } from '#domain/chat/site-knowledge.rules.ts';
 import { normaliseWords } from '#domain/chat/vietnamese-text.rules.ts';
 import { type BusinessCalendar, holidaysNamed } from '#domain/site/business-hours.ts';
@@ -24,6 +33,7 @@ import { PROCESS_STEPS } from '#domain/site/site-pages.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import { createChatbotEngine, type EngineAnswer, type Match } from './chatbot-engine.ts';
 import {
+  answerWords,
   comparedPackages,
   createSiteIndex,
   factOf,
@@ -32,14 +42,26 @@ import {
   namedThing,
   namesSomeoneUnknown,
   PROSE_MIN_EVIDENCE,
+  type ProseAnswer,
+  peopleFor,
   priceListEnd,
   productFor,
   proseAnswer,
+  ROLE_ALONE_COVERAGE,
   type SiteIndex,
   servicesFor,
+  whatComesAfter,
   withinBudget,
 } from './site-answers.ts';
-import { calendarAnswerHtml, hoursAnswerHtml, processAnswerHtml, processStepHtml } from './site-knowledge.ts';
+import {
+  CONTACT_SOURCE,
+  calendarAnswerHtml,
+  contactItem,
+  contactLinesHtml,
+  hoursAnswerHtml,
+  processAnswerHtml,
+  processStepHtml,
+} from './site-knowledge.ts';
 
 /**
  * The assistant's decision over its sources (decision 037): the trained items, the site's pages and the passages
@@ -50,10 +72,12 @@ import { calendarAnswerHtml, hoursAnswerHtml, processAnswerHtml, processStepHtml
  * 2. a confident trained item (unless the question asks someone else's phone, address or hours); the trained
  *    hours item's text gives way to the calendar saved on Hệ thống (decision 054), the process item's to the /procedure page;
  *    what the pages add follows its text: the named thing's fact, the price list's cheapest or dearest, the
- *    product that does what is asked, or the services that fit a need told at length;
+ *    product that does what is asked, the people of a role, the whole price list, the services that fit a need
+ *    told at length, the footer's channels asked, or a line of the pages that says what the item does not
+ *    (decision 055: what comes after a step, a length, the words its answer lacks);
  * 3. what the pages say alone, when no trained item is sure: a named thing's fact ("CloudSync lưu lịch sử bao
  *    lâu": the passage of its page that holds it), the price list's end ("gói rẻ nhất"), the product that does
- *    what "phần mềm nào …" asks;
+ *    what "phần mềm nào …" asks, who holds a role, the whole price list, the channels a request asks for;
  * 4. a need told at length: the services that fit, best first, and the offer of a consultation;
  * 5. a confident content item (a technology in a service's or product's description, an article), at a threshold
  *    of its own (CONTENT_THRESHOLD);
@@ -96,6 +120,12 @@ type PagesSay = {
   html: string | null;
   /** the services that fit a need told at length */
   needs: { fits: KnowledgeItem[]; html: string } | null;
+  /** the ways to reach us the question asks for (the footer's and /advise's channels, decision 055) */
+  contact: ContactChannel[];
+  /** whether `html` may answer alone, no trained item being sure (a role's people only when they cover it well) */
+  alone: boolean;
+  /** what a page says comes after the step the question names ("… xong thì làm gì tiếp theo", decision 055) */
+  after: ProseAnswer | null;
 };
 
 /**
@@ -110,7 +140,15 @@ function whatThePagesSay(site: SiteIndex, question: string): PagesSay {
   );
   const procedure = site.byId.get('page:procedure');
   if (step !== null && procedure)
-    return { card: null, page: procedure, html: processStepHtml(step), needs: null };
+    return {
+      card: null,
+      page: procedure,
+      html: processStepHtml(step),
+      needs: null,
+      contact: [],
+      alone: true,
+      after: null,
+    };
   const at = namedThing(site, question);
   const named = at?.item ?? null;
   // its price asked ("giá thế nào") is the card's answer, the card holding the price; another fact, its passage
@@ -119,7 +157,8 @@ function whatThePagesSay(site: SiteIndex, question: string): PagesSay {
   const found = at && !(cardAsked && concepts.has('~price')) ? factOf(site, question, at) : null;
   // a question that asks what the card says takes a passage only when the passage is clearly what it asks
   const fact = found && (!cardAsked || found.coverage >= FACT_OVER_CARD) ? found.passages : null;
-  if (cardAsked && !fact) return { card: named, page: null, html: null, needs: null };
+  if (cardAsked && !fact)
+    return { card: named, page: null, html: null, needs: null, contact: [], alone: true, after: null };
   const end = priceEndAsked(question);
   const ends = end ? priceListEnd(site, end, named?.kind === 'package' ? named : null) : null;
   const price = named?.kind === 'service' ? null : priceSaid(question);
@@ -127,9 +166,17 @@ function whatThePagesSay(site: SiteIndex, question: string): PagesSay {
   const ours = [...concepts.keys()];
   const forUs = ours.some((c) => PRODUCT_CONCEPTS.has(c)) && !asksAboutOutsideSubject(ours);
   const budget = price === null || ends || !forUs ? null : withinBudget(site, question, price);
-  const which = named ? null : asksWhichProduct(question);
-  const product = which ? productFor(site, withoutName(question, which)) : null;
-  const page = ends ?? (fact ? named : null) ?? budget?.fits[0] ?? product?.item ?? null;
+  // not for an outside subject's software ("phần mềm diệt virus nào tốt"): none of ours
+  const which = named || concepts.has(OUTSIDE_CONCEPT) ? null : asksWhichProduct(question);
+  const product = which ? productFor(site, which.rest) : null;
+  // who holds a role ("bạn nào lo phần app mobile"): the people of /team whose line says it (decision 055)
+  const role = named || product ? null : roleAsked(question);
+  const staff = role ? peopleFor(site, role) : null;
+  const people = staff?.people ?? null;
+  const team = people ? (site.byId.get('page:team') ?? null) : null;
+  // the whole price list asked for ("cho xin bảng giá"): every tab's services and prices (decision 055)
+  const list = named || !priceListAsked(question) ? null : (site.byId.get('page:price-list') ?? null);
+  const page = ends ?? (fact ? named : null) ?? budget?.fits[0] ?? product?.item ?? team ?? list;
   const html = ends
     ? ends.responseText
     : budget
@@ -138,9 +185,18 @@ function whatThePagesSay(site: SiteIndex, question: string): PagesSay {
         ? `<p><strong>${escapeHtml(named.source?.title ?? '')}</strong>:</p>${listHtml(fact.map((f) => f.pattern))}`
         : product
           ? `<p>Sản phẩm phù hợp: <strong>${escapeHtml(product.item.source?.title ?? '')}</strong>: ${escapeHtml(product.passage.pattern)}</p>`
-          : null;
+          : people && team
+            ? `<p><strong>${escapeHtml(team.source?.title ?? '')}</strong>:</p>${listHtml(people.map((p) => p.pattern))}`
+            : (list?.responseText ?? null);
   const needs = describesANeed(question) ? servicesFor(site, question) : null;
-  return { card: null, page, html, needs };
+  // a request for the channels themselves, or "liên hệ" said: "quên mật khẩu facebook", "đăng nhập bằng tài khoản
+  // mạng xã hội" name a network and ask no contact; "khiếu nại đơn hàng thì liên hệ ai" asks one
+  const contactAsked = asksOnlyForChannels(question) || concepts.has('~contact');
+  const contact = asksOfSomeoneElse(site, question) || !contactAsked ? [] : contactChannelsAsked(question);
+  const alone = page !== team || (staff?.coverage ?? 0) >= ROLE_ALONE_COVERAGE;
+  const afterWhat = afterWhatAsked(question);
+  const after = afterWhat ? whatComesAfter(site, afterWhat) : null;
+  return { card: null, page, html, needs, contact, alone, after };
 }
 
 /** The page that shows the office's hours (spec 000 §2: /advise), the source of the calendar's answers. */
@@ -204,7 +260,16 @@ export function createAssistant(options: { threshold?: number } = {}) {
     if (!whole || whole.coverage > best.coverage) return whole;
     // …or one that holds words of the question the item is not about, weighing one uncommon word at least
     const item = itemWords(best.item);
-    return whole.weigh([...whole.held].filter((w) => !item.has(w))) >= PROSE_MIN_EVIDENCE / 2 ? whole : null;
+    if (whole.weigh([...whole.held].filter((w) => !item.has(w))) >= PROSE_MIN_EVIDENCE / 2) return whole;
+    // …or, when the item does not answer what the question asks (its price, a length…), one that holds the words
+    // its answer does not say: the technologies item lists no language of Flutter's (decision 055)
+    const asks = [...readQuestion(question).concepts.keys()].filter((c) => ASKED_CONCEPTS.has(c));
+    const itemAsks = new Set(conceptTokens(best.item.pattern));
+    if (asks.some((c) => itemAsks.has(c))) return null;
+    // a length asked of what the item does not time ("nộp hồ sơ bao lâu có phản hồi" after the careers item): the
+    // sentence that says one and holds the question, however much the item covers
+    if (asks.includes('~duration')) return whole;
+    return proseAnswer(site, question, answerWords(best.item), true);
   }
 
   /** A confident trained item's answer, with what the pages add after its text and that page as the source. */
@@ -223,12 +288,18 @@ export function createAssistant(options: { threshold?: number } = {}) {
         : best.item === processItem
           ? processAnswerHtml()
           : null;
-    // what the trained text does not say and an article or the team page does ("flutter dùng ngôn ngữ gì")
-    const prose = pages.html || pages.needs ? null : proseAfter(question, best);
-    const added = pages.html ?? pages.needs?.html ?? prose?.html ?? null;
+    // the channels asked that the trained text does not give ("kênh youtube", "tầng mấy"): the footer's lines
+    const contact = pages.contact.length
+      ? contactLinesHtml(pages.contact, own ?? best.item.responseText)
+      : null;
+    // what the trained text does not say and an article or the team page does ("flutter dùng ngôn ngữ gì"); what
+    // comes after a step the question names ("thanh toán xong thì làm gì tiếp theo": "Sau khi thanh toán")
+    const prose = pages.html || pages.needs || contact ? null : (pages.after ?? proseAfter(question, best));
+    const added = pages.html ?? pages.needs?.html ?? contact ?? prose?.html ?? null;
     const source =
       pages.page?.source ??
       pages.needs?.fits[0]?.source ??
+      (contact ? CONTACT_SOURCE : null) ??
       prose?.page.source ??
       (best.item === processItem ? (site.byId.get('page:procedure')?.source ?? null) : null);
     return { item: best.item, html: added ? `${own ?? best.item.responseText}${added}` : own, source };
@@ -267,7 +338,10 @@ export function createAssistant(options: { threshold?: number } = {}) {
       const trained = trainedAnswer(question, t.best, pages, now, calendar);
       return answer('training', trained.item, trained.html, trained.source, t.confidence);
     }
-    if (pages.page && pages.html) return answer('named', pages.page, pages.html, pages.page.source, 1);
+    if (pages.page && pages.html && pages.alone)
+      return answer('named', pages.page, pages.html, pages.page.source, 1);
+    const contact = pages.contact.length ? contactLinesHtml(pages.contact) : null;
+    if (contact) return answer('named', contactItem(), contact, CONTACT_SOURCE, 1);
     const c = site.content.answer(question);
     if (pages.needs)
       return answer(
@@ -278,7 +352,7 @@ export function createAssistant(options: { threshold?: number } = {}) {
         t.confidence,
         c.matches,
       );
-    const prose = proseAnswer(site, question, null);
+    const prose = pages.after ?? proseAnswer(site, question, null);
     if (prose)
       return answer('content', prose.page, prose.html, prose.page.source, prose.confidence, c.matches);
     if (c.best && c.confidence >= CONTENT_THRESHOLD)

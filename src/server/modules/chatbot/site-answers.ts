@@ -1,5 +1,5 @@
 import type { EngineItem } from '#domain/chat/chatbot-answer.rules.ts';
-import { readQuestion } from '#domain/chat/chatbot-thesaurus.rules.ts';
+import { conceptTokens, OUTSIDE_CONCEPT, readQuestion } from '#domain/chat/chatbot-thesaurus.rules.ts';
 import {
   contactOwnerWord,
   containsRun,
@@ -48,10 +48,13 @@ export function createSiteIndex(options: { threshold?: number }) {
   };
   const passages = lazy();
   const prose = lazy();
+  const facts = lazy();
   const site = {
     content,
     passages: passages.get,
     prose: prose.get,
+    /** every passage and every sentence of prose: what may follow a trained answer (decision 055) */
+    facts: facts.get,
     knowledge: [] as KnowledgeItem[],
     byId: new Map<string, KnowledgeItem>(),
     nicknamed: [] as Array<{ item: KnowledgeItem; names: string[][] }>,
@@ -65,13 +68,18 @@ export function createSiteIndex(options: { threshold?: number }) {
     },
     load(items: readonly KnowledgeItem[]) {
       const pages = items.filter((i) => i.kind !== 'passage');
-      content.load(pages);
-      // an article's sentences and the team's people: prose, read only when nothing more direct answers
+      content.load(pages.filter((i) => !i.proseOnly));
+      // an article's sentences, the team's people, the process's steps, the privacy page's lines: prose, read only
+      // when nothing more direct answers
       const isProse = (i: KnowledgeItem) =>
-        i.owner?.startsWith('news:') || i.owner === 'page:team' || i.owner === 'page:procedure';
+        i.owner?.startsWith('news:') ||
+        i.owner === 'page:team' ||
+        i.owner === 'page:procedure' ||
+        i.owner === 'page:privacy';
       passages.set(items.filter((i) => i.kind === 'passage' && !isProse(i)));
       const proseItems = items.filter((i) => i.kind === 'passage' && isProse(i));
       prose.set(proseItems);
+      facts.set(items.filter((i) => i.kind === 'passage'));
       site.proseById = new Map(proseItems.map((i) => [i.id, i]));
       site.knowledge = pages;
       site.byId = new Map(pages.map((i) => [i.id, i]));
@@ -96,6 +104,16 @@ export const FACT_MIN_COVERAGE = 0.2;
 /** At most this many passages state a fact, the second only when it covers nearly as much as the first. */
 const FACT_SHOWN = 2;
 const FACT_CLOSE = 0.8;
+/** A person of /team answers "who does …" when their line covers this share of the role asked (decision 055). */
+export const ROLE_MIN_COVERAGE = 0.2;
+/**
+ * …and answers alone (no trained item sure of the question) only when it covers this much: "Cty thành lập năm nào,
+ * giám đốc là ai" asks a year the site does not say (0.54 on the director's line), "ai phụ trách thiết kế giao
+ * diện UI/UX" only the role (0.92).
+ */
+export const ROLE_ALONE_COVERAGE = 0.6;
+/** How many lines of prose are read for a role: the team's lines among the articles' sentences. */
+const ROLE_CANDIDATES = 40;
 /** A product answers "which product does …" when one passage of its page covers this share of the question. */
 export const PRODUCT_MIN_COVERAGE = 0.25;
 /** How many passages are read for a named thing's fact: every passage of one page lies well within it. */
@@ -328,6 +346,17 @@ export function itemWords(item: EngineItem): Set<string> {
   return words;
 }
 
+const wordsOfAnswer = new WeakMap<EngineItem, Set<string>>();
+/** The syllables an item's answer says (kept per item): what a visitor reads in it. */
+export function answerWords(item: EngineItem): Set<string> {
+  let words = wordsOfAnswer.get(item);
+  if (!words) {
+    words = syllablesOf(item.responseText.replace(/<[^>]*>/g, ' '));
+    wordsOfAnswer.set(item, words);
+  }
+  return words;
+}
+
 /**
  * What a sentence of prose holds: its own words and heading, and its page's title — a sentence stands in its
  * article, whose subject it need not repeat ("Nội dung chuyển khoản chứa …" under "Thanh toán bằng mã QR").
@@ -408,7 +437,8 @@ export function proseAnswer(
   said: Set<string> | null,
   afterAnswer = false,
 ): ProseAnswer | null {
-  const prose = site.prose();
+  // beside a trained answer, the pages' lines are read too ("chứng chỉ SSL năm đầu" on the price list, decision 055)
+  const prose = afterAnswer ? site.facts() : site.prose();
   // "bao lâu" is answered by a length ("vài phút", "năm ngày làm việc"), not by those words: a sentence must say one
   const { concepts } = readQuestion(question);
   const duration = concepts.get('~duration');
@@ -464,5 +494,58 @@ export function proseAnswer(
     coverage: best.coverage,
     held: new Set(wanted.filter((w) => shownWords.has(w))),
     weigh,
+  };
+}
+
+/**
+ * The people of /team who hold the role a question asks about ("thiết kế giao diện UI/UX", "app mobile"): the best
+ * line, and the next when it covers nearly as much (decision 055). Their line says their role and what they do.
+ */
+export function peopleFor(
+  site: SiteIndex,
+  role: string,
+): { people: KnowledgeItem[]; coverage: number } | null {
+  const ranked = site
+    .prose()
+    .rank(role, ROLE_CANDIDATES)
+    .filter((m) => (m.item as KnowledgeItem).owner === 'page:team');
+  const best = ranked[0];
+  if (!best || best.coverage < ROLE_MIN_COVERAGE) return null;
+  const people = ranked
+    .filter((m) => m.coverage >= best.coverage * FACT_CLOSE)
+    .slice(0, FACT_SHOWN)
+    .map((m) => m.item as KnowledgeItem);
+  return { people, coverage: best.coverage };
+}
+
+/**
+ * What a page says comes after something (decision 055): the sentences under a heading "Sau khi <it>", or a
+ * sentence that opens with it ("Sau khi bàn giao, …"), the thing said in the question's words or a word of the
+ * same thesaurus concept ("chuyển khoản xong" → "Sau khi thanh toán"). The first page's, at most FACT_SHOWN + 1.
+ */
+export function whatComesAfter(site: SiteIndex, what: readonly string[]): ProseAnswer | null {
+  const concepts = new Set(conceptTokens(what.join(' ')));
+  const opensWith = (text: string) => {
+    const words = normaliseWords(text);
+    if (words[0] !== 'sau' || words[1] !== 'khi') return false;
+    const rest = words.slice(2, 2 + what.length + 1);
+    return (
+      what.every((w) => rest.includes(w)) ||
+      conceptTokens(rest.join(' ')).some((c) => concepts.has(c) && c !== OUTSIDE_CONCEPT)
+    );
+  };
+  const found = [...site.proseById.values()].filter(
+    (i) => opensWith(i.keywords[0] ?? '') || opensWith(i.pattern),
+  );
+  const page = found[0]?.owner ? site.byId.get(found[0].owner) : undefined;
+  if (!page) return null;
+  const shown = found.filter((i) => i.owner === page.id).slice(0, FACT_SHOWN + 1);
+  return {
+    page,
+    html: `<p><strong>${escapeHtml(page.source?.title ?? '')}</strong>:</p>${listHtml(shown.map((i) => i.pattern))}`,
+    confidence: 1,
+    coverage: 1,
+    held: new Set(what),
+    weigh: () => 0,
   };
 }

@@ -1,4 +1,5 @@
 import type { TrainingCategory } from '#domain/chat/chatbot.schema.ts';
+import type { ContactChannel } from '#domain/chat/contact-channels.rules.ts';
 import {
   brandNames,
   type KnowledgeItem,
@@ -20,8 +21,9 @@ import {
   type Weekday,
   weekdayLine,
 } from '#domain/site/business-hours.ts';
-import { COMPANY } from '#domain/site/company.ts';
+import { COMPANY, fullAddress, mapLinkUrl } from '#domain/site/company.ts';
 import type { NewsCard, ServiceCard } from '#domain/site/home.schema.ts';
+import { PRIVACY_SECTIONS } from '#domain/site/privacy.ts';
 import { PAGE_NAMES, PROCESS_STEPS } from '#domain/site/site-pages.ts';
 import { TEAM_PEOPLE } from '#domain/site/team.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
@@ -43,6 +45,15 @@ export const servicePath = (s: { _id: string; type: ServiceType }) =>
 
 const TYPE_CATEGORY: TrainingCategory = 'báo_giá';
 
+/**
+ * How to get the price of a package the price list shows as 'Liên hệ' (decision 055): the card says whom to ask,
+ * as /advise and the footer do.
+ */
+const QUOTE_CONTACT =
+  `<p>Giá được báo theo nhu cầu: gọi hotline <a href="${escapeHtml(COMPANY.hotlineHref)}">${escapeHtml(COMPANY.hotline)}</a>, ` +
+  `email <a href="mailto:${escapeHtml(COMPANY.email)}">${escapeHtml(COMPANY.email)}</a> hoặc ` +
+  '<a href="/advise">Đặt lịch tư vấn</a> miễn phí.</p>';
+
 function serviceItem(s: ServiceCard, others: readonly string[]): KnowledgeItem {
   const label = PACKAGE_LABELS[s.type];
   return {
@@ -54,7 +65,8 @@ function serviceItem(s: ServiceCard, others: readonly string[]): KnowledgeItem {
     priority: 5,
     responseText:
       `<p>Gói <strong>${escapeHtml(s.title)}</strong> (${escapeHtml(label)}): <strong>${priceText(s.price)}</strong>.</p>` +
-      list(s.description),
+      list(s.description) +
+      (s.price === null ? QUOTE_CONTACT : ''),
     suggestions: ['Quy trình làm việc như thế nào?', 'Tôi muốn đặt lịch tư vấn'],
     source: { title: s.title, url: servicePath(s) },
     names: [normaliseWords(s.title)],
@@ -83,6 +95,35 @@ function packageItem(type: ServiceType, services: ServiceCard[]): KnowledgeItem 
       ['goi', ...normaliseWords(label)],
       ['bang', 'gia', ...normaliseWords(label)],
     ],
+  };
+}
+
+/**
+ * The whole price list (/price-list), asked for as such ("cho xin bảng giá", decision 055): every tab's services and
+ * prices. No name: "bảng giá website" names its tab, and "giá trên bảng giá đã gồm VAT chưa" asks something else.
+ */
+function priceListItem(services: ServiceCard[]): KnowledgeItem {
+  const types = [...new Set(services.map((s) => s.type))];
+  return {
+    id: 'page:price-list',
+    kind: 'package',
+    pattern: 'Bảng giá dịch vụ',
+    keywords: ['bảng giá', 'bảng giá dịch vụ'],
+    category: TYPE_CATEGORY,
+    priority: 5,
+    responseText:
+      '<p>Bảng giá dịch vụ:</p>' +
+      types
+        .map((t) => {
+          const shown = services
+            .filter((s) => s.type === t)
+            .sort((a, b) => (a.price ?? 1e15) - (b.price ?? 1e15));
+          return `<p><strong>${escapeHtml(PACKAGE_LABELS[t])}</strong></p><ul>${shown.map((s) => `<li>${escapeHtml(s.title)}: ${priceText(s.price)}</li>`).join('')}</ul>`;
+        })
+        .join(''),
+    suggestions: ['Quy trình làm việc như thế nào?', 'Tôi muốn đặt lịch tư vấn'],
+    source: { title: 'Bảng giá', url: '/price-list' },
+    names: [],
   };
 }
 
@@ -170,6 +211,20 @@ function pageItems(): KnowledgeItem[] {
       source: { title: PAGE_NAMES.team, url: '/team' },
       // the page's own name ("đội ngũ"): "đội ngũ bên bạn gồm những ai" is answered by it
       names: [['doi', 'ngu']],
+    },
+    {
+      id: 'page:privacy',
+      kind: 'page',
+      pattern: PAGE_NAMES.privacy,
+      keywords: PRIVACY_SECTIONS.map((s) => s.title),
+      category: 'liên_hệ',
+      priority: 3,
+      responseText: '',
+      suggestions: [],
+      source: { title: PAGE_NAMES.privacy, url: '/privacy' },
+      names: [],
+      // its lines answer as prose (what data, how long, whom to ask); the page as a whole answers nothing
+      proseOnly: true,
     },
   ];
 }
@@ -270,6 +325,18 @@ export function sitePassages(content: SiteContent, items: readonly KnowledgeItem
         TEAM_PEOPLE.map((p) => `${p.name}: ${p.role}. ${p.bio}`),
       ),
     );
+  const privacy = byId.get('page:privacy');
+  if (privacy)
+    out.push(
+      // each line with its section's heading as its keyword, as an article's sentences are read
+      ...PRIVACY_SECTIONS.flatMap((section) =>
+        section.items.map((text) => ({ text, heading: section.title })),
+      ).map((line, i) => ({
+        ...passageItems(privacy, [line.text])[0]!,
+        id: `passage:${privacy.id}:${i}`,
+        keywords: [line.heading],
+      })),
+    );
   const procedure = byId.get('page:procedure');
   if (procedure)
     out.push(
@@ -292,6 +359,7 @@ export function siteKnowledge(content: SiteContent): KnowledgeItem[] {
       ),
     ),
     ...types.map((t) => packageItem(t, content.services)),
+    ...(content.services.length ? [priceListItem(content.services)] : []),
     ...content.products.map(productItem),
     ...content.news.map(newsItem),
     ...pageItems(),
@@ -332,4 +400,67 @@ export function calendarAnswerHtml(
     ...asked.holidays.map((h) => `${holidayLine(h)}: văn phòng nghỉ`),
   ];
   return (lines.length ? list(lines) : '') + hoursAnswerHtml(now, calendar);
+}
+
+/** The page that lists the ways to reach us (spec 000 §2: /advise shows the hotline, e-mail, address and map). */
+export const CONTACT_SOURCE = { title: 'Liên hệ và đặt lịch tư vấn', url: '/advise' } as const;
+
+const socialLink = (label: string) => {
+  const social = COMPANY.socials.find((s) => s.label === label);
+  return social
+    ? `${escapeHtml(label)}: <a href="${escapeHtml(social.href)}">${escapeHtml(social.href.replace(/^https:\/\/(www\.)?/, ''))}</a>`
+    : null;
+};
+
+/**
+ * Each channel as the footer and /advise publish it (decision 055), from the one record of the company's details
+ * (`COMPANY`), so the assistant and the pages never differ.
+ */
+const CHANNEL_LINES: Record<ContactChannel, () => string | null> = {
+  phone: () => `Hotline: <a href="${escapeHtml(COMPANY.hotlineHref)}">${escapeHtml(COMPANY.hotline)}</a>`,
+  email: () => `Email: <a href="mailto:${escapeHtml(COMPANY.email)}">${escapeHtml(COMPANY.email)}</a>`,
+  address: () => `Địa chỉ: ${escapeHtml(fullAddress)}`,
+  map: () => `Bản đồ: <a href="${escapeHtml(mapLinkUrl)}">Mở Google Maps</a>`,
+  facebook: () => socialLink('Facebook'),
+  youtube: () => socialLink('YouTube'),
+  linkedin: () => socialLink('LinkedIn'),
+  zalo: () => socialLink('Zalo'),
+  name: () => `Tên công ty: ${escapeHtml(COMPANY.legalName)} (${escapeHtml(COMPANY.name)})`,
+  chat: () =>
+    'Hỗ trợ trực tuyến: bấm nút "Hỗ trợ trực tuyến" ở góc màn hình để trò chuyện với nhân viên trong giờ làm việc',
+};
+
+/**
+ * The channels asked, one line each, leaving out those whose value `said` already holds (a trained answer that
+ * gives the hotline is not told it again). Null when nothing is left.
+ */
+export function contactLinesHtml(channels: readonly ContactChannel[], said = ''): string | null {
+  const plain = said.replace(/\s+/g, ' ');
+  // a line's value is what follows its label ("Hotline: 028 …"), as text
+  const lineValue = (line: string) =>
+    line
+      .replace(/<[^>]*>/g, '')
+      .split(': ')
+      .slice(1)
+      .join(': ');
+  const lines = channels
+    .map((c) => CHANNEL_LINES[c]())
+    .filter((l): l is string => l !== null && !plain.includes(lineValue(l)));
+  return lines.length ? `<ul>${lines.map((l) => `<li>${l}</li>`).join('')}</ul>` : null;
+}
+
+/** What the assistant answers with when the question asks only how to reach us (decision 055). */
+export function contactItem(): KnowledgeItem {
+  return {
+    id: 'page:contact',
+    kind: 'page',
+    pattern: 'Thông tin liên hệ của công ty',
+    keywords: [],
+    category: 'liên_hệ',
+    priority: 4,
+    responseText: contactLinesHtml(['phone', 'email', 'address', 'chat']) ?? '',
+    suggestions: ['Tôi muốn đặt lịch tư vấn'],
+    source: CONTACT_SOURCE,
+    names: [],
+  };
 }
