@@ -408,6 +408,20 @@ export const PROSE_ADDS_MIN = 0.25;
 export const PROSE_MIN_EVIDENCE = 9;
 const PROSE_CANDIDATES = 10;
 
+/**
+ * The prose ranked for the last question asked of each index: one answer asks the same index several times (a line
+ * the trained answer lacks, then the whole question, then the words its answer does not say), and the ranking is the
+ * dearest part of an answer (bench/RESULTS.md, answer time). A reloaded index is a new engine, so never stale.
+ */
+const lastRanked = new WeakMap<ChatbotEngine, { question: string; ranked: ReturnType<ChatbotEngine['rank']> }>();
+function rankedProse(prose: ChatbotEngine, question: string) {
+  const last = lastRanked.get(prose);
+  if (last?.question === question) return last.ranked;
+  const ranked = prose.rank(question, PROSE_CANDIDATES);
+  lastRanked.set(prose, { question, ranked });
+  return ranked;
+}
+
 /** A length of time or a rhythm said in a sentence: "vài phút", "năm ngày làm việc", "hai tuần", "hằng tháng". */
 const LENGTH =
   /\b(\d+|mot|hai|ba|bon|nam|sau|bay|tam|chin|muoi|muoi hai|vai|it|nhieu) (phut|gio|ngay|tuan|thang|nam)\b|\b(hang|moi) (ngay|tuan|thang|nam)\b/;
@@ -461,8 +475,7 @@ export function proseAnswer(
   };
   // a sentence holds the question alone, or read with the sentences beside it ("Màn hình sẽ hiển thị mã đơn
   // hàng. Hãy lưu lại mã này để tiện tra cứu"): then those are shown with it
-  const fits = prose
-    .rank(question, PROSE_CANDIDATES)
+  const fits = rankedProse(prose, question)
     .filter((m) => m.coverage >= PROSE_MIN_COVERAGE && (!duration || saysALength(m.item.pattern)))
     .flatMap((m) => {
       const item = m.item as KnowledgeItem;
