@@ -413,7 +413,10 @@ const PROSE_CANDIDATES = 10;
  * the trained answer lacks, then the whole question, then the words its answer does not say), and the ranking is the
  * dearest part of an answer (bench/RESULTS.md, answer time). A reloaded index is a new engine, so never stale.
  */
-const lastRanked = new WeakMap<ChatbotEngine, { question: string; ranked: ReturnType<ChatbotEngine['rank']> }>();
+const lastRanked = new WeakMap<
+  ChatbotEngine,
+  { question: string; ranked: ReturnType<ChatbotEngine['rank']> }
+>();
 function rankedProse(prose: ChatbotEngine, question: string) {
   const last = lastRanked.get(prose);
   if (last?.question === question) return last.ranked;
