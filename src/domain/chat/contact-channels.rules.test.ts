@@ -33,6 +33,9 @@ describe('the contact channels a question asks for', () => {
 
   it('tells a request for the channels from a question that names a network about something else', () => {
     expect(asksOnlyForChannels('Linkedin của công ty?')).toBe(true);
+    // our own name says whose channels, not another subject
+    expect(asksOnlyForChannels('Trang LinkedIn của Sao Việt Software?')).toBe(true);
+    expect(asksOnlyForChannels('kenh youtube cua sao viet')).toBe(true);
     expect(asksOnlyForChannels('cho xin dia chi google map de chay qua')).toBe(true);
     expect(asksOnlyForChannels('quên mật khẩu facebook làm sao lấy lại')).toBe(false);
     expect(asksOnlyForChannels('zalo bị khóa')).toBe(false);

@@ -1,5 +1,6 @@
 import { asksAboutOutsideSubject, findConcepts, readQuestion } from './chatbot-thesaurus.rules.ts';
 import { containsRun } from './site-knowledge.rules.ts';
+import { COMPANY } from '../site/company.ts';
 import { normaliseWords, STOPWORDS } from './vietnamese-text.rules.ts';
 
 /**
@@ -106,6 +107,8 @@ const REQUEST_WORDS = new Set(
     ' ',
   ),
 );
+/** Our own name said in the request ("Trang LinkedIn của Sao Việt Software?"): whose channels, not a subject. */
+const OUR_NAME_RUNS = [normaliseWords(COMPANY.name), normaliseWords(COMPANY.name).slice(0, 2)];
 /** At most this many other words may stand beside the channels in a question that asks only for them. */
 const OTHER_WORDS_MAX = 1;
 
@@ -120,10 +123,9 @@ export function asksOnlyForChannels(question: string): boolean {
   const covered = new Set<number>();
   for (const m of findConcepts(words))
     if (CHANNEL_CONCEPTS.has(m.concept)) for (let i = m.from; i < m.to; i++) covered.add(i);
-  for (const [, phrases] of CHANNEL_RUNS)
-    for (const p of phrases)
-      for (let i = 0; i + p.length <= words.length; i++)
-        if (p.every((w, k) => words[i + k] === w)) for (let k = 0; k < p.length; k++) covered.add(i + k);
+  for (const p of [...CHANNEL_RUNS.flatMap(([, phrases]) => phrases), ...OUR_NAME_RUNS])
+    for (let i = 0; i + p.length <= words.length; i++)
+      if (p.every((w, k) => words[i + k] === w)) for (let k = 0; k < p.length; k++) covered.add(i + k);
   const others = words.filter((w, i) => !covered.has(i) && !STOPWORDS.has(w) && !REQUEST_WORDS.has(w));
   return others.length <= OTHER_WORDS_MAX;
 }
