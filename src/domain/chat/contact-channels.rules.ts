@@ -1,6 +1,6 @@
+import { COMPANY } from '../site/company.ts';
 import { asksAboutOutsideSubject, findConcepts, readQuestion } from './chatbot-thesaurus.rules.ts';
 import { containsRun } from './site-knowledge.rules.ts';
-import { COMPANY } from '../site/company.ts';
 import { normaliseWords, STOPWORDS } from './vietnamese-text.rules.ts';
 
 /**
