@@ -11,7 +11,7 @@ test('the admin sees the booking pending, completes it, and finds it in the hist
 }) => {
   const name = `Khách Đặt Lịch ${Date.now() % 100000}`;
   const sent = await request.post('/api/bookings', {
-    data: { fullName: name, phone: `08${String(Date.now()).slice(-8)}`, service: 'Agency', note: '' },
+    data: { fullName: name, phone: `09${String(Date.now()).slice(-8)}`, service: 'Agency', note: '' },
     headers: { 'x-forwarded-for': `10.77.${Date.now() % 250}.${Math.floor(Math.random() * 250)}` },
   });
   expect(sent.status(), await sent.text()).toBe(201);

@@ -166,7 +166,7 @@ test('a message left outside business hours: the chat then opens on it, without 
   const auth = { authorization: `Bearer ${session.token}` };
   const saved = (await (await request.get('/api/admin/system/business-hours', { headers: auth })).json())
     .data;
-  const phone = `08${String(Date.now()).slice(-8)}`;
+  const phone = `09${String(Date.now()).slice(-8)}`;
   const left = `Nhờ gọi lại giúp tôi về gói website, số ${phone}`;
   try {
     const today = vietnamDay(new Date()).date;

@@ -19,7 +19,9 @@ export type StubTransfer = {
   gateway?: string;
 };
 
-let sequence = 1_000_000;
+// A bank numbers its transactions once, for good: ids never repeat across the processes of one test run (a
+// Playwright worker started again after a failure, Vitest's files), so each starts from its own clock reading.
+let sequence = Date.now() * 1000;
 export const nextProviderId = () => ++sequence;
 
 export function createStubBank(baseUrl: string, now: () => Date = () => new Date()) {
