@@ -15,6 +15,16 @@ type Scope = {
 
 /** The WCAG 2.1 AA violations axe finds now, one line each: rule and the elements that break it. */
 export async function wcagViolations(page: Page, scope: Scope = {}): Promise<string[]> {
+  // colours read mid-fade are not the ones a person reads: a toast sliding in, a panel opening (finite
+  // animations and transitions end first; a spinner's endless turn is left turning)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const builder = new AxeBuilder({ page }).withTags(WCAG_21_AA);
   if (scope.include) builder.include(scope.include);
   const { violations } = await builder.analyze();
