@@ -15,7 +15,8 @@ export default [
     // decision 042: a signed preview link of a draft or of unsaved edits, on the public layout
     route('news/preview/:token', 'routes/public/news-preview.tsx'),
     route('advise', 'routes/public/advise.tsx'),
-    route('payment/:serviceId', 'routes/public/payment.tsx'),
+    // /payment without a service is the price list's question (which service?): the loader sends it there
+    route('payment/:serviceId?', 'routes/public/payment.tsx'),
     // Decree 13/2023/NĐ-CP: the privacy page every form's consent notice links to
     route('privacy', 'routes/public/privacy.tsx'),
   ]),

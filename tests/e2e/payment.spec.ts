@@ -160,6 +160,8 @@ test('an unknown or trashed service sends the visitor to the price list (spec 00
   await expect(page).toHaveURL(/\/price-list$/);
   await page.goto('/payment/not-a-service');
   await expect(page).toHaveURL(/\/price-list$/);
+  await page.goto('/payment');
+  await expect(page).toHaveURL(/\/price-list$/);
 
   const session = await signInAs(page, request, 'admin');
   const headers = { authorization: `Bearer ${session.token}` };

@@ -13,11 +13,12 @@ export function meta(): Route.MetaDescriptors {
   return pageMeta('Thanh Toán Dịch Vụ', 'Thanh toán gói dịch vụ qua mã QR với MoMo hoặc VNPAY.');
 }
 
-// spec 000 §8: a service that is missing (unknown, in the trash) or fails to load sends the visitor to /price-list
+// spec 000 §8: a service that is missing (none named, unknown, in the trash) or fails to load sends the visitor to
+// /price-list, where the services are chosen
 export async function loader({ context, params }: Route.LoaderArgs) {
-  let service: ServiceCard | null;
+  let service: ServiceCard | null = null;
   try {
-    service = await context.get(webContext).services.paymentService(params.serviceId);
+    if (params.serviceId) service = await context.get(webContext).services.paymentService(params.serviceId);
   } catch {
     service = null;
   }
