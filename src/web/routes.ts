@@ -19,6 +19,9 @@ export default [
     route('payment/:serviceId?', 'routes/public/payment.tsx'),
     // Decree 13/2023/NĐ-CP: the privacy page every form's consent notice links to
     route('privacy', 'routes/public/privacy.tsx'),
+    // spec 000 §2 footer: the terms and guide links, whose targets the spec leaves to us
+    route('terms', 'routes/public/terms.tsx'),
+    route('guide', 'routes/public/guide.tsx'),
   ]),
 
   // Back-office: rendered in the browser (clientLoader + HydrateFallback), no public header or footer.

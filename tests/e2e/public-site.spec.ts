@@ -104,6 +104,14 @@ test.describe('public header, footer and widgets (spec 000 §2)', () => {
     await expect(footer.locator('a[href^="tel:"]')).toBeVisible();
     await expect(footer.locator('iframe[loading="lazy"][title]')).toHaveCount(1);
     await expect(footer.getByRole('link', { name: 'Chính sách bảo mật' })).toBeVisible();
+    // every policy link goes somewhere: none is a '#' placeholder
+    await expect(footer.locator('a[href="#"]')).toHaveCount(0);
+    await footer.getByRole('link', { name: 'Điều khoản sử dụng' }).click();
+    await expect(page).toHaveURL(/\/terms$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Điều Khoản Sử Dụng' })).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Hướng dẫn' }).click();
+    await expect(page).toHaveURL(/\/guide$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Hướng Dẫn Sử Dụng' })).toBeVisible();
   });
 
   test('the mobile menu toggle locks body scrolling while open', async ({ page }) => {
@@ -193,6 +201,9 @@ test.describe('public header, footer and widgets (spec 000 §2)', () => {
       [`/news/${article.slug}`, article.title],
       ['/advise', 'Đặt Lịch Tư Vấn'],
       [`/payment/${service._id}`, 'Thanh Toán Dịch Vụ'],
+      ['/privacy', 'Chính Sách Bảo Mật'],
+      ['/terms', 'Điều Khoản Sử Dụng'],
+      ['/guide', 'Hướng Dẫn Sử Dụng'],
     ];
     for (const [path, heading] of pages) {
       const response = await page.goto(path);

@@ -25,7 +25,18 @@ describe('/sitemap.xml', () => {
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-type']).toContain('application/xml');
     const urls = locs(r.body);
-    for (const path of ['/', '/procedure', '/team', '/price-list', '/products', '/news', '/advise']) {
+    for (const path of [
+      '/',
+      '/procedure',
+      '/team',
+      '/price-list',
+      '/products',
+      '/news',
+      '/advise',
+      '/privacy',
+      '/terms',
+      '/guide',
+    ]) {
       expect(urls).toContain(`https://example.vn${path}`);
     }
     const articles = urls

@@ -5,6 +5,8 @@ export const PAGE_NAMES = {
   procedure: 'Quy trình làm việc',
   team: 'Đội ngũ',
   privacy: 'Chính sách bảo mật',
+  terms: 'Điều khoản sử dụng',
+  guide: 'Hướng dẫn',
 } as const;
 
 /** The process page's six steps (spec 000 §2), as the page shows them and the assistant lists them. */

@@ -17,5 +17,7 @@ export async function publicPages(page: Page): Promise<string[]> {
     '/advise',
     `/payment/${service._id}`,
     '/privacy',
+    '/terms',
+    '/guide',
   ];
 }

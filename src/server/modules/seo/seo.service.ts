@@ -15,6 +15,8 @@ const STATIC_PAGES = [
   '/news',
   '/advise',
   '/privacy',
+  '/terms',
+  '/guide',
 ] as const;
 const FEED_SIZE = 20;
 

@@ -4,11 +4,12 @@ import { CONSENT_NOTICE } from '#domain/contacts/consent-notice.ts';
 import { PAGE_NAMES } from '#domain/site/site-pages.ts';
 import { COMPANY, fullAddress } from '../../lib/company.ts';
 
-// spec 000 §2: policy link targets are not shown in the spec; the privacy page is ours (Decree 13/2023/NĐ-CP).
+// spec 000 §2: policy link targets are not shown in the spec; the privacy page (Decree 13/2023/NĐ-CP), the terms
+// and the guide are ours.
 const POLICIES = [
   { label: CONSENT_NOTICE.linkLabel, href: CONSENT_NOTICE.href },
-  { label: 'Điều khoản sử dụng', href: '#' },
-  { label: 'Hướng dẫn', href: '#' },
+  { label: PAGE_NAMES.terms, href: '/terms' },
+  { label: PAGE_NAMES.guide, href: '/guide' },
 ] as const;
 
 const LINKS = [
@@ -88,9 +89,9 @@ export function SiteFooter() {
           <ul className="mt-3 space-y-2 text-sm">
             {POLICIES.map((policy) => (
               <li key={policy.label}>
-                <a href={policy.href} className="hover:text-white">
+                <Link to={policy.href} className="hover:text-white">
                   {policy.label}
-                </a>
+                </Link>
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 import { CONSENT_NOTICE } from '#domain/contacts/consent-notice.ts';
 import { PRIVACY_SECTIONS } from '#domain/site/privacy.ts';
 import { PageIntro } from '../../components/public/page-intro.tsx';
+import { TextSections } from '../../components/public/text-sections.tsx';
 import { COMPANY } from '../../lib/company.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/privacy';
@@ -21,18 +22,7 @@ export default function Privacy() {
         intro={`Cách ${COMPANY.name} thu thập, sử dụng và bảo vệ dữ liệu cá nhân của bạn theo Nghị định 13/2023/NĐ-CP về bảo vệ dữ liệu cá nhân.`}
       />
       <div className="mx-auto max-w-3xl space-y-10 px-4 pb-16 sm:px-6">
-        {PRIVACY_SECTIONS.map((section, i) => (
-          <section key={section.title} aria-labelledby={`privacy-section-${i}`}>
-            <h2 id={`privacy-section-${i}`} className="text-2xl font-bold text-slate-900">
-              {section.title}
-            </h2>
-            <ul className="mt-3 list-disc space-y-2 pl-6 text-slate-700">
-              {section.items.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </section>
-        ))}
+        <TextSections id="privacy" sections={PRIVACY_SECTIONS} />
         <section aria-labelledby="privacy-notice">
           <h2 id="privacy-notice" className="text-2xl font-bold text-slate-900">
             Thông báo trên các form
