@@ -28,7 +28,7 @@ export const TERMS_SECTIONS: ReadonlyArray<{ title: string; items: readonly stri
       'Đơn hàng được tạo khi bạn bấm "Xác nhận thanh toán" trên trang thanh toán của gói; mỗi đơn có một mã đơn hàng riêng.',
       'Khi chuyển khoản, hãy giữ đúng nội dung chuyển khoản (có mã đơn hàng): hệ thống đối chiếu khoản tiền với đơn theo nội dung này.',
       'Đơn hàng được xác nhận khi chúng tôi nhận đủ khoản thanh toán; nhân viên liên hệ bạn trong một ngày làm việc để bắt đầu.',
-      `Nếu bạn chuyển thiếu, chuyển thừa, chuyển hai lần cho một đơn hoặc ghi sai nội dung, hãy báo cho chúng tôi qua email ${COMPANY.email} hoặc hotline ${COMPANY.hotline} kèm mã đơn hàng: chúng tôi đối chiếu và hoàn lại khoản chuyển thừa hoặc trùng.`,
+      `Nếu bạn chuyển thiếu, chuyển thừa, chuyển khoản 2 lần cho một đơn hoặc ghi sai nội dung, hãy báo cho chúng tôi qua email ${COMPANY.email} hoặc hotline ${COMPANY.hotline} kèm mã đơn hàng: chúng tôi đối chiếu và hoàn tiền phần chuyển thừa hoặc chuyển trùng.`,
     ],
   },
   {
