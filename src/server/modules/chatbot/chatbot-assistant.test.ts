@@ -222,7 +222,7 @@ describe('the assistant: steps of the process, prose beside a trained answer, th
 });
 
 // decision 055: the footer's and /advise's channels, the team's roles, the pages' facts beside a trained answer
-describe('the assistant: the contact channels, the team, facts beside a trained answer', () => {
+describe('the assistant: the contact channels, the team, facts and features beside or without a trained answer', () => {
   const assistant = createAssistant();
   assistant.loadTraining(seedItems());
   assistant.loadKnowledge(demoKnowledge());
@@ -308,5 +308,27 @@ describe('the assistant: the contact channels, the team, facts beside a trained 
       url: '/news/huong-dan-thanh-toan-bang-ma-qr',
       html: expect.stringContaining('mã đơn hàng'),
     });
+  });
+
+  it("answers a feature of the price list's lines said as customers say it (push notification, phí ship)", () => {
+    expect(said('ứng dụng có gửi push notification cho khách không')).toMatchObject({
+      fallback: false,
+      html: expect.stringContaining('thông báo đẩy'),
+    });
+    expect(said('website có tự tính phí ship không').html).toContain('phí giao hàng');
+  });
+
+  it('lets prose alone hold a word through a phrase of its concept, not through one word of it', () => {
+    expect(said('Nếu cửa hàng bị rớt mạng thì phần mềm bán hàng vẫn bán được không?')).toMatchObject({
+      fallback: false,
+      url: '/news/du-an-chuyen-doi-so-chuoi-nha-thuoc',
+      html: expect.stringContaining('gián đoạn'),
+    });
+    expect(said('Cách đổi tên fanpage Facebook bị giới hạn').fallback).toBe(true);
+  });
+
+  it("gives our price list's cheapest only when the question asks of us, not of a laptop", () => {
+    expect(said('mua laptop ở đâu rẻ nhất Sài Gòn').fallback).toBe(true);
+    expect(said('gói rẻ nhất bên bạn là gói nào').html).toContain('5.000.000');
   });
 });

@@ -126,6 +126,8 @@ type PagesSay = {
   alone: boolean;
   /** what a page says comes after the step the question names ("… xong thì làm gì tiếp theo", decision 055) */
   after: ProseAnswer | null;
+  /** the question asks about one of the things we make ("app", "website"), not an outside subject */
+  ours: boolean;
 };
 
 /**
@@ -148,6 +150,7 @@ function whatThePagesSay(site: SiteIndex, question: string): PagesSay {
       contact: [],
       alone: true,
       after: null,
+      ours: false,
     };
   const at = namedThing(site, question);
   const named = at?.item ?? null;
@@ -158,13 +161,24 @@ function whatThePagesSay(site: SiteIndex, question: string): PagesSay {
   // a question that asks what the card says takes a passage only when the passage is clearly what it asks
   const fact = found && (!cardAsked || found.coverage >= FACT_OVER_CARD) ? found.passages : null;
   if (cardAsked && !fact)
-    return { card: named, page: null, html: null, needs: null, contact: [], alone: true, after: null };
-  const end = priceEndAsked(question);
+    return {
+      card: named,
+      page: null,
+      html: null,
+      needs: null,
+      contact: [],
+      alone: true,
+      after: null,
+      ours: false,
+    };
+  const ours = [...concepts.keys()];
+  const outside = asksAboutOutsideSubject(ours);
+  // the cheapest or dearest of our price list, not of laptops ("mua laptop ở đâu rẻ nhất", decision 056)
+  const end = outside ? null : priceEndAsked(question);
   const ends = end ? priceListEnd(site, end, named?.kind === 'package' ? named : null) : null;
   const price = named?.kind === 'service' ? null : priceSaid(question);
   // a budget for one of the things we make ("làm website"), not for a phone or a house
-  const ours = [...concepts.keys()];
-  const forUs = ours.some((c) => PRODUCT_CONCEPTS.has(c)) && !asksAboutOutsideSubject(ours);
+  const forUs = ours.some((c) => PRODUCT_CONCEPTS.has(c)) && !outside;
   const budget = price === null || ends || !forUs ? null : withinBudget(site, question, price);
   // not for an outside subject's software ("phần mềm diệt virus nào tốt"): none of ours
   const which = named || concepts.has(OUTSIDE_CONCEPT) ? null : asksWhichProduct(question);
@@ -196,7 +210,7 @@ function whatThePagesSay(site: SiteIndex, question: string): PagesSay {
   const alone = page !== team || (staff?.coverage ?? 0) >= ROLE_ALONE_COVERAGE;
   const afterWhat = afterWhatAsked(question);
   const after = afterWhat ? whatComesAfter(site, afterWhat) : null;
-  return { card: null, page, html, needs, contact, alone, after };
+  return { card: null, page, html, needs, contact, alone, after, ours: forUs };
 }
 
 /** The page that shows the office's hours (spec 000 §2: /advise), the source of the calendar's answers. */
@@ -352,7 +366,12 @@ export function createAssistant(options: { threshold?: number } = {}) {
         t.confidence,
         c.matches,
       );
-    const prose = pages.after ?? proseAnswer(site, question, null);
+    // a feature of one of the things we make ("app có thông báo đẩy không"): the price list's and the products'
+    // lines too, held by the question's words as prose alone is (decision 056)
+    const prose =
+      pages.after ??
+      proseAnswer(site, question, null) ??
+      (pages.ours ? proseAnswer(site, question, null, false, true) : null);
     if (prose)
       return answer('content', prose.page, prose.html, prose.page.source, prose.confidence, c.matches);
     if (c.best && c.confidence >= CONTENT_THRESHOLD)

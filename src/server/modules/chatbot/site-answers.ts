@@ -332,6 +332,8 @@ export function comparedPackages(
 
 /** The syllables a text says, folded, stopwords out (no word pairs): what "holds a word" means below. */
 const syllablesOf = (text: string) => new Set(tokenise(text).filter((t) => !t.includes(BIGRAM_JOIN)));
+/** A token that joins two syllables: a phrase said, not one word. */
+const isPhrase = (token: string) => token.includes(BIGRAM_JOIN);
 const wordsOfItem = new WeakMap<EngineItem, Set<string>>();
 /**
  * The syllables of what an item is about: its question and keywords (kept per item). Not its answer: an answer
@@ -446,16 +448,18 @@ export type ProseAnswer = {
  * says). `afterAnswer`: a confident trained item answers the question, so it is in scope (decision 054) — a
  * sentence may then hold the question together with the sentences beside it, and a word through another word of
  * its thesaurus concept; alone, a sentence must hold the question by its own words (decision 048's guard against
- * out-of-scope questions).
+ * out-of-scope questions). `lines`: the price list's and the products' lines are read too (beside a trained answer,
+ * or alone for a question about one of the things we make, decision 056).
  */
 export function proseAnswer(
   site: SiteIndex,
   question: string,
   said: Set<string> | null,
   afterAnswer = false,
+  lines = afterAnswer,
 ): ProseAnswer | null {
   // beside a trained answer, the pages' lines are read too ("chứng chỉ SSL năm đầu" on the price list, decision 055)
-  const prose = afterAnswer ? site.facts() : site.prose();
+  const prose = lines ? site.facts() : site.prose();
   // "bao lâu" is answered by a length ("vài phút", "năm ngày làm việc"), not by those words: a sentence must say one
   const { concepts } = readQuestion(question);
   const duration = concepts.get('~duration');
@@ -471,8 +475,12 @@ export function proseAnswer(
   const holdsQuestion = (items: readonly KnowledgeItem[]) => {
     const holds = new Set(items.flatMap((i) => [...proseWords(site, i)]));
     const theirConcepts = new Set(items.flatMap((i) => [...conceptsOfItem(i)]));
+    // alone, only through a phrase of several words ("mất mạng" held by "gián đoạn", decision 056): one word said
+    // as its concept's ("facebook" for "mạng xã hội") let an outside subject through (decision 054)
     const sameConcept = (w: string) =>
-      afterAnswer && [...concepts].some(([c, ws]) => ws.has(w) && theirConcepts.has(c));
+      [...concepts].some(
+        ([c, ws]) => ws.has(w) && theirConcepts.has(c) && (afterAnswer || [...ws].some(isPhrase)),
+      );
     const missing = weigh(wanted.filter((w) => !holds.has(w) && !sameConcept(w)));
     return missing <= PROSE_MISSING_MAX * wantedWeight && wantedWeight - missing >= PROSE_MIN_EVIDENCE;
   };
