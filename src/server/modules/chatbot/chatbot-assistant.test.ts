@@ -327,6 +327,23 @@ describe('the assistant: the contact channels, the team, facts and features besi
     expect(said('Cách đổi tên fanpage Facebook bị giới hạn').fallback).toBe(true);
   });
 
+  it("answers a visit to the office on a day from the calendar, and the director asked as 'CEO' from /team", () => {
+    expect(said('Thứ 7 em qua văn phòng được không')).toMatchObject({
+      url: '/advise',
+      html: expect.stringContaining('Thứ Bảy: 08:00 – 12:00'),
+    });
+    expect(said('CEO công ty là ai vậy')).toMatchObject({
+      url: '/team',
+      html: expect.stringContaining('Nguyễn Minh Anh'),
+    });
+  });
+
+  it("falls back on a payment provider's hotline and on another company's jobs, not on ours", () => {
+    expect(said('tổng đài VNPAY số mấy').fallback).toBe(true);
+    expect(said('Lazada có tuyển thực tập sinh không').fallback).toBe(true);
+    expect(said('bên bạn có tuyển thực tập sinh không').fallback).toBe(false);
+  });
+
   it("gives our price list's cheapest only when the question asks of us, not of a laptop", () => {
     expect(said('mua laptop ở đâu rẻ nhất Sài Gòn').fallback).toBe(true);
     expect(said('gói rẻ nhất bên bạn là gói nào').html).toContain('5.000.000');

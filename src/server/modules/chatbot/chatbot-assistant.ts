@@ -14,6 +14,7 @@ import {
 } from '#domain/chat/contact-channels.rules.ts';
 import {
   afterWhatAsked,
+  asksAnotherCompanysJobs,
   asksWhatThePageSays,
   asksWhichProduct,
   calendarAsked,
@@ -342,13 +343,17 @@ export function createAssistant(options: { threshold?: number } = {}) {
       matches: t.matches,
       contentMatches,
     });
+    // another company's contact or jobs ("tổng đài VNPAY số mấy", "Google có tuyển thực tập sinh không", decision
+    // 056): nothing of ours answers them, neither a trained item nor an article that names the company
+    if (asksOfSomeoneElse(site, question) || asksAnotherCompanysJobs(question))
+      return answer('fallback', null, null, null, t.confidence);
     const compared = comparedPackages(site, question);
     if (compared) return answer('named', compared.items[0]!, compared.html, compared.items[0]!.source, 1);
     const days = calendarAnswer(question, now, calendar);
     if (days && hoursItem) return answer('training', hoursItem, days, HOURS_SOURCE, 1);
     const pages = whatThePagesSay(site, question);
     if (pages.card) return answer('named', pages.card, null, pages.card.source, 1);
-    if (!t.fallback && t.best && !asksOfSomeoneElse(site, question)) {
+    if (!t.fallback && t.best) {
       const trained = trainedAnswer(question, t.best, pages, now, calendar);
       return answer('training', trained.item, trained.html, trained.source, t.confidence);
     }

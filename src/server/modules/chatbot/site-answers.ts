@@ -188,14 +188,16 @@ export function productFor(
 /**
  * A contact asked of a name the site does not know ("hotline tổng đài Viettel"): the word after the contact
  * noun is neither ours nor a word of the site's content. The trained items' words do not count: they name
- * partners and other companies ("Viettel Post" delivers, it does not answer for us).
+ * partners and other companies ("Viettel Post" delivers, it does not answer for us). A payment provider the site
+ * names is another company all the same ("tổng đài MoMo số mấy", decision 056).
  */
 export function namesSomeoneUnknown(site: SiteIndex, question: string): boolean {
   const word = contactOwnerWord(question);
-  return (
-    word !== null && !OUR_NAME_WORDS.has(word) && !site.content.knows(word) && !site.passages().knows(word)
-  );
+  if (word === null || OUR_NAME_WORDS.has(word)) return false;
+  if (conceptTokens(word).includes(PAYMENT_CONCEPT)) return true;
+  return !site.content.knows(word) && !site.passages().knows(word);
 }
+const PAYMENT_CONCEPT = '~payment';
 
 /**
  * A budget said in the question that no service costs exactly ("ngân sách tầm 10 triệu thì làm được website
