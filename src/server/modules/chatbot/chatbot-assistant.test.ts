@@ -279,6 +279,12 @@ describe('the assistant: the contact channels, the team, facts and features besi
       url: '/news/tuyen-dung-lap-trinh-vien-react',
       html: expect.stringContaining('năm ngày làm việc'),
     });
+    // the length is what it asks: the sentence may miss more of its other words ("nộp", "xong"), decision 056
+    for (const q of [
+      'nộp CV ứng tuyển xong bao lâu thì nhân sự phản hồi',
+      'nop cv ung tuyen xong bao lau thi nhan su phan hoi',
+    ])
+      expect(said(q).html).toContain('năm ngày làm việc');
   });
 
   it("answers from the /privacy page's lines what is asked of one's personal data", () => {
@@ -335,6 +341,13 @@ describe('the assistant: the contact channels, the team, facts and features besi
     expect(said('CEO công ty là ai vậy')).toMatchObject({
       url: '/team',
       html: expect.stringContaining('Nguyễn Minh Anh'),
+    });
+  });
+
+  it("answers a product's rhythm asked with 'bao lâu … 1 lần' from the line that says it", () => {
+    expect(said('SecureGate bao lâu thì gửi báo cáo 1 lần vậy')).toMatchObject({
+      url: '/products/securegate-waf',
+      html: expect.stringContaining('hằng tuần'),
     });
   });
 

@@ -1,5 +1,10 @@
 import type { EngineItem } from '#domain/chat/chatbot-answer.rules.ts';
-import { conceptTokens, OUTSIDE_CONCEPT, readQuestion } from '#domain/chat/chatbot-thesaurus.rules.ts';
+import {
+  conceptTokens,
+  findConcepts,
+  OUTSIDE_CONCEPT,
+  readQuestion,
+} from '#domain/chat/chatbot-thesaurus.rules.ts';
 import {
   contactOwnerWord,
   containsRun,
@@ -255,12 +260,13 @@ export function factOf(
   at: NamedAt<KnowledgeItem>,
 ): { passages: KnowledgeItem[]; coverage: number } | null {
   const rest = withoutName(question, at);
+  // a length asked ("bao lâu một lần") is answered by a line that says one ("báo cáo hằng tuần"), at half the cover;
+  // the words that ask it are no words of that line ("bao lâu gửi báo cáo": the rest, decision 056)
+  const lengthAsked = readQuestion(rest).concepts.has(DURATION_CONCEPT);
   const ranked = site
     .passages()
-    .rank(rest, FACT_CANDIDATES)
+    .rank(lengthAsked ? withoutLengthAsked(rest) : rest, FACT_CANDIDATES)
     .filter((m) => (m.item as KnowledgeItem).owner === at.item.id);
-  // a length asked ("bao lâu một lần") is answered by a line that says one ("báo cáo hằng tuần"), at half the cover
-  const lengthAsked = readQuestion(rest).concepts.has('~duration');
   const lengths = lengthAsked ? ranked.filter((m) => saysALength(m.item.pattern)) : [];
   const own = lengths.length > 0 ? lengths : ranked;
   const best = own[0];
@@ -273,6 +279,15 @@ export function factOf(
     coverage: best.coverage,
   };
 }
+
+/** A question's words without those that ask a length ("bao lâu", "mấy ngày") and a rhythm's "1 lần". */
+function withoutLengthAsked(text: string): string {
+  const words = normaliseWords(text);
+  const asking = findConcepts(words).filter((c) => c.concept === DURATION_CONCEPT);
+  const kept = words.filter((w, i) => !asking.some((c) => c.from <= i && i < c.to));
+  return kept.join(' ').replace(/\b(1|mot) lan\b/g, ' ');
+}
+const DURATION_CONCEPT = '~duration';
 
 /**
  * Words that compare or add up packages: "chênh nhau", "khác nhau", "so với", "hơn", "tổng", "cộng thêm". Not "cộng"
@@ -398,6 +413,12 @@ const ASKING_WORDS = new Set(['ai', 'khi']);
  * are then the question's subject ("Mai Linh", "tiktok"), which weigh the most.
  */
 export const PROSE_MISSING_MAX = 0.3;
+/**
+ * …or this share, beside a trained answer, for a sentence that says the length a question asks: the length is
+ * what it asks, and the rest says what of ("nộp hồ sơ … bao lâu thì phản hồi": "phản hồi trong vòng năm ngày làm
+ * việc" under "Cách ứng tuyển", decision 056).
+ */
+export const PROSE_LENGTH_MISSING_MAX = 0.5;
 /** …and a sentence must cover this share of the whole question (the calibrated coverage of decision 017). */
 export const PROSE_MIN_COVERAGE = 0.35;
 /**
@@ -472,6 +493,7 @@ export function proseAnswer(
   const wanted = said ? asked.filter((w) => !said.has(w)) : asked;
   const weigh = (words: Iterable<string>) => [...words].reduce((sum, w) => sum + prose.idf(w), 0);
   const wantedWeight = weigh(wanted);
+  const missingMax = duration && afterAnswer ? PROSE_LENGTH_MISSING_MAX : PROSE_MISSING_MAX;
   if (wantedWeight === 0 || (said && wantedWeight < PROSE_ADDS_MIN * weigh(asked))) return null;
   /** Whether these sentences hold the question's words (a word of the same concept counts: "code", "lập trình"). */
   const holdsQuestion = (items: readonly KnowledgeItem[]) => {
@@ -484,7 +506,7 @@ export function proseAnswer(
         ([c, ws]) => ws.has(w) && theirConcepts.has(c) && (afterAnswer || [...ws].some(isPhrase)),
       );
     const missing = weigh(wanted.filter((w) => !holds.has(w) && !sameConcept(w)));
-    return missing <= PROSE_MISSING_MAX * wantedWeight && wantedWeight - missing >= PROSE_MIN_EVIDENCE;
+    return missing <= missingMax * wantedWeight && wantedWeight - missing >= PROSE_MIN_EVIDENCE;
   };
   // a sentence holds the question alone, or read with the sentences beside it ("Màn hình sẽ hiển thị mã đơn
   // hàng. Hãy lưu lại mã này để tiện tra cứu"): then those are shown with it
