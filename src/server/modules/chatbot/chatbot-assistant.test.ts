@@ -344,6 +344,18 @@ describe('the assistant: the contact channels, the team, facts and features besi
     });
   });
 
+  it("reads no subject in a question's spoken words ('nếu', 'bị', 'giờ', 'phải', 'còn') that prose seldom says", () => {
+    for (const q of [
+      'Nếu cửa hàng bị mất mạng thì phần mềm bán hàng còn dùng được không',
+      'Neu cua hang bi mat mang thi phan mem ban hang con dung duoc khong',
+    ])
+      expect(said(q)).toMatchObject({
+        url: '/news/du-an-chuyen-doi-so-chuoi-nha-thuoc',
+        html: expect.stringContaining('vẫn bán hàng bình thường'),
+      });
+    expect(said('lỡ chuyển khoản trùng thì có được trả lại tiền không').html).toContain('hoàn lại đầy đủ');
+  });
+
   it("answers a product's rhythm asked with 'bao lâu … 1 lần' from the line that says it", () => {
     expect(said('SecureGate bao lâu thì gửi báo cáo 1 lần vậy')).toMatchObject({
       url: '/products/securegate-waf',

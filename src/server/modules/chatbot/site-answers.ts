@@ -403,8 +403,12 @@ function conceptsOfItem(item: EngineItem): Set<string> {
 
 /** The words of the name visitors call us by ("Sao Việt"), folded. */
 const OUR_SHORT_NAME = new Set(normaliseWords(COMPANY.name));
-/** Words that ask rather than say what is asked: "ai" (who), "khi" (when, before). */
-const ASKING_WORDS = new Set(['ai', 'khi']);
+/**
+ * Words that ask rather than say what is asked: "ai" (who), "khi" (when, before); and the spoken words around a
+ * question that written prose seldom says, so that they would weigh as its subject (decision 056): "nếu" (if),
+ * "bị" (suffered), "giờ" (now), "phải" (must), "còn" (still). Not "lại": "trả lại" (refund) says what is asked.
+ */
+const ASKING_WORDS = new Set(['ai', 'khi', 'neu', 'bi', 'gio', 'phai', 'con']);
 
 /**
  * Prose (an article's sentences, the team's people) answers only a question whose words it holds (decision 048):
