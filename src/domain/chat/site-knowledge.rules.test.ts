@@ -178,6 +178,12 @@ describe('priceListAsked', () => {
     expect(priceListAsked('cho minh xin bang gia dich vu')).toBe(true);
   });
 
+  it('reads a question of how the price list is grouped as a request for it, with and without diacritics', () => {
+    for (const q of ['Bảng giá có những loại nào vậy', 'bang gia chia thanh may nhom'])
+      expect(priceListAsked(q)).toBe(true);
+    expect(priceListAsked('bảng giá thanh toán mấy đợt')).toBe(false);
+  });
+
   it('reads no request in a tab named or a question asked of the price list', () => {
     expect(priceListAsked('bảng giá website')).toBe(false);
     expect(priceListAsked('giá trên bảng giá đã gồm VAT chưa')).toBe(false);

@@ -559,10 +559,17 @@ const PRICE_LIST_REQUEST = new Set('bang gia dich vu gui xem full day du toan bo
  */
 export function priceListAsked(question: string): boolean {
   const words = normaliseWords(question);
+  // how the list is grouped ("chia thành mấy nhóm"): its tabs and their services answer it (decision 056)
+  const grouping = PRICE_LIST_GROUPS.filter((run) => containsRun(words, run)).flat();
   return (
-    containsRun(words, ['bang', 'gia']) && words.every((w) => PRICE_LIST_REQUEST.has(w) || STOPWORDS.has(w))
+    containsRun(words, ['bang', 'gia']) &&
+    words.every((w) => PRICE_LIST_REQUEST.has(w) || STOPWORDS.has(w) || grouping.includes(w))
   );
 }
+/** Words that ask how the price list is grouped: "chia thành", "mấy nhóm", "những loại nào". */
+const PRICE_LIST_GROUPS = ['chia thanh', 'may nhom', 'may loai', 'nhom nao', 'loai nao', 'gom nhung'].map(
+  (p) => p.split(' '),
+);
 
 /** Words that ask what comes next: "tiếp theo", "sau đó", "làm gì", "thì sao", "bước nào". */
 const NEXT_ASKED = ['tiep theo', 'sau do', 'lam gi', 'thi sao', 'buoc nao', 'roi sao'].map((p) =>
