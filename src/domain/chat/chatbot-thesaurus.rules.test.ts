@@ -185,3 +185,17 @@ describe('technology synonyms', () => {
     expect(normaliseWords('vp o dau')).toEqual(['van', 'phong', 'o', 'dau']);
   });
 });
+
+describe("the concepts of features and of changes asked in customers' words (decision 056)", () => {
+  it('joins the words customers use to those the pages use, with and without diacritics', () => {
+    expect(conceptTokens('push notification')).toEqual(conceptTokens('thông báo đẩy'));
+    expect(conceptTokens('phi ship')).toEqual(conceptTokens('phí giao hàng'));
+    expect(conceptTokens('mất mạng')).toEqual(conceptTokens('gián đoạn'));
+    expect(conceptTokens('ceo')).toEqual(conceptTokens('giám đốc'));
+  });
+
+  it('reads a change of requirements, not a talk about them ("trao đổi yêu cầu")', () => {
+    expect(conceptTokens('muốn đổi yêu cầu giữa chừng')).toContain('~scopeChange');
+    expect(conceptTokens('sau khi trao đổi yêu cầu xong')).not.toContain('~scopeChange');
+  });
+});

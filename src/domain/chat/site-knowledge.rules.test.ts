@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { PROCESS_STEPS } from '../site/site-pages.ts';
 import {
   afterWhatAsked,
+  asksAnotherCompanysJobs,
   asksWhatThePageSays,
   asksWhichProduct,
   brandNames,
+  calendarAsked,
   contactOwnerWord,
   describesANeed,
   namedItem,
@@ -176,6 +178,12 @@ describe('priceListAsked', () => {
     expect(priceListAsked('cho minh xin bang gia dich vu')).toBe(true);
   });
 
+  it('reads a question of how the price list is grouped as a request for it, with and without diacritics', () => {
+    for (const q of ['Bảng giá có những loại nào vậy', 'bang gia chia thanh may nhom'])
+      expect(priceListAsked(q)).toBe(true);
+    expect(priceListAsked('bảng giá thanh toán mấy đợt')).toBe(false);
+  });
+
   it('reads no request in a tab named or a question asked of the price list', () => {
     expect(priceListAsked('bảng giá website')).toBe(false);
     expect(priceListAsked('giá trên bảng giá đã gồm VAT chưa')).toBe(false);
@@ -191,5 +199,31 @@ describe('afterWhatAsked', () => {
 
   it('reads nothing when no next thing is asked', () => {
     expect(afterWhatAsked('làm website bao lâu thì xong')).toBeNull();
+  });
+});
+
+describe('calendarAsked', () => {
+  it('reads a visit to the office on a day named as asking whether it is open, with and without diacritics', () => {
+    for (const q of ['Thứ 7 em qua văn phòng được không?', 'thu 7 em qua van phong duoc khong'])
+      expect(calendarAsked(q)).toEqual({ weekdays: [6], holiday: false });
+  });
+
+  it('reads no calendar in a day named without the office worked or visited', () => {
+    expect(calendarAsked('chủ nhật mua ghế văn phòng ở đâu')).toBeNull();
+    expect(calendarAsked('làm landing cho workshop cuối tuần')).toBeNull();
+  });
+});
+
+describe('asksAnotherCompanysJobs', () => {
+  it('reads jobs asked of a company named first that is not us, with and without diacritics', () => {
+    for (const q of ['Lazada có tuyển thực tập sinh không', 'Lazada co tuyen thuc tap sinh khong'])
+      expect(asksAnotherCompanysJobs(q)).toBe(true);
+  });
+
+  it('reads none in our jobs, a technology asked for, or a company named without jobs', () => {
+    expect(asksAnotherCompanysJobs('bên bạn có tuyển thực tập sinh không')).toBe(false);
+    expect(asksAnotherCompanysJobs('Sao Việt có tuyển thực tập không')).toBe(false);
+    expect(asksAnotherCompanysJobs('React có cần người làm không')).toBe(false);
+    expect(asksAnotherCompanysJobs('Shopee có kết nối được với website không')).toBe(false);
   });
 });

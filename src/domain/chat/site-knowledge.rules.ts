@@ -1,8 +1,11 @@
 import type { Weekday } from '../site/business-hours.ts';
+import { COMPANY } from '../site/company.ts';
 import type { EngineItem } from './chatbot-answer.rules.ts';
 import {
   ASKED_CONCEPTS,
   asksAboutOutsideSubject,
+  conceptTokens,
+  OUTSIDE_CONCEPT,
   PRODUCT_CONCEPTS,
   readQuestion,
   typoDistance,
@@ -358,6 +361,25 @@ export function contactOwnerWord(question: string): string | null {
   return null;
 }
 
+/**
+ * Jobs asked of a company that opens the question and is not us ("Google Việt Nam có tuyển thực tập sinh
+ * không", decision 056): its first word no Vietnamese syllable, none of our name and of no thesaurus concept but
+ * the outside owners' (a technology opens "React có tuyển không" and names a job of ours).
+ */
+export function asksAnotherCompanysJobs(question: string): boolean {
+  const first = normaliseWords(question)[0];
+  return (
+    first !== undefined &&
+    readQuestion(question).concepts.has(JOBS_CONCEPT) &&
+    !vietnameseSyllable(first) &&
+    !OUR_NAME.has(first) &&
+    conceptTokens(first).every((c) => c === OUTSIDE_CONCEPT)
+  );
+}
+const JOBS_CONCEPT = '~jobs';
+/** The words of our names ("Sao Việt Software", the legal name), folded. */
+const OUR_NAME = new Set(normaliseWords(`${COMPANY.name} ${COMPANY.legalName}`));
+
 /** The weekdays a visitor names ("thứ 7", "t7", "chủ nhật", "cuối tuần"), as normalised runs. */
 const WEEKDAY_RUNS: ReadonlyArray<readonly [string[], readonly Weekday[]]> = (
   [
@@ -410,6 +432,25 @@ const HOLIDAY_RUNS = [
 const WORKING_RUNS = ['lam viec', 'mo cua', 'dong cua', 'nghi', 'truc', 'hoat dong', 'di lam'].map((p) =>
   p.split(' '),
 );
+/**
+ * A visit to the office on a day asks whether it is open then (decision 056: "chủ nhật ghé văn phòng được
+ * không"); "ghé" folds onto "ghế" (a chair), so the office is said with it, and not after a word that buys or
+ * counts a chair ("mua ghế văn phòng").
+ */
+const VISIT_RUNS = [
+  'ghe van phong',
+  'ghe cong ty',
+  'den van phong',
+  'toi van phong',
+  'qua van phong',
+  'len van phong',
+].map((p) => p.split(' '));
+const CHAIR_WORDS = new Set(['mua', 'ban', 'cai', 'chiec', 'bo', 'thue']);
+const visitsTheOffice = (words: readonly string[]) =>
+  VISIT_RUNS.some((run) => {
+    const at = runStart(words, run);
+    return at >= 0 && !CHAIR_WORDS.has(words[at - 1] ?? '');
+  });
 
 /**
  * A question about the office calendar (decision 038): a weekday or a day off named, and whether the office works
@@ -432,8 +473,8 @@ export function calendarAsked(
     ),
   ];
   const holiday = holidayDate || HOLIDAY_RUNS.some((run) => containsRun(words, run));
-  if ((weekdays.length === 0 && !holiday) || !WORKING_RUNS.some((run) => containsRun(words, run)))
-    return null;
+  const working = WORKING_RUNS.some((run) => containsRun(words, run)) || visitsTheOffice(words);
+  if ((weekdays.length === 0 && !holiday) || !working) return null;
   const concepts = [...readQuestion(question).concepts.keys()];
   if (asksAboutOutsideSubject(concepts) || ownerNamed(question) !== null) return null;
   return { weekdays, holiday };
@@ -518,10 +559,17 @@ const PRICE_LIST_REQUEST = new Set('bang gia dich vu gui xem full day du toan bo
  */
 export function priceListAsked(question: string): boolean {
   const words = normaliseWords(question);
+  // how the list is grouped ("chia thành mấy nhóm"): its tabs and their services answer it (decision 056)
+  const grouping = PRICE_LIST_GROUPS.filter((run) => containsRun(words, run)).flat();
   return (
-    containsRun(words, ['bang', 'gia']) && words.every((w) => PRICE_LIST_REQUEST.has(w) || STOPWORDS.has(w))
+    containsRun(words, ['bang', 'gia']) &&
+    words.every((w) => PRICE_LIST_REQUEST.has(w) || STOPWORDS.has(w) || grouping.includes(w))
   );
 }
+/** Words that ask how the price list is grouped: "chia thành", "mấy nhóm", "những loại nào". */
+const PRICE_LIST_GROUPS = ['chia thanh', 'may nhom', 'may loai', 'nhom nao', 'loai nao', 'gom nhung'].map(
+  (p) => p.split(' '),
+);
 
 /** Words that ask what comes next: "tiếp theo", "sau đó", "làm gì", "thì sao", "bước nào". */
 const NEXT_ASKED = ['tiep theo', 'sau do', 'lam gi', 'thi sao', 'buoc nao', 'roi sao'].map((p) =>

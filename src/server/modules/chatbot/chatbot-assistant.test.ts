@@ -222,7 +222,7 @@ describe('the assistant: steps of the process, prose beside a trained answer, th
 });
 
 // decision 055: the footer's and /advise's channels, the team's roles, the pages' facts beside a trained answer
-describe('the assistant: the contact channels, the team, facts beside a trained answer', () => {
+describe('the assistant: the contact channels, the team, facts and features beside or without a trained answer', () => {
   const assistant = createAssistant();
   assistant.loadTraining(seedItems());
   assistant.loadKnowledge(demoKnowledge());
@@ -279,6 +279,12 @@ describe('the assistant: the contact channels, the team, facts beside a trained 
       url: '/news/tuyen-dung-lap-trinh-vien-react',
       html: expect.stringContaining('năm ngày làm việc'),
     });
+    // the length is what it asks: the sentence may miss more of its other words ("nộp", "xong"), decision 056
+    for (const q of [
+      'nộp CV ứng tuyển xong bao lâu thì nhân sự phản hồi',
+      'nop cv ung tuyen xong bao lau thi nhan su phan hoi',
+    ])
+      expect(said(q).html).toContain('năm ngày làm việc');
   });
 
   it("answers from the /privacy page's lines what is asked of one's personal data", () => {
@@ -308,5 +314,63 @@ describe('the assistant: the contact channels, the team, facts beside a trained 
       url: '/news/huong-dan-thanh-toan-bang-ma-qr',
       html: expect.stringContaining('mã đơn hàng'),
     });
+  });
+
+  it("answers a feature of the price list's lines said as customers say it (push notification, phí ship)", () => {
+    expect(said('ứng dụng có gửi push notification cho khách không')).toMatchObject({
+      fallback: false,
+      html: expect.stringContaining('thông báo đẩy'),
+    });
+    expect(said('website có tự tính phí ship không').html).toContain('phí giao hàng');
+  });
+
+  it('lets prose alone hold a word through a phrase of its concept, not through one word of it', () => {
+    expect(said('Nếu cửa hàng bị rớt mạng thì phần mềm bán hàng vẫn bán được không?')).toMatchObject({
+      fallback: false,
+      url: '/news/du-an-chuyen-doi-so-chuoi-nha-thuoc',
+      html: expect.stringContaining('gián đoạn'),
+    });
+    expect(said('Cách đổi tên fanpage Facebook bị giới hạn').fallback).toBe(true);
+  });
+
+  it("answers a visit to the office on a day from the calendar, and the director asked as 'CEO' from /team", () => {
+    expect(said('Thứ 7 em qua văn phòng được không')).toMatchObject({
+      url: '/advise',
+      html: expect.stringContaining('Thứ Bảy: 08:00 – 12:00'),
+    });
+    expect(said('CEO công ty là ai vậy')).toMatchObject({
+      url: '/team',
+      html: expect.stringContaining('Nguyễn Minh Anh'),
+    });
+  });
+
+  it("reads no subject in a question's spoken words ('nếu', 'bị', 'giờ', 'phải', 'còn') that prose seldom says", () => {
+    for (const q of [
+      'Nếu cửa hàng bị mất mạng thì phần mềm bán hàng còn dùng được không',
+      'Neu cua hang bi mat mang thi phan mem ban hang con dung duoc khong',
+    ])
+      expect(said(q)).toMatchObject({
+        url: '/news/du-an-chuyen-doi-so-chuoi-nha-thuoc',
+        html: expect.stringContaining('vẫn bán hàng bình thường'),
+      });
+    expect(said('lỡ chuyển khoản trùng thì có được trả lại tiền không').html).toContain('hoàn lại đầy đủ');
+  });
+
+  it("answers a product's rhythm asked with 'bao lâu … 1 lần' from the line that says it", () => {
+    expect(said('SecureGate bao lâu thì gửi báo cáo 1 lần vậy')).toMatchObject({
+      url: '/products/securegate-waf',
+      html: expect.stringContaining('hằng tuần'),
+    });
+  });
+
+  it("falls back on a payment provider's hotline and on another company's jobs, not on ours", () => {
+    expect(said('tổng đài VNPAY số mấy').fallback).toBe(true);
+    expect(said('Lazada có tuyển thực tập sinh không').fallback).toBe(true);
+    expect(said('bên bạn có tuyển thực tập sinh không').fallback).toBe(false);
+  });
+
+  it("gives our price list's cheapest only when the question asks of us, not of a laptop", () => {
+    expect(said('mua laptop ở đâu rẻ nhất Sài Gòn').fallback).toBe(true);
+    expect(said('gói rẻ nhất bên bạn là gói nào').html).toContain('5.000.000');
   });
 });

@@ -14,6 +14,7 @@ import {
 } from '#domain/chat/contact-channels.rules.ts';
 import {
   afterWhatAsked,
+  asksAnotherCompanysJobs,
   asksWhatThePageSays,
   asksWhichProduct,
   calendarAsked,
@@ -126,6 +127,8 @@ type PagesSay = {
   alone: boolean;
   /** what a page says comes after the step the question names ("… xong thì làm gì tiếp theo", decision 055) */
   after: ProseAnswer | null;
+  /** the question asks about one of the things we make ("app", "website"), not an outside subject */
+  ours: boolean;
 };
 
 /**
@@ -148,6 +151,7 @@ function whatThePagesSay(site: SiteIndex, question: string): PagesSay {
       contact: [],
       alone: true,
       after: null,
+      ours: false,
     };
   const at = namedThing(site, question);
   const named = at?.item ?? null;
@@ -158,13 +162,24 @@ function whatThePagesSay(site: SiteIndex, question: string): PagesSay {
   // a question that asks what the card says takes a passage only when the passage is clearly what it asks
   const fact = found && (!cardAsked || found.coverage >= FACT_OVER_CARD) ? found.passages : null;
   if (cardAsked && !fact)
-    return { card: named, page: null, html: null, needs: null, contact: [], alone: true, after: null };
-  const end = priceEndAsked(question);
+    return {
+      card: named,
+      page: null,
+      html: null,
+      needs: null,
+      contact: [],
+      alone: true,
+      after: null,
+      ours: false,
+    };
+  const ours = [...concepts.keys()];
+  const outside = asksAboutOutsideSubject(ours);
+  // the cheapest or dearest of our price list, not of laptops ("mua laptop ở đâu rẻ nhất", decision 056)
+  const end = outside ? null : priceEndAsked(question);
   const ends = end ? priceListEnd(site, end, named?.kind === 'package' ? named : null) : null;
   const price = named?.kind === 'service' ? null : priceSaid(question);
   // a budget for one of the things we make ("làm website"), not for a phone or a house
-  const ours = [...concepts.keys()];
-  const forUs = ours.some((c) => PRODUCT_CONCEPTS.has(c)) && !asksAboutOutsideSubject(ours);
+  const forUs = ours.some((c) => PRODUCT_CONCEPTS.has(c)) && !outside;
   const budget = price === null || ends || !forUs ? null : withinBudget(site, question, price);
   // not for an outside subject's software ("phần mềm diệt virus nào tốt"): none of ours
   const which = named || concepts.has(OUTSIDE_CONCEPT) ? null : asksWhichProduct(question);
@@ -196,7 +211,7 @@ function whatThePagesSay(site: SiteIndex, question: string): PagesSay {
   const alone = page !== team || (staff?.coverage ?? 0) >= ROLE_ALONE_COVERAGE;
   const afterWhat = afterWhatAsked(question);
   const after = afterWhat ? whatComesAfter(site, afterWhat) : null;
-  return { card: null, page, html, needs, contact, alone, after };
+  return { card: null, page, html, needs, contact, alone, after, ours: forUs };
 }
 
 /** The page that shows the office's hours (spec 000 §2: /advise), the source of the calendar's answers. */
@@ -328,13 +343,17 @@ export function createAssistant(options: { threshold?: number } = {}) {
       matches: t.matches,
       contentMatches,
     });
+    // another company's contact or jobs ("tổng đài VNPAY số mấy", "Google có tuyển thực tập sinh không", decision
+    // 056): nothing of ours answers them, neither a trained item nor an article that names the company
+    if (asksOfSomeoneElse(site, question) || asksAnotherCompanysJobs(question))
+      return answer('fallback', null, null, null, t.confidence);
     const compared = comparedPackages(site, question);
     if (compared) return answer('named', compared.items[0]!, compared.html, compared.items[0]!.source, 1);
     const days = calendarAnswer(question, now, calendar);
     if (days && hoursItem) return answer('training', hoursItem, days, HOURS_SOURCE, 1);
     const pages = whatThePagesSay(site, question);
     if (pages.card) return answer('named', pages.card, null, pages.card.source, 1);
-    if (!t.fallback && t.best && !asksOfSomeoneElse(site, question)) {
+    if (!t.fallback && t.best) {
       const trained = trainedAnswer(question, t.best, pages, now, calendar);
       return answer('training', trained.item, trained.html, trained.source, t.confidence);
     }
@@ -352,7 +371,12 @@ export function createAssistant(options: { threshold?: number } = {}) {
         t.confidence,
         c.matches,
       );
-    const prose = pages.after ?? proseAnswer(site, question, null);
+    // a feature of one of the things we make ("app có thông báo đẩy không"): the price list's and the products'
+    // lines too, held by the question's words as prose alone is (decision 056)
+    const prose =
+      pages.after ??
+      proseAnswer(site, question, null) ??
+      (pages.ours ? proseAnswer(site, question, null, false, true) : null);
     if (prose)
       return answer('content', prose.page, prose.html, prose.page.source, prose.confidence, c.matches);
     if (c.best && c.confidence >= CONTENT_THRESHOLD)

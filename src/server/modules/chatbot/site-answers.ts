@@ -1,5 +1,10 @@
 import type { EngineItem } from '#domain/chat/chatbot-answer.rules.ts';
-import { conceptTokens, OUTSIDE_CONCEPT, readQuestion } from '#domain/chat/chatbot-thesaurus.rules.ts';
+import {
+  conceptTokens,
+  findConcepts,
+  OUTSIDE_CONCEPT,
+  readQuestion,
+} from '#domain/chat/chatbot-thesaurus.rules.ts';
 import {
   contactOwnerWord,
   containsRun,
@@ -188,14 +193,16 @@ export function productFor(
 /**
  * A contact asked of a name the site does not know ("hotline tổng đài Viettel"): the word after the contact
  * noun is neither ours nor a word of the site's content. The trained items' words do not count: they name
- * partners and other companies ("Viettel Post" delivers, it does not answer for us).
+ * partners and other companies ("Viettel Post" delivers, it does not answer for us). A payment provider the site
+ * names is another company all the same ("tổng đài MoMo số mấy", decision 056).
  */
 export function namesSomeoneUnknown(site: SiteIndex, question: string): boolean {
   const word = contactOwnerWord(question);
-  return (
-    word !== null && !OUR_NAME_WORDS.has(word) && !site.content.knows(word) && !site.passages().knows(word)
-  );
+  if (word === null || OUR_NAME_WORDS.has(word)) return false;
+  if (conceptTokens(word).includes(PAYMENT_CONCEPT)) return true;
+  return !site.content.knows(word) && !site.passages().knows(word);
 }
+const PAYMENT_CONCEPT = '~payment';
 
 /**
  * A budget said in the question that no service costs exactly ("ngân sách tầm 10 triệu thì làm được website
@@ -253,12 +260,13 @@ export function factOf(
   at: NamedAt<KnowledgeItem>,
 ): { passages: KnowledgeItem[]; coverage: number } | null {
   const rest = withoutName(question, at);
+  // a length asked ("bao lâu một lần") is answered by a line that says one ("báo cáo hằng tuần"), at half the cover;
+  // the words that ask it are no words of that line ("bao lâu gửi báo cáo": the rest, decision 056)
+  const lengthAsked = readQuestion(rest).concepts.has(DURATION_CONCEPT);
   const ranked = site
     .passages()
-    .rank(rest, FACT_CANDIDATES)
+    .rank(lengthAsked ? withoutLengthAsked(rest) : rest, FACT_CANDIDATES)
     .filter((m) => (m.item as KnowledgeItem).owner === at.item.id);
-  // a length asked ("bao lâu một lần") is answered by a line that says one ("báo cáo hằng tuần"), at half the cover
-  const lengthAsked = readQuestion(rest).concepts.has('~duration');
   const lengths = lengthAsked ? ranked.filter((m) => saysALength(m.item.pattern)) : [];
   const own = lengths.length > 0 ? lengths : ranked;
   const best = own[0];
@@ -271,6 +279,15 @@ export function factOf(
     coverage: best.coverage,
   };
 }
+
+/** A question's words without those that ask a length ("bao lâu", "mấy ngày") and a rhythm's "1 lần". */
+function withoutLengthAsked(text: string): string {
+  const words = normaliseWords(text);
+  const asking = findConcepts(words).filter((c) => c.concept === DURATION_CONCEPT);
+  const kept = words.filter((w, i) => !asking.some((c) => c.from <= i && i < c.to));
+  return kept.join(' ').replace(/\b(1|mot) lan\b/g, ' ');
+}
+const DURATION_CONCEPT = '~duration';
 
 /**
  * Words that compare or add up packages: "chênh nhau", "khác nhau", "so với", "hơn", "tổng", "cộng thêm". Not "cộng"
@@ -332,6 +349,8 @@ export function comparedPackages(
 
 /** The syllables a text says, folded, stopwords out (no word pairs): what "holds a word" means below. */
 const syllablesOf = (text: string) => new Set(tokenise(text).filter((t) => !t.includes(BIGRAM_JOIN)));
+/** A token that joins two syllables: a phrase said, not one word. */
+const isPhrase = (token: string) => token.includes(BIGRAM_JOIN);
 const wordsOfItem = new WeakMap<EngineItem, Set<string>>();
 /**
  * The syllables of what an item is about: its question and keywords (kept per item). Not its answer: an answer
@@ -384,8 +403,12 @@ function conceptsOfItem(item: EngineItem): Set<string> {
 
 /** The words of the name visitors call us by ("Sao Việt"), folded. */
 const OUR_SHORT_NAME = new Set(normaliseWords(COMPANY.name));
-/** Words that ask rather than say what is asked: "ai" (who), "khi" (when, before). */
-const ASKING_WORDS = new Set(['ai', 'khi']);
+/**
+ * Words that ask rather than say what is asked: "ai" (who), "khi" (when, before); and the spoken words around a
+ * question that written prose seldom says, so that they would weigh as its subject (decision 056): "nếu" (if),
+ * "bị" (suffered), "giờ" (now), "phải" (must), "còn" (still). Not "lại": "trả lại" (refund) says what is asked.
+ */
+const ASKING_WORDS = new Set(['ai', 'khi', 'neu', 'bi', 'gio', 'phai', 'con']);
 
 /**
  * Prose (an article's sentences, the team's people) answers only a question whose words it holds (decision 048):
@@ -394,6 +417,12 @@ const ASKING_WORDS = new Set(['ai', 'khi']);
  * are then the question's subject ("Mai Linh", "tiktok"), which weigh the most.
  */
 export const PROSE_MISSING_MAX = 0.3;
+/**
+ * …or this share, beside a trained answer, for a sentence that says the length a question asks: the length is
+ * what it asks, and the rest says what of ("nộp hồ sơ … bao lâu thì phản hồi": "phản hồi trong vòng năm ngày làm
+ * việc" under "Cách ứng tuyển", decision 056).
+ */
+export const PROSE_LENGTH_MISSING_MAX = 0.5;
 /** …and a sentence must cover this share of the whole question (the calibrated coverage of decision 017). */
 export const PROSE_MIN_COVERAGE = 0.35;
 /**
@@ -446,16 +475,18 @@ export type ProseAnswer = {
  * says). `afterAnswer`: a confident trained item answers the question, so it is in scope (decision 054) — a
  * sentence may then hold the question together with the sentences beside it, and a word through another word of
  * its thesaurus concept; alone, a sentence must hold the question by its own words (decision 048's guard against
- * out-of-scope questions).
+ * out-of-scope questions). `lines`: the price list's and the products' lines are read too (beside a trained answer,
+ * or alone for a question about one of the things we make, decision 056).
  */
 export function proseAnswer(
   site: SiteIndex,
   question: string,
   said: Set<string> | null,
   afterAnswer = false,
+  lines = afterAnswer,
 ): ProseAnswer | null {
   // beside a trained answer, the pages' lines are read too ("chứng chỉ SSL năm đầu" on the price list, decision 055)
-  const prose = afterAnswer ? site.facts() : site.prose();
+  const prose = lines ? site.facts() : site.prose();
   // "bao lâu" is answered by a length ("vài phút", "năm ngày làm việc"), not by those words: a sentence must say one
   const { concepts } = readQuestion(question);
   const duration = concepts.get('~duration');
@@ -466,15 +497,20 @@ export function proseAnswer(
   const wanted = said ? asked.filter((w) => !said.has(w)) : asked;
   const weigh = (words: Iterable<string>) => [...words].reduce((sum, w) => sum + prose.idf(w), 0);
   const wantedWeight = weigh(wanted);
+  const missingMax = duration && afterAnswer ? PROSE_LENGTH_MISSING_MAX : PROSE_MISSING_MAX;
   if (wantedWeight === 0 || (said && wantedWeight < PROSE_ADDS_MIN * weigh(asked))) return null;
   /** Whether these sentences hold the question's words (a word of the same concept counts: "code", "lập trình"). */
   const holdsQuestion = (items: readonly KnowledgeItem[]) => {
     const holds = new Set(items.flatMap((i) => [...proseWords(site, i)]));
     const theirConcepts = new Set(items.flatMap((i) => [...conceptsOfItem(i)]));
+    // alone, only through a phrase of several words ("mất mạng" held by "gián đoạn", decision 056): one word said
+    // as its concept's ("facebook" for "mạng xã hội") let an outside subject through (decision 054)
     const sameConcept = (w: string) =>
-      afterAnswer && [...concepts].some(([c, ws]) => ws.has(w) && theirConcepts.has(c));
+      [...concepts].some(
+        ([c, ws]) => ws.has(w) && theirConcepts.has(c) && (afterAnswer || [...ws].some(isPhrase)),
+      );
     const missing = weigh(wanted.filter((w) => !holds.has(w) && !sameConcept(w)));
-    return missing <= PROSE_MISSING_MAX * wantedWeight && wantedWeight - missing >= PROSE_MIN_EVIDENCE;
+    return missing <= missingMax * wantedWeight && wantedWeight - missing >= PROSE_MIN_EVIDENCE;
   };
   // a sentence holds the question alone, or read with the sentences beside it ("Màn hình sẽ hiển thị mã đơn
   // hàng. Hãy lưu lại mã này để tiện tra cứu"): then those are shown with it
