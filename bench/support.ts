@@ -1,7 +1,15 @@
 // What both benchmarks need: the built server started on a free port with a fresh DATA_DIR (embedded PostgreSQL),
 // and results appended to bench/RESULTS.md.
 import { type ChildProcess, execFile, spawn, spawnSync } from 'node:child_process';
-import { appendFileSync, chmodSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  chmodSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
@@ -91,7 +99,11 @@ export async function waitFor(url: string, child: ChildProcess, timeoutMs = 120_
  */
 export async function startServer(dataDir: string, env: Record<string, string> = {}, cwd = process.cwd()) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['src/server/main.ts'], {
+  // BENCH_SERVER_FLAGS: Node's flags for the server only (e.g. --trace-gc), its standard output appended to
+  // BENCH_SERVER_LOG; the bench's own processes keep theirs
+  const flags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
+  const log = process.env.BENCH_SERVER_LOG;
+  const child = spawn(process.execPath, [...flags, 'src/server/main.ts'], {
     cwd,
     env: {
       ...process.env,
@@ -103,7 +115,7 @@ export async function startServer(dataDir: string, env: Record<string, string> =
       LOG_LEVEL: 'warn',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', log ? openSync(log, 'a') : 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/api/health/ready`, child);
