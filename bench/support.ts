@@ -4,6 +4,7 @@ import { type ChildProcess, execFile, spawn, spawnSync } from 'node:child_proces
 import {
   appendFileSync,
   chmodSync,
+  closeSync,
   existsSync,
   mkdtempSync,
   openSync,
@@ -103,6 +104,7 @@ export async function startServer(dataDir: string, env: Record<string, string> =
   // BENCH_SERVER_LOG; the bench's own processes keep theirs
   const flags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
   const log = process.env.BENCH_SERVER_LOG;
+  const logFile = log ? openSync(log, 'a') : undefined;
   const child = spawn(process.execPath, [...flags, 'src/server/main.ts'], {
     cwd,
     env: {
@@ -115,8 +117,10 @@ export async function startServer(dataDir: string, env: Record<string, string> =
       LOG_LEVEL: 'warn',
       ...env,
     },
-    stdio: ['ignore', log ? openSync(log, 'a') : 'ignore', 'inherit'],
+    stdio: ['ignore', logFile ?? 'ignore', 'inherit'],
   });
+  // the server holds its own copy of the log's descriptor
+  if (logFile !== undefined) closeSync(logFile);
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/api/health/ready`, child);
   return { child, base };

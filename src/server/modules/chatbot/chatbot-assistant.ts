@@ -131,6 +131,19 @@ type PagesSay = {
   ours: boolean;
 };
 
+/** An answer the pages settle before the rest is read (a step of the process, a card): nothing else beside it. */
+const settled = (said: Partial<PagesSay>): PagesSay => ({
+  card: null,
+  page: null,
+  html: null,
+  needs: null,
+  contact: [],
+  alone: true,
+  after: null,
+  ours: false,
+  ...said,
+});
+
 /**
  * What the pages say of the question's named thing (its card, or a fact of its page), of the price list's end or
  * a budget, the product that does what the question asks, or the services that fit a need told at length.
@@ -142,17 +155,7 @@ function whatThePagesSay(site: SiteIndex, question: string): PagesSay {
     PROCESS_STEPS.map((s) => s.title),
   );
   const procedure = site.byId.get('page:procedure');
-  if (step !== null && procedure)
-    return {
-      card: null,
-      page: procedure,
-      html: processStepHtml(step),
-      needs: null,
-      contact: [],
-      alone: true,
-      after: null,
-      ours: false,
-    };
+  if (step !== null && procedure) return settled({ page: procedure, html: processStepHtml(step) });
   const at = namedThing(site, question);
   const named = at?.item ?? null;
   // its price asked ("giá thế nào") is the card's answer, the card holding the price; another fact, its passage
@@ -161,17 +164,7 @@ function whatThePagesSay(site: SiteIndex, question: string): PagesSay {
   const found = at && !(cardAsked && concepts.has('~price')) ? factOf(site, question, at) : null;
   // a question that asks what the card says takes a passage only when the passage is clearly what it asks
   const fact = found && (!cardAsked || found.coverage >= FACT_OVER_CARD) ? found.passages : null;
-  if (cardAsked && !fact)
-    return {
-      card: named,
-      page: null,
-      html: null,
-      needs: null,
-      contact: [],
-      alone: true,
-      after: null,
-      ours: false,
-    };
+  if (cardAsked && !fact) return settled({ card: named });
   const ours = [...concepts.keys()];
   const outside = asksAboutOutsideSubject(ours);
   // the cheapest or dearest of our price list, not of laptops ("mua laptop ở đâu rẻ nhất", decision 056)

@@ -489,7 +489,7 @@ export function proseAnswer(
   const prose = lines ? site.facts() : site.prose();
   // "bao lâu" is answered by a length ("vài phút", "năm ngày làm việc"), not by those words: a sentence must say one
   const { concepts } = readQuestion(question);
-  const duration = concepts.get('~duration');
+  const duration = concepts.get(DURATION_CONCEPT);
   // our own name and the asking words name no subject a sentence must hold ("giám đốc của Sao Việt là ai")
   const asked = [...syllablesOf(question)].filter(
     (w) => !duration?.has(w) && !OUR_SHORT_NAME.has(w) && !ASKING_WORDS.has(w),
